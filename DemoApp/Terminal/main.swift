@@ -1,0 +1,2 @@
+import Decorum
+print("demo")

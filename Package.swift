@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Decorum",
+    platforms: [.iOS(.v13), .tvOS(.v13), .visionOS(.v1), .macOS(.v10_15)],
+    products: [
+        .library(name: "Decorum", targets: ["Decorum"]),
+        .executable(name: "demo", targets: ["DecorumDemo"]),
+    ],
+    dependencies: [
+        // Test-only: seeded property-based testing with shrinking.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
+    ],
+    targets: [
+        // One module, one `import Decorum`; the folders under Sources/ show the architecture:
+        // Model (data + index math), Changes (changesets + diff), Headless (the UIKit-rules view),
+        // Handlers (the engine and its UIKit bindings), Decorators (cells, reuse, registration).
+        .target(
+            name: "Decorum",
+            path: "Sources",
+            exclude: []
+        ),
+        .executableTarget(
+            name: "DecorumDemo",
+            dependencies: ["Decorum"],
+            path: "DemoApp/Terminal"
+        ),
+        .testTarget(
+            name: "DecorumTests",
+            dependencies: [
+                "Decorum",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            path: "Tests/DecorumTests"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,367 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What a ``HeadlessListView`` asks its data source, mirroring `UITableViewDataSource` /
+/// `UICollectionViewDataSource`: counts, and for each shown item its identity and a readable content
+/// (the headless stand-in for configuring a cell).
+///
+/// ```swift
+/// final class Contacts: HeadlessListDataSource {
+///     var data: SectionedData<String> = []
+///     func numberOfSections(in view: HeadlessListView) -> Int { data.numberOfSections }
+///     func headlessView(_ view: HeadlessListView, numberOfItemsInSection section: Int) -> Int {
+///         data.numberOfItems(inSection: section)
+///     }
+///     func headlessView(_ view: HeadlessListView, cellForItemAt indexPath: IndexPath) -> HeadlessCell {
+///         HeadlessCell(id: data[indexPath], content: data[indexPath])
+///     }
+/// }
+/// ```
+///
+/// - Complexity: Whatever the conformer's methods cost; Decorum's handlers answer each in O(1).
+public protocol HeadlessListDataSource: AnyObject {
+    /// The number of sections.
+    ///
+    /// - Parameter view: The asking view.
+    /// - Complexity: O(1) expected.
+    func numberOfSections(in view: HeadlessListView) -> Int
+
+    /// The number of items in `section`.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - section: A section index.
+    /// - Complexity: O(1) expected.
+    func headlessView(_ view: HeadlessListView, numberOfItemsInSection section: Int) -> Int
+
+    /// The cell for the item at `indexPath`: its identity and its readable content.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - indexPath: A valid index path after the current update.
+    /// - Complexity: O(1) expected.
+    func headlessView(_ view: HeadlessListView, cellForItemAt indexPath: IndexPath) -> HeadlessCell
+
+    /// The readable kind (header) of `section`; `nil` when sections are not tracked.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - section: A section index.
+    /// - Complexity: O(1) expected.
+    func headlessView(_ view: HeadlessListView, kindOfSection section: Int) -> String?
+}
+
+extension HeadlessListDataSource {
+    /// Sections are not tracked by default.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - section: A section index.
+    /// - Complexity: O(1).
+    public func headlessView(_ view: HeadlessListView, kindOfSection section: Int) -> String? { nil }
+}
+
+/// What a headless "cell" shows: the identity of its item and a readable content string.
+///
+/// - Complexity: O(1) to compare, plus the identity's own hashing.
+public struct HeadlessCell: Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// The identity of the item shown (an `id`, or the value itself).
+    public var id: AnyHashable
+    /// A readable rendering of the item, e.g. its `description`.
+    public var content: String
+
+    /// Creates a cell.
+    ///
+    /// ```swift
+    /// HeadlessCell(id: person.id, content: person.name)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: The identity of the item.
+    ///   - content: Anything printable; stored as its description.
+    /// - Complexity: O(*m*) for the content's description.
+    public init(id: some Hashable, content: Any) {
+        self.id = AnyHashable(id)
+        self.content = String(describing: content)
+    }
+
+    /// The content string.
+    ///
+    /// - Complexity: O(1).
+    public var description: String { content }
+}
+
+/// A list view without a screen that applies batch updates exactly as `UITableView` and
+/// `UICollectionView` do, and throws a ``BatchUpdateError`` wherever UIKit would raise
+/// `NSInternalInconsistencyException`.
+///
+/// It is the oracle behind Decorum's own tests, the engine of the Linux demo, and a way to test your
+/// handlers in CI without a simulator. Beyond UIKit's own checks it also verifies, after every batch,
+/// that the items it shows (by identity, in order) are the data source's, so an update whose counts add
+/// up but which moves the wrong rows is caught too.
+///
+/// ```swift
+/// let view = HeadlessListView(style: .table)
+/// view.dataSource = contacts
+/// view.reloadData()
+/// try view.performBatchUpdates(Changeset(itemInserts: [IndexPath(item: 2, section: 1)])) {
+///     contacts.data[1].append("Steve Ballmer")
+/// }
+/// view.events.last // .batch(insert items [1, 2])
+/// ```
+///
+/// - Complexity: ``reloadData()`` is O(*n*); a batch is O(*n* + *s* + *k*) for *k* changes, reading
+///   the data source only for inserted and reloaded items plus one identity check per item.
+public final class HeadlessListView: SectionedCounts {
+    /// Which UIKit view to imitate; only the wording of errors differs ("row" or "item").
+    public enum Style: Hashable, Sendable {
+        /// `UITableView`: rows.
+        case table
+        /// `UICollectionView`: items.
+        case collection
+    }
+
+    /// When batch completions run.
+    public enum AnimationMode: Hashable, Sendable {
+        /// Completion handlers run before `performBatchUpdates` returns.
+        case immediate
+        /// Completion handlers wait for ``finishAnimations()``, like a real animation in flight.
+        case manual
+    }
+
+    /// What happened to the view, in order: for your own tests' assertions.
+    public enum Event: Hashable, Sendable, CustomStringConvertible {
+        /// `reloadData()` ran.
+        case reloadData
+        /// A batch update was applied.
+        case batch(Changeset)
+        /// Visible cells were reconfigured in place.
+        case reconfigure([IndexPath])
+
+        /// `reloadData`, `batch(…)` or `reconfigure(…)`.
+        ///
+        /// - Complexity: O(*k*).
+        public var description: String {
+            switch self {
+            case .reloadData: return "reloadData"
+            case .batch(let changes): return "batch(\(changes))"
+            case .reconfigure(let paths): return "reconfigure(\(paths.map(Duplicate.path).joined(separator: ", ")))"
+            }
+        }
+    }
+
+    /// The data source; held weakly, like UIKit's.
+    public weak var dataSource: (any HeadlessListDataSource)?
+    /// The view being imitated.
+    public let style: Style
+    /// When completions run; ``AnimationMode/immediate`` by default.
+    public var animationMode: AnimationMode
+    /// The cells shown, per section, in order.
+    public private(set) var cells: [[HeadlessCell]] = []
+    /// The kinds shown as section headers, when the data source reports them.
+    public private(set) var sectionKinds: [String?] = []
+    /// Everything applied so far, oldest first.
+    public private(set) var events: [Event] = []
+    /// Whether the view is on screen; UIKit skips animations for views outside a window, and
+    /// handlers fall back to `reloadData` then. `true` by default.
+    public var isInWindow = true
+    private var pendingCompletions: [(Bool) -> Void] = []
+
+    /// Creates an empty view; set ``dataSource`` and call ``reloadData()``.
+    ///
+    /// - Parameters:
+    ///   - style: Table (rows) or collection (items).
+    ///   - animationMode: When completions run.
+    /// - Complexity: O(1).
+    public init(style: Style = .table, animationMode: AnimationMode = .immediate) {
+        self.style = style
+        self.animationMode = animationMode
+    }
+
+    private var noun: String { style == .table ? "row" : "item" }
+
+    /// The number of sections shown.
+    ///
+    /// - Complexity: O(1).
+    public var numberOfSections: Int { cells.count }
+
+    /// The number of items shown in `section`; 0 when the section does not exist.
+    ///
+    /// - Parameter section: A section index.
+    /// - Complexity: O(1).
+    public func numberOfItems(inSection section: Int) -> Int {
+        cells.indices.contains(section) ? cells[section].count : 0
+    }
+
+    /// The identities shown, per section, in order.
+    ///
+    /// - Complexity: O(*n*).
+    public var identities: [[AnyHashable]] { cells.map { $0.map(\.id) } }
+
+    /// The cell shown at `indexPath`, or `nil` for an invalid path.
+    ///
+    /// - Parameter indexPath: Any index path.
+    /// - Returns: The cell, or `nil`.
+    /// - Complexity: O(1).
+    public func cell(at indexPath: IndexPath) -> HeadlessCell? {
+        guard isValid(indexPath), let (section, item) = indexPath.sectionAndItem else { return nil }
+        return cells[section][item]
+    }
+
+    /// The batches applied so far, oldest first.
+    ///
+    /// - Complexity: O(*e*) for *e* events.
+    public var batches: [Changeset] {
+        events.compactMap { if case .batch(let changes) = $0 { return changes } else { return nil } }
+    }
+
+    /// Whether a batch's completion is still pending (``AnimationMode/manual`` only).
+    ///
+    /// - Complexity: O(1).
+    public var isAnimating: Bool { !pendingCompletions.isEmpty }
+
+    /// Reads everything from the data source again, like `UITableView.reloadData()`.
+    ///
+    /// - Complexity: O(*n* + *s*) data-source calls.
+    public func reloadData() {
+        (cells, sectionKinds) = snapshot()
+        events.append(.reloadData)
+    }
+
+    /// Applies one batch exactly as UIKit would: runs `updates` (where the data source changes),
+    /// validates the batch against the counts before and after, moves the shown cells, asks the data
+    /// source for inserted and reloaded cells, and finally checks that what it shows is the data
+    /// source's content, identity by identity.
+    ///
+    /// On error the shown cells stay as they were (UIKit would have crashed instead).
+    ///
+    /// ```swift
+    /// try view.performBatchUpdates(changes, updates: { source.data = new }) { finished in … }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - changeset: The batch, in UIKit's index spaces.
+    ///   - updates: Changes the data source, like UIKit's `updates` closure.
+    ///   - completion: Runs when the "animation" ends (at once, or at ``finishAnimations()``).
+    /// - Throws: ``BatchUpdateError`` where UIKit would raise an exception, or when the result does not
+    ///   show the data source's items in order.
+    /// - Complexity: O(*n* + *s* + *k*).
+    public func performBatchUpdates(
+        _ changeset: Changeset, updates: () -> Void = {}, completion: ((Bool) -> Void)? = nil
+    ) throws(BatchUpdateError) {
+        updates()
+        guard let dataSource else {
+            (cells, sectionKinds) = ([], [])
+            return
+        }
+        let newCounts = (0..<dataSource.numberOfSections(in: self)).map {
+            dataSource.headlessView(self, numberOfItemsInSection: $0)
+        }
+        let result = try changeset.simulate(old: cells, newCounts: newCounts, noun: noun) {
+            dataSource.headlessView(self, cellForItemAt: $0)
+        }
+        var kinds: [String?] = result.source.map { $0.map { sectionKinds[$0] } ?? nil }
+        for (section, kind) in kinds.enumerated() where result.source[section] == nil {
+            _ = kind
+            kinds[section] = dataSource.headlessView(self, kindOfSection: section)
+        }
+        try verify(result.sections, kinds: kinds, identitiesOnly: true)
+        cells = result.sections
+        sectionKinds = kinds
+        events.append(.batch(changeset))
+        if let completion {
+            if animationMode == .immediate { completion(true) } else { pendingCompletions.append(completion) }
+        }
+    }
+
+    /// Updates visible cells in place, like `reconfigureRows(at:)` / `reconfigureItems(at:)`: the
+    /// identity must stay the same; only the content is read again.
+    ///
+    /// - Parameter indexPaths: Paths of the current state.
+    /// - Throws: ``BatchUpdateError`` for an invalid path or a changed identity.
+    /// - Complexity: O(*k*).
+    public func reconfigureItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
+        guard let dataSource else { return }
+        var updated = cells
+        for path in indexPaths {
+            guard isValid(path), let (section, item) = path.sectionAndItem else {
+                throw BatchUpdateError(.malformedIndexPath(.reload, path), noun: noun)
+            }
+            let fresh = dataSource.headlessView(self, cellForItemAt: path)
+            guard fresh.id == cells[section][item].id else {
+                throw BatchUpdateError(
+                    .identityMismatch(path, shown: cells[section][item].content, expected: fresh.content), noun: noun)
+            }
+            updated[section][item] = fresh
+        }
+        cells = updated
+        events.append(.reconfigure(indexPaths))
+    }
+
+    /// Runs the completions of batches still "animating" (``AnimationMode/manual``), oldest first.
+    ///
+    /// - Complexity: O(*c*) for *c* pending completions, plus what they do.
+    public func finishAnimations() {
+        while !pendingCompletions.isEmpty {
+            pendingCompletions.removeFirst()(true)
+        }
+    }
+
+    /// Checks that the view shows exactly what the data source has: same sections, same identities in
+    /// the same order, and the same content in every cell (so a missed reload is caught too).
+    ///
+    /// ```swift
+    /// try view.verifyMatchesDataSource()
+    /// ```
+    ///
+    /// - Throws: ``BatchUpdateError`` describing the first difference.
+    /// - Complexity: O(*n* + *s*) data-source calls.
+    public func verifyMatchesDataSource() throws(BatchUpdateError) {
+        try verify(cells, kinds: sectionKinds, identitiesOnly: false)
+    }
+
+    private func snapshot() -> ([[HeadlessCell]], [String?]) {
+        guard let dataSource else { return ([], []) }
+        let sections = dataSource.numberOfSections(in: self)
+        let cells = (0..<sections).map { section in
+            (0..<dataSource.headlessView(self, numberOfItemsInSection: section)).map {
+                dataSource.headlessView(self, cellForItemAt: IndexPath(section: section, item: $0))
+            }
+        }
+        return (cells, (0..<sections).map { dataSource.headlessView(self, kindOfSection: $0) })
+    }
+
+    private func verify(_ shown: [[HeadlessCell]], kinds: [String?], identitiesOnly: Bool) throws(BatchUpdateError) {
+        guard let dataSource else { return }
+        let sectionCount = dataSource.numberOfSections(in: self)
+        guard sectionCount == shown.count else {
+            throw BatchUpdateError(
+                .invalidSectionCount(after: sectionCount, before: shown.count, inserted: 0, deleted: 0), noun: noun)
+        }
+        for section in 0..<sectionCount {
+            let expectedKind = dataSource.headlessView(self, kindOfSection: section)
+            if expectedKind != kinds[section] {
+                throw BatchUpdateError(
+                    .sectionMismatch(section: section, shown: kinds[section] ?? "untitled", expected: expectedKind ?? "untitled"),
+                    noun: noun)
+            }
+            let count = dataSource.headlessView(self, numberOfItemsInSection: section)
+            guard count == shown[section].count else {
+                throw BatchUpdateError(
+                    .invalidItemCount(section: section, after: count, before: shown[section].count, inserted: 0, deleted: 0,
+                                      movedIn: 0, movedOut: 0), noun: noun)
+            }
+            for item in 0..<count {
+                let path = IndexPath(section: section, item: item)
+                let expected = dataSource.headlessView(self, cellForItemAt: path)
+                let cell = shown[section][item]
+                if cell.id != expected.id || (!identitiesOnly && cell.content != expected.content) {
+                    throw BatchUpdateError(.identityMismatch(path, shown: cell.content, expected: expected.content), noun: noun)
+                }
+            }
+        }
+    }
+}
