@@ -52,9 +52,28 @@ public protocol HeadlessListDataSource: AnyObject {
     ///   - section: A section index.
     /// - Complexity: O(1) expected.
     func headlessView(_ view: HeadlessListView, kindOfSection section: Int) -> String?
+
+    /// The identity of the item at `indexPath`, without rendering its content. The view uses it for
+    /// the identity check after every batch; the default reads ``headlessView(_:cellForItemAt:)``.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - indexPath: A valid index path after the current update.
+    /// - Complexity: O(1) expected.
+    func headlessView(_ view: HeadlessListView, identityForItemAt indexPath: IndexPath) -> AnyHashable
 }
 
 extension HeadlessListDataSource {
+    /// Reads the identity from ``headlessView(_:cellForItemAt:)``.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - indexPath: A valid index path.
+    /// - Complexity: That of ``headlessView(_:cellForItemAt:)``.
+    public func headlessView(_ view: HeadlessListView, identityForItemAt indexPath: IndexPath) -> AnyHashable {
+        headlessView(view, cellForItemAt: indexPath).id
+    }
+
     /// Sections are not tracked by default.
     ///
     /// - Parameters:
@@ -263,10 +282,9 @@ public final class HeadlessListView: SectionedCounts {
         let result = try changeset.simulate(old: cells, newCounts: newCounts, noun: noun) {
             dataSource.headlessView(self, cellForItemAt: $0)
         }
-        var kinds: [String?] = result.source.map { $0.map { sectionKinds[$0] } ?? nil }
-        for (section, kind) in kinds.enumerated() where result.source[section] == nil {
-            _ = kind
-            kinds[section] = dataSource.headlessView(self, kindOfSection: section)
+        // Surviving sections keep the header they showed; inserted and reloaded ones read theirs.
+        let kinds: [String?] = result.source.enumerated().map { section, source in
+            source.map { sectionKinds[$0] } ?? dataSource.headlessView(self, kindOfSection: section)
         }
         try verify(result.sections, kinds: kinds, identitiesOnly: true)
         cells = result.sections
@@ -356,10 +374,17 @@ public final class HeadlessListView: SectionedCounts {
             }
             for item in 0..<count {
                 let path = IndexPath(section: section, item: item)
-                let expected = dataSource.headlessView(self, cellForItemAt: path)
                 let cell = shown[section][item]
-                if cell.id != expected.id || (!identitiesOnly && cell.content != expected.content) {
-                    throw BatchUpdateError(.identityMismatch(path, shown: cell.content, expected: expected.content), noun: noun)
+                if identitiesOnly {
+                    if cell.id != dataSource.headlessView(self, identityForItemAt: path) {
+                        let expected = dataSource.headlessView(self, cellForItemAt: path)
+                        throw BatchUpdateError(.identityMismatch(path, shown: cell.content, expected: expected.content), noun: noun)
+                    }
+                } else {
+                    let expected = dataSource.headlessView(self, cellForItemAt: path)
+                    if cell.id != expected.id || cell.content != expected.content {
+                        throw BatchUpdateError(.identityMismatch(path, shown: cell.content, expected: expected.content), noun: noun)
+                    }
                 }
             }
         }

@@ -23,6 +23,10 @@ final class ListDataSource<Item>: HeadlessListDataSource {
         return HeadlessCell(id: identity(item), content: item)
     }
 
+    func headlessView(_ view: HeadlessListView, identityForItemAt indexPath: IndexPath) -> AnyHashable {
+        identity(data[indexPath])
+    }
+
     func headlessView(_ view: HeadlessListView, kindOfSection section: Int) -> String? {
         data[section].kind.rawValue
     }
