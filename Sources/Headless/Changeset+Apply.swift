@@ -44,7 +44,7 @@ extension Changeset {
     /// - Throws: ``BatchUpdateError`` wherever UIKit would raise an exception.
     /// - Complexity: O(*n* + *s* + *k*) for *n* items, *s* sections and *k* changes.
     public func applied<Item>(to old: SectionedData<Item>, producing new: SectionedData<Item>, noun: String = "item")
-        throws(BatchUpdateError) -> SectionedData<Item>
+        throws -> SectionedData<Item>
     {
         let result = try simulate(
             old: old.sections.map(\.items), newCounts: new.sections.map(\.items.count), noun: noun
@@ -70,14 +70,15 @@ extension Changeset {
     ///   - noun: `"row"` or `"item"`, for error messages.
     /// - Throws: ``BatchUpdateError`` wherever UIKit would raise an exception.
     /// - Complexity: O(*n* + *s* + *k*).
-    public func validate(oldCounts: [Int], newCounts: [Int], noun: String = "item") throws(BatchUpdateError) {
+    public func validate(oldCounts: [Int], newCounts: [Int], noun: String = "item") throws {
         let old = oldCounts.map { [Void](repeating: (), count: $0) }
         _ = try simulate(old: old, newCounts: newCounts, noun: noun) { _ in () }
     }
 
     /// UIKit's batch semantics over plain arrays: validates every rule, then builds the after-state.
+    /// It throws only ``BatchUpdateError``.
     func simulate<T>(old: [[T]], newCounts: [Int], noun: String, fetch: (IndexPath) -> T)
-        throws(BatchUpdateError) -> BatchResult<T>
+        throws -> BatchResult<T>
     {
         func fail(_ reason: BatchUpdateError.Reason) -> BatchUpdateError { BatchUpdateError(reason, noun: noun) }
         let oldSectionCount = old.count
@@ -145,7 +146,7 @@ extension Changeset {
         // Items: per-section flags, allocated only for sections that have item operations.
         var oldItems: [Int: [Flags]] = [:]
         var newItems: [Int: [Flags]] = [:]
-        func checkOld(_ path: IndexPath, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) -> (Int, Int) {
+        func checkOld(_ path: IndexPath, _ operation: BatchUpdateError.Operation) throws -> (Int, Int) {
             guard let (section, item) = path.sectionAndItem else { throw fail(.malformedIndexPath(operation, path)) }
             guard section < oldSectionCount else {
                 throw fail(.sectionOutOfBounds(operation, section: section, count: oldSectionCount))
@@ -156,7 +157,7 @@ extension Changeset {
             guard item < old[section].count else { throw fail(.itemOutOfBounds(operation, path, count: old[section].count)) }
             return (section, item)
         }
-        func checkNew(_ path: IndexPath, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) -> (Int, Int) {
+        func checkNew(_ path: IndexPath, _ operation: BatchUpdateError.Operation) throws -> (Int, Int) {
             guard let (section, item) = path.sectionAndItem else { throw fail(.malformedIndexPath(operation, path)) }
             guard section < newSectionCount else {
                 throw fail(.sectionOutOfBounds(operation, section: section, count: newSectionCount))

@@ -270,7 +270,7 @@ public final class HeadlessListView: SectionedCounts {
     /// - Complexity: O(*n* + *s* + *k*).
     public func performBatchUpdates(
         _ changeset: Changeset, updates: () -> Void = {}, completion: ((Bool) -> Void)? = nil
-    ) throws(BatchUpdateError) {
+    ) throws {
         updates()
         guard let dataSource else {
             (cells, sectionKinds) = ([], [])
@@ -301,7 +301,7 @@ public final class HeadlessListView: SectionedCounts {
     /// - Parameter indexPaths: Paths of the current state.
     /// - Throws: ``BatchUpdateError`` for an invalid path or a changed identity.
     /// - Complexity: O(*k*).
-    public func reconfigureItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
+    public func reconfigureItems(at indexPaths: [IndexPath]) throws {
         guard let dataSource else { return }
         var updated = cells
         for path in indexPaths {
@@ -337,7 +337,7 @@ public final class HeadlessListView: SectionedCounts {
     ///
     /// - Throws: ``BatchUpdateError`` describing the first difference.
     /// - Complexity: O(*n* + *s*) data-source calls.
-    public func verifyMatchesDataSource() throws(BatchUpdateError) {
+    public func verifyMatchesDataSource() throws {
         try verify(cells, kinds: sectionKinds, identitiesOnly: false)
     }
 
@@ -352,7 +352,7 @@ public final class HeadlessListView: SectionedCounts {
         return (cells, (0..<sections).map { dataSource.headlessView(self, kindOfSection: $0) })
     }
 
-    private func verify(_ shown: [[HeadlessCell]], kinds: [String?], identitiesOnly: Bool) throws(BatchUpdateError) {
+    private func verify(_ shown: [[HeadlessCell]], kinds: [String?], identitiesOnly: Bool) throws {
         guard let dataSource else { return }
         let sectionCount = dataSource.numberOfSections(in: self)
         guard sectionCount == shown.count else {

@@ -129,7 +129,7 @@ extension SectionedData {
     /// - Throws: ``DuplicateError`` naming the first duplicate under ``DuplicatePolicy/reject``.
     /// - Complexity: O(*n* + *s*) expected.
     public func resolvingDuplicates<ID>(_ policy: DuplicatePolicy, identity: ItemIdentity<Item, ID>)
-        throws(DuplicateError) -> SectionedData
+        throws -> SectionedData
     {
         switch policy {
         case .reject:
@@ -180,7 +180,7 @@ extension SectionedData where Item: Hashable {
     /// - Returns: The data without duplicates.
     /// - Throws: ``DuplicateError`` under ``DuplicatePolicy/reject``.
     /// - Complexity: O(*n* + *s*) expected.
-    public func resolvingDuplicates(_ policy: DuplicatePolicy) throws(DuplicateError) -> SectionedData {
+    public func resolvingDuplicates(_ policy: DuplicatePolicy) throws -> SectionedData {
         try resolvingDuplicates(policy, identity: .value)
     }
 }
@@ -198,7 +198,7 @@ extension SectionedData where Item: Identifiable {
     /// - Returns: The data without duplicates.
     /// - Throws: ``DuplicateError`` under ``DuplicatePolicy/reject``.
     /// - Complexity: O(*n* + *s*) expected.
-    public func resolvingDuplicates(_ policy: DuplicatePolicy) throws(DuplicateError) -> SectionedData {
+    public func resolvingDuplicates(_ policy: DuplicatePolicy) throws -> SectionedData {
         try resolvingDuplicates(policy, identity: .identifier)
     }
 }
@@ -217,7 +217,7 @@ extension SectionedData where Item: Identifiable & Hashable {
     /// - Returns: The data without duplicates.
     /// - Throws: ``DuplicateError`` under ``DuplicatePolicy/reject``.
     /// - Complexity: O(*n* + *s*) expected.
-    public func resolvingDuplicates(_ policy: DuplicatePolicy) throws(DuplicateError) -> SectionedData {
+    public func resolvingDuplicates(_ policy: DuplicatePolicy) throws -> SectionedData {
         try resolvingDuplicates(policy, identity: .identifier)
     }
 }

@@ -290,7 +290,7 @@ extension SectionedData {
     /// - Parameter transform: Maps one item.
     /// - Returns: The transformed data.
     /// - Complexity: O(*n* + *s*).
-    public func mapItems<T, E: Error>(_ transform: (Item) throws(E) -> T) throws(E) -> SectionedData<T> {
+    public func mapItems<T>(_ transform: (Item) throws -> T) rethrows -> SectionedData<T> {
         var result: [Section<T>] = []
         result.reserveCapacity(sections.count)
         for section in sections {
