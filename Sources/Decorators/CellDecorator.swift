@@ -27,4 +27,30 @@ public protocol CellDecorator {
     ///   - data: The item to show.
     /// - Complexity: Up to the implementation; keep it O(1).
     static func update(_ cell: Cell, with data: Data)
+
+    /// The reuse identifier of the cell that shows `data`.
+    ///
+    /// The default (see `CellDecorator+Reuse.swift`) is `Cell`'s ``ReuseIdentifiable/reuseIdentifier``;
+    /// a ``RoutingDecorator`` picks one per item, which is how one list shows several cell styles.
+    ///
+    /// ```swift
+    /// HorizontalDecorator.reuseIdentifier(for: person) // "ThreeLabelCell"
+    /// ```
+    ///
+    /// - Parameter data: The item about to be shown.
+    /// - Returns: The identifier to dequeue.
+    /// - Complexity: O(1) expected.
+    static func reuseIdentifier(for data: Data) -> String
+
+    /// The cell classes a handler registers for this decorator before the first dequeue.
+    ///
+    /// The default is `[ReuseRegistration(Cell.self)]` (empty when `Cell` is not a class); a
+    /// ``RoutingDecorator`` lists the cells of all its routes.
+    ///
+    /// ```swift
+    /// HorizontalDecorator.cellRegistrations.map(\.reuseIdentifier) // ["ThreeLabelCell"]
+    /// ```
+    ///
+    /// - Complexity: O(*r*) for *r* registrations.
+    static var cellRegistrations: [ReuseRegistration] { get }
 }

@@ -1,0 +1,27 @@
+extension CellDecorator {
+    /// `Cell`'s ``ReuseIdentifiable/reuseIdentifier``, or its type name when it is not
+    /// ``ReuseIdentifiable``: every item of a plain decorator uses the same cell.
+    ///
+    /// ```swift
+    /// HorizontalDecorator.reuseIdentifier(for: person) // "ThreeLabelCell"
+    /// ```
+    ///
+    /// - Parameter data: The item (unused).
+    /// - Returns: The identifier of `Cell`.
+    /// - Complexity: O(*m*) for a type name of length *m*.
+    public static func reuseIdentifier(for data: Data) -> String {
+        ReuseRegistration.reuseIdentifier(of: Cell.self)
+    }
+
+    /// `Cell` registered under its identifier, or nothing when `Cell` is not a class.
+    ///
+    /// ```swift
+    /// HorizontalDecorator.cellRegistrations.first?.typeName // "ThreeLabelCell"
+    /// ```
+    ///
+    /// - Complexity: O(*m*) for a type name of length *m*.
+    public static var cellRegistrations: [ReuseRegistration] {
+        guard let cellClass = Cell.self as? AnyObject.Type else { return [] }
+        return [ReuseRegistration(cellClass)]
+    }
+}

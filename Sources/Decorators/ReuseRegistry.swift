@@ -1,0 +1,187 @@
+/// The reuse identifiers a handler has registered on its view, so that dequeuing one it never
+/// registered stops with a message that says what to register, instead of UIKit's
+/// `NSInternalInconsistencyException`.
+///
+/// A registry belongs to one handler and is filled only through it (UIKit offers no way to ask a view
+/// what is registered, and storyboard prototypes or direct `register` calls are invisible to Decorum),
+/// so it knows exactly what the handler registered. Registering two different classes under one
+/// identifier in the same slot is a programmer error and traps, naming both classes.
+///
+/// ```swift
+/// let registry = ReuseRegistry(viewName: "tableView")
+/// if registry.register(ReuseRegistration(ThreeLabelCell.self)) {
+///     tableView.register(ThreeLabelCell.self)        // first time only
+/// }
+/// registry.requireRegistered("ThreeLabelCell", slot: .cell, typeName: "ThreeLabelCell")
+/// ```
+///
+/// - Complexity: Registering and checking are O(1) expected, plus hashing the identifier.
+public final class ReuseRegistry {
+    private struct Key: Hashable {
+        var slot: ReuseRegistration.Slot
+        var reuseIdentifier: String
+    }
+
+    /// How messages name the view, e.g. `tableView` or `collectionView`.
+    public let viewName: String
+
+    private var entries: [Key: ReuseRegistration] = [:]
+
+    /// Creates an empty registry.
+    ///
+    /// ```swift
+    /// let registry = ReuseRegistry(viewName: "collectionView")
+    /// ```
+    ///
+    /// - Parameter viewName: How messages name the view (`tableView`, `collectionView`).
+    /// - Complexity: O(1).
+    public init(viewName: String) {
+        self.viewName = viewName
+    }
+
+    /// Records `registration`; returns `true` when it is new (register it with UIKit then) and
+    /// `false` when the same class is already registered under that identifier.
+    ///
+    /// Traps when another class is already registered under the same identifier and slot: UIKit would
+    /// silently replace the first registration and hand out cells of the wrong class.
+    ///
+    /// ```swift
+    /// registry.register(ReuseRegistration(ThreeLabelCell.self)) // true
+    /// registry.register(ReuseRegistration(ThreeLabelCell.self)) // false
+    /// ```
+    ///
+    /// - Parameter registration: What to record.
+    /// - Returns: Whether the registration is new.
+    /// - Complexity: O(1) expected.
+    @discardableResult
+    public func register(_ registration: ReuseRegistration) -> Bool {
+        let key = Key(slot: registration.slot, reuseIdentifier: registration.reuseIdentifier)
+        if let existing = entries[key] {
+            guard existing.viewType == registration.viewType else {
+                fatalError(Self.collisionMessage(registration, existing: existing))
+            }
+            return false
+        }
+        entries[key] = registration
+        return true
+    }
+
+    /// The registration recorded for `reuseIdentifier` in `slot`, or `nil`.
+    ///
+    /// ```swift
+    /// registry.registration(for: "ThreeLabelCell", slot: .cell)?.typeName // "ThreeLabelCell"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - reuseIdentifier: An identifier.
+    ///   - slot: The namespace.
+    /// - Returns: The registration, or `nil`.
+    /// - Complexity: O(1) expected.
+    public func registration(for reuseIdentifier: String, slot: ReuseRegistration.Slot) -> ReuseRegistration? {
+        entries[Key(slot: slot, reuseIdentifier: reuseIdentifier)]
+    }
+
+    /// Every recorded registration, in no particular order.
+    ///
+    /// - Complexity: O(*r*) for *r* registrations.
+    public var registrations: [ReuseRegistration] { Array(entries.values) }
+
+    /// Traps with ``missingRegistrationMessage(reuseIdentifier:slot:typeName:viewName:)`` unless
+    /// `reuseIdentifier` is registered in `slot`. Handlers call it right before dequeuing.
+    ///
+    /// ```swift
+    /// registry.requireRegistered("ThreeLabelCell", slot: .cell, typeName: "ThreeLabelCell")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - reuseIdentifier: The identifier about to be dequeued.
+    ///   - slot: The namespace.
+    ///   - typeName: The class the caller expects, for the message.
+    /// - Complexity: O(1) expected.
+    public func requireRegistered(_ reuseIdentifier: String, slot: ReuseRegistration.Slot, typeName: String) {
+        guard entries[Key(slot: slot, reuseIdentifier: reuseIdentifier)] == nil else { return }
+        fatalError(Self.missingRegistrationMessage(
+            reuseIdentifier: reuseIdentifier, slot: slot, typeName: typeName, viewName: viewName))
+    }
+
+    /// Returns `view` as a `T`, or traps with ``wrongClassMessage(reuseIdentifier:expected:found:)``
+    /// when UIKit handed out another class (another registration under the same identifier).
+    ///
+    /// ```swift
+    /// let cell = ReuseRegistry.cast(dequeued, to: ThreeLabelCell.self, reuseIdentifier: "ThreeLabelCell")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - view: The dequeued view.
+    ///   - type: The class the caller expects.
+    ///   - reuseIdentifier: The identifier it was dequeued with, for the message.
+    /// - Returns: `view` as `T`.
+    /// - Complexity: O(1).
+    public static func cast<T>(_ view: AnyObject, to type: T.Type, reuseIdentifier: String) -> T {
+        guard let typed = view as? T else {
+            fatalError(wrongClassMessage(
+                reuseIdentifier: reuseIdentifier, expected: String(describing: type),
+                found: String(describing: Swift.type(of: view))))
+        }
+        return typed
+    }
+
+    /// The message for dequeuing an identifier nobody registered, with the call that fixes it.
+    ///
+    /// ```swift
+    /// ReuseRegistry.missingRegistrationMessage(
+    ///     reuseIdentifier: "ThreeLabelCell", slot: .cell, typeName: "ThreeLabelCell", viewName: "tableView")
+    /// // Decorum: no cell registered for reuse identifier 'ThreeLabelCell'. Call
+    /// // tableView.register(ThreeLabelCell.self) (or let a handler register it) before dequeuing.
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - reuseIdentifier: The identifier.
+    ///   - slot: The namespace.
+    ///   - typeName: The class to register.
+    ///   - viewName: `tableView` or `collectionView`.
+    /// - Returns: The message.
+    /// - Complexity: O(*m*) for the strings' lengths.
+    public static func missingRegistrationMessage(
+        reuseIdentifier: String, slot: ReuseRegistration.Slot, typeName: String, viewName: String
+    ) -> String {
+        "Decorum: no \(slot) registered for reuse identifier '\(reuseIdentifier)'. Call "
+            + "\(registerCall(typeName: typeName, slot: slot, viewName: viewName)) (or let a handler register it) "
+            + "before dequeuing."
+    }
+
+    /// The message for two classes registered under one identifier.
+    ///
+    /// - Parameters:
+    ///   - registration: The rejected registration.
+    ///   - existing: The one already recorded.
+    /// - Returns: The message.
+    /// - Complexity: O(*m*).
+    public static func collisionMessage(_ registration: ReuseRegistration, existing: ReuseRegistration) -> String {
+        "Decorum: reuse identifier '\(registration.reuseIdentifier)' (\(registration.slot)) is already registered "
+            + "for \(String(reflecting: existing.viewType)); cannot also register "
+            + "\(String(reflecting: registration.viewType)). Rename one of the classes (the default reuse "
+            + "identifier is the plain class name)."
+    }
+
+    /// The message for a dequeued view of an unexpected class.
+    ///
+    /// - Parameters:
+    ///   - reuseIdentifier: The identifier.
+    ///   - expected: The class the caller expects.
+    ///   - found: The class UIKit returned.
+    /// - Returns: The message.
+    /// - Complexity: O(*m*).
+    public static func wrongClassMessage(reuseIdentifier: String, expected: String, found: String) -> String {
+        "Decorum: the view dequeued for reuse identifier '\(reuseIdentifier)' is a \(found), not a \(expected). "
+            + "Another class is registered under that identifier; register \(expected) (or rename one of the classes)."
+    }
+
+    private static func registerCall(typeName: String, slot: ReuseRegistration.Slot, viewName: String) -> String {
+        switch slot {
+        case .cell, .headerFooter: return "\(viewName).register(\(typeName).self)"
+        case .supplementary(let kind):
+            return "\(viewName).register(\(typeName).self, forSupplementaryViewOfKind: \"\(kind)\")"
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// A ``SupplementaryDecorator`` bound to a list: which view class to register, and how to get the
+/// decorator's data from a section. Handlers keep one for headers and one for footers.
+///
+/// ```swift
+/// handler.header = SupplementaryRoute(CompanyHeader.self)                   // shows section.kind
+/// handler.footer = SupplementaryRoute(CountFooter.self) { section in
+///     section.isEmpty ? nil : "\(section.count) people"                     // nil: no footer here
+/// }
+/// ```
+///
+/// - Complexity: O(1) to create; ``configurator(for:)`` runs the data closure once.
+public struct SupplementaryRoute<Item> {
+    /// The view class to register, `nil` when the decorator's `View` is not a class.
+    public let viewType: AnyObject.Type?
+    /// The identifier to register and dequeue.
+    public let reuseIdentifier: String
+    /// The decorator's view class name, for messages.
+    public let viewTypeName: String
+    private let makeConfigurator: (Section<Item>) -> ((AnyObject) -> Void)?
+
+    /// Routes every section to `decorator`, with the data `data` computes from the section; `nil`
+    /// means "no view for this section".
+    ///
+    /// ```swift
+    /// SupplementaryRoute(CountFooter.self) { "\($0.count) people" }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - decorator: The decorator that shows the view.
+    ///   - data: The decorator's data for a section, or `nil` for no view.
+    /// - Complexity: O(1).
+    public init<Decorator: SupplementaryDecorator>(
+        _ decorator: Decorator.Type, data: @escaping (Section<Item>) -> Decorator.Data?
+    ) {
+        let identifier = ReuseRegistration.reuseIdentifier(of: Decorator.View.self)
+        self.viewType = Decorator.View.self as? AnyObject.Type
+        self.reuseIdentifier = identifier
+        self.viewTypeName = String(describing: Decorator.View.self)
+        self.makeConfigurator = { section in
+            guard let value = data(section) else { return nil }
+            return { view in
+                Decorator.update(
+                    ReuseRegistry.cast(view, to: Decorator.View.self, reuseIdentifier: identifier), with: value)
+            }
+        }
+    }
+
+    /// Routes every section to `decorator`, showing the section's ``Kind``.
+    ///
+    /// ```swift
+    /// SupplementaryRoute(CompanyHeader.self)
+    /// ```
+    ///
+    /// - Parameter decorator: A decorator whose `Data` is ``Kind``.
+    /// - Complexity: O(1).
+    public init<Decorator: SupplementaryDecorator>(_ decorator: Decorator.Type) where Decorator.Data == Kind {
+        self.init(decorator, data: { $0.kind })
+    }
+
+    /// The registration for `slot` (``ReuseRegistration/Slot/headerFooter`` for tables, a
+    /// supplementary kind for collection views), `nil` when the view is not a class.
+    ///
+    /// ```swift
+    /// route.registration(slot: .headerFooter)?.reuseIdentifier // "CompanyHeaderView"
+    /// ```
+    ///
+    /// - Parameter slot: Where the handler registers the view.
+    /// - Returns: The registration, or `nil`.
+    /// - Complexity: O(1).
+    public func registration(slot: ReuseRegistration.Slot) -> ReuseRegistration? {
+        viewType.map { ReuseRegistration($0, reuseIdentifier: reuseIdentifier, slot: slot) }
+    }
+
+    /// What to run on a dequeued view for `section`, or `nil` when the section has no view.
+    ///
+    /// ```swift
+    /// if let configure = route.configurator(for: data[section]) {
+    ///     let view = dequeue(route.reuseIdentifier)
+    ///     configure(view)
+    /// }
+    /// ```
+    ///
+    /// - Parameter section: The section the view belongs to.
+    /// - Returns: The configuration, or `nil` for no view.
+    /// - Complexity: O(1) plus the data closure; the returned closure costs one cast plus `update`.
+    public func configurator(for section: Section<Item>) -> ((AnyObject) -> Void)? {
+        makeConfigurator(section)
+    }
+}

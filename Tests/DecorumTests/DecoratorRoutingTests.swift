@@ -1,0 +1,83 @@
+import Decorum
+import Testing
+
+extension DecoratorFixtures {
+    enum FeedItem: Hashable {
+        case person(Person)
+        case banner(String)
+    }
+
+    struct PersonDecorator: CellDecorator {
+        static func update(_ cell: ThreeLabelCell, with person: Person) { cell.text = person.name }
+    }
+    struct BannerDecorator: CellDecorator {
+        static func update(_ cell: BannerCell, with text: String) { cell.text = "*** \(text) ***" }
+    }
+    struct FeedDecorator: RoutingDecorator {
+        static var routes: [any CellDecorator.Type] { [PersonDecorator.self, BannerDecorator.self, PersonDecorator.self] }
+        static func route(_ item: FeedItem) -> CellRoute<FakeCell> {
+            switch item {
+            case .person(let person): return CellRoute(PersonDecorator.self, person)
+            case .banner(let text): return CellRoute(BannerDecorator.self, text)
+            }
+        }
+    }
+
+    struct CompanyHeader: SupplementaryDecorator {
+        static func update(_ view: FakeHeaderView, with company: Kind) { view.title = company.rawValue }
+    }
+    struct CountFooter: SupplementaryDecorator {
+        static func update(_ view: FakeHeaderView, with text: String) { view.title = text }
+    }
+
+    @Suite("Several cell styles in one list, and supplementary views")
+    struct DecoratorRoutingTests {
+        @Test func routesPickTheCellPerItem() {
+            #expect(FeedDecorator.reuseIdentifier(for: .person(Person(name: "Ada"))) == "ThreeLabelCell")
+            #expect(FeedDecorator.reuseIdentifier(for: .banner("Sale")) == "BannerCell")
+            // Every routed cell is registered once, in order.
+            #expect(FeedDecorator.cellRegistrations.map(\.reuseIdentifier) == ["ThreeLabelCell", "BannerCell"])
+            #expect(FeedDecorator.cellRegistrations.map(\.typeName) == ["ThreeLabelCell", "BannerCell"])
+        }
+
+        @Test func updateRunsTheRoutedDecoratorOnTheTypedCell() {
+            // What a handler does: dequeue by identifier (as the common base type), then update.
+            let pool: [String: () -> FakeCell] = ["ThreeLabelCell": ThreeLabelCell.init, "BannerCell": BannerCell.init]
+            let items: [FeedItem] = [.person(Person(name: "Ada")), .banner("Sale"), .person(Person(name: "Alan"))]
+            let cells = items.map { item -> FakeCell in
+                let cell = pool[FeedDecorator.reuseIdentifier(for: item)]!()
+                FeedDecorator.update(cell, with: item)
+                return cell
+            }
+            #expect(cells.map(\.text) == ["Ada", "*** Sale ***", "Alan"])
+            #expect(cells[1] is BannerCell)
+            let route = FeedDecorator.route(.banner("x"))
+            #expect(route.cellTypeName == "BannerCell")
+        }
+
+        #if compiler(>=6.2)
+        @Test func aRouteGivenTheWrongCellTraps() async {
+            await #expect(processExitsWith: .failure) {
+                FeedDecorator.update(ThreeLabelCell(), with: .banner("Sale"))
+            }
+        }
+        #endif
+
+        @Test func supplementaryRoutesShowTheSectionKindOrComputedData() {
+            let section = Section(kind: "Apple", items: ["Steve Jobs", "Alan Kay"])
+            let header = SupplementaryRoute<String>(CompanyHeader.self)
+            #expect(header.reuseIdentifier == "FakeHeaderView")
+            #expect(header.viewTypeName == "FakeHeaderView")
+            #expect(header.registration(slot: .headerFooter)?.slot == .headerFooter)
+            #expect(header.registration(slot: .headerFooter)?.viewType == FakeHeaderView.self)
+            let view = FakeHeaderView()
+            header.configurator(for: section)?(view)
+            #expect(view.title == "Apple")
+
+            let footer = SupplementaryRoute<String>(CountFooter.self) { $0.isEmpty ? nil : "\($0.count) people" }
+            footer.configurator(for: section)?(view)
+            #expect(view.title == "2 people")
+            #expect(footer.configurator(for: Section(kind: "Empty")) == nil)
+        }
+    }
+}
