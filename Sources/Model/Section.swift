@@ -105,6 +105,42 @@ extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCo
     public mutating func reserveCapacity(_ minimumCapacity: Int) {
         items.reserveCapacity(minimumCapacity)
     }
+
+    /// Removes every item and keeps the section's kind (the standard default would rebuild the section
+    /// with `init()` and lose it).
+    ///
+    /// ```swift
+    /// section.removeAll() // still `Apple: []`
+    /// ```
+    ///
+    /// - Parameter keepCapacity: Whether to keep the items' storage.
+    /// - Complexity: O(*n*).
+    public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+        items.removeAll(keepingCapacity: keepCapacity)
+    }
+
+    /// The items that satisfy `isIncluded`, as a section of the same kind.
+    ///
+    /// ```swift
+    /// apple.filter { $0.hasPrefix("A") } // Apple: [Alan Kay, Andy Hertzfeld]
+    /// ```
+    ///
+    /// - Parameter isIncluded: Returns `true` for the items to keep.
+    /// - Returns: A section of the same kind with the kept items, in order.
+    /// - Complexity: O(*n*).
+    public func filter(_ isIncluded: (Item) throws -> Bool) rethrows -> Section {
+        Section(kind: kind, items: try items.filter(isIncluded))
+    }
+
+    /// The section with `difference` applied to its items, keeping its kind; `nil` when the
+    /// difference does not apply.
+    ///
+    /// - Parameter difference: A difference computed against this section's items.
+    /// - Returns: The changed section, or `nil`.
+    /// - Complexity: O(*n* + *m*) for *m* changes.
+    public func applying(_ difference: CollectionDifference<Item>) -> Section? {
+        items.applying(difference).map { Section(kind: kind, items: $0) }
+    }
 }
 
 extension Section: Equatable where Item: Equatable {}
