@@ -1,0 +1,79 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The view a ``ListEngine`` drives: a `UITableView`, a `UICollectionView`, or a
+/// ``HeadlessListView``, seen through the five things the engine needs.
+///
+/// Decorum's handlers conform (``HeadlessHandler`` does, and so do `TableViewHandler` and
+/// `CollectionViewHandler` on iOS), then set ``ListEngine/view`` to themselves. The view's data source
+/// must answer from ``ListEngine/displayedData`` (never from ``ListEngine/data``, which may already
+/// hold edits the view has not been shown yet).
+///
+/// ```swift
+/// extension TableViewHandler: BatchUpdatableView {
+///     var shownItemCounts: [Int] {
+///         (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
+///     }
+///     var canAnimate: Bool { tableView.window != nil }
+///     func performBatch(_ changeset: Changeset, updates: @escaping () -> Void,
+///                       completion: @escaping (Bool) -> Void) throws {
+///         tableView.performBatchUpdates({ updates(); tableView.apply(changeset) }, completion: completion)
+///     }
+///     func reloadData() { tableView.reloadData() }
+///     func reconfigure(_ paths: [IndexPath]) throws { tableView.reconfigureRows(at: paths) }
+/// }
+/// ```
+///
+/// - Complexity: The engine calls ``shownItemCounts`` once per batch (O(*s*)).
+@MainActor
+public protocol BatchUpdatableView: AnyObject {
+    /// The number of items the view currently shows in each section, in order (its own bookkeeping,
+    /// e.g. `numberOfRows(inSection:)`, not the data source's answer).
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    var shownItemCounts: [Int] { get }
+
+    /// Whether a batch update would animate: `true` while the view is in a window. When `false` the
+    /// engine uses ``reloadData()`` instead.
+    ///
+    /// - Complexity: O(1).
+    var canAnimate: Bool { get }
+
+    /// Applies one batch: calls `updates` first (the engine switches its ``ListEngine/displayedData``
+    /// there), then applies `changeset`'s deletes, inserts, moves and reloads, and calls `completion`
+    /// when the animation ends (exactly once, possibly before returning).
+    ///
+    /// ```swift
+    /// try view.performBatch(changes, updates: { source = new }) { finished in … }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - changeset: The batch, in UIKit's index spaces; the engine has already validated it.
+    ///   - updates: Switches the data source to the data after the batch; call it inside UIKit's
+    ///     `updates` block, before applying the changes.
+    ///   - completion: Call when the animation ends.
+    /// - Throws: Only headless views throw (a ``BatchUpdateError``); UIKit views never do. The engine
+    ///   then reloads the view.
+    /// - Complexity: O(*k*) for *k* changes, plus the view's own work.
+    func performBatch(
+        _ changeset: Changeset, updates: @escaping @MainActor @Sendable () -> Void,
+        completion: @escaping @MainActor @Sendable (Bool) -> Void
+    ) throws
+
+    /// Reads everything from the data source again, without animation.
+    ///
+    /// - Complexity: The view's; O(visible cells) on UIKit.
+    func reloadData()
+
+    /// Updates the cells at `paths` in place (same identity, new content) without replacing them:
+    /// `reconfigureRows(at:)` / `reconfigureItems(at:)` on iOS 15+, else running the decorator again on
+    /// the visible cells among `paths`.
+    ///
+    /// - Parameter paths: Index paths of the current state (after the last batch).
+    /// - Throws: Only headless views throw; the engine then reloads the view.
+    /// - Complexity: O(*k*) for *k* paths.
+    func reconfigure(_ paths: [IndexPath]) throws
+}

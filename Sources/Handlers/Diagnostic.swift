@@ -1,0 +1,90 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Why a handler showed an edit with `reloadData()` instead of an animated batch update.
+///
+/// Decorum never lets a batch update reach a view that would crash on it. Before every batch the
+/// engine checks that the view is in a window, that it shows what the engine last gave it, and that
+/// the batch obeys UIKit's rules; when any check fails, or the view rejects the batch, the engine keeps
+/// the data, reloads the view and reports one `Diagnostic` through ``ListEngine/onDiagnostic``.
+///
+/// ```swift
+/// handler.onDiagnostic = { diagnostic in logger.warning("\(diagnostic)") }
+/// // view out of sync: it shows [3, 1] items per section, the data source had [3, 2]; fell back to reloadData
+/// ```
+///
+/// - Complexity: O(1) to create; ``description`` is O(*k*) for the changeset's *k* changes.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// What was wrong.
+    public enum Reason: Hashable, Sendable {
+        /// The view is not in a window (UIKit does not animate it); expected while off screen.
+        case notInWindow
+        /// The view shows other counts (items per section) than the data source last reported, so
+        /// someone changed it behind the engine's back.
+        case viewOutOfSync(shown: [Int], expected: [Int])
+        /// The batch breaks UIKit's rules (it would have raised `NSInternalInconsistencyException`).
+        case invalidBatch(BatchUpdateError)
+        /// The view threw while applying the batch (only headless views throw).
+        case viewRejectedBatch(String)
+        /// The view threw while reconfiguring updated items in place.
+        case reconfigureFailed(String)
+        /// An interactive reorder arrived while earlier edits were still being shown; pending batches
+        /// were replaced by one reload.
+        case reorderDuringUpdates
+        /// The current data repeats identities, so the new data could not be diffed against it.
+        case cannotDiff(String)
+        /// An index path coming from the view (swipe to delete, reorder) named no row.
+        case invalidViewIndexPath(IndexPath)
+    }
+
+    /// What was wrong.
+    public let reason: Reason
+    /// The batch that was not animated, when there was one.
+    public let changeset: Changeset?
+
+    /// Creates a diagnostic.
+    ///
+    /// ```swift
+    /// let diagnostic = Diagnostic(.notInWindow, changeset: changes)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - reason: What was wrong.
+    ///   - changeset: The batch that was not animated, if any.
+    /// - Complexity: O(1).
+    public init(_ reason: Reason, changeset: Changeset? = nil) {
+        self.reason = reason
+        self.changeset = changeset
+    }
+
+    /// A readable sentence ending in what the engine did, e.g.
+    /// `view not in a window; fell back to reloadData`.
+    ///
+    /// - Complexity: O(*k*) for the changeset's *k* changes.
+    public var description: String {
+        let why: String
+        switch reason {
+        case .notInWindow:
+            why = "view not in a window"
+        case let .viewOutOfSync(shown, expected):
+            why = "view out of sync: it shows \(shown) items per section, the data source had \(expected)"
+        case let .invalidBatch(error):
+            why = "invalid batch (\(error))"
+        case let .viewRejectedBatch(message):
+            why = "the view rejected the batch (\(message))"
+        case let .reconfigureFailed(message):
+            why = "reconfiguring updated items failed (\(message))"
+        case .reorderDuringUpdates:
+            why = "interactive reorder while earlier edits were still animating"
+        case let .cannotDiff(message):
+            why = "the shown data cannot be diffed (\(message))"
+        case let .invalidViewIndexPath(path):
+            why = "the view named \(Duplicate.path(path)), which is no row"
+        }
+        let batch = changeset.map { " [\($0)]" } ?? ""
+        return "\(why)\(batch); fell back to reloadData"
+    }
+}

@@ -1,0 +1,176 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A handler for a ``HeadlessListView``: the same ``ListEngine`` and the same ``ListHandling`` edits
+/// that `TableViewHandler` and `CollectionViewHandler` run on iOS, on any platform, so `swift test`
+/// exercises exactly what ships.
+///
+/// The handler becomes the view's data source: each cell's identity is the item's identity (its `id`,
+/// or the value for `Hashable` items), its content `String(describing: item)`, and each section's kind
+/// its header. Set ``makeCell`` to run the decorator on Linux too.
+///
+/// ```swift
+/// let view = HeadlessListView(animationMode: .manual)
+/// let handler = HeadlessHandler<PersonDecorator>(view: view)
+/// try handler.addData([ada, grace])
+/// view.finishAnimations()
+/// try view.verifyMatchesDataSource()
+/// ```
+///
+/// - Complexity: Every data-source answer is O(1).
+@MainActor
+public final class HeadlessHandler<Decorator: CellDecorator>: ListHandling {
+    /// The engine that owns the data and drives ``view``.
+    ///
+    /// - Complexity: O(1).
+    public let engine: ListEngine<Decorator.Data>
+
+    /// The view this handler is the data source of.
+    ///
+    /// - Complexity: O(1).
+    public let view: HeadlessListView
+
+    /// Creates a cell for the decorator to update; when set, each headless cell's content is
+    /// `String(describing:)` of that cell after ``CellDecorator/update(_:with:)`` ran (useful with a
+    /// class `Cell` that describes itself). `nil` by default: content is the item's description.
+    ///
+    /// ```swift
+    /// handler.makeCell = { LabelCell() }
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var makeCell: (() -> Decorator.Cell)? {
+        didSet { engine.reloadView() }
+    }
+
+    /// Creates a handler showing `data` in `view`, becomes its data source and reloads it.
+    ///
+    /// ```swift
+    /// let handler = HeadlessHandler<PersonDecorator>(view: HeadlessListView(), data: SectionedData(items: people))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - view: The view to drive; its data source is replaced.
+    ///   - data: The initial data.
+    /// - Complexity: O(*n* + *s*) for the first reload.
+    public init(view: HeadlessListView, data: SectionedData<Decorator.Data> = SectionedData()) {
+        self.engine = ListEngine(data: data)
+        self.view = view
+        view.dataSource = self
+        engine.view = self
+        engine.reloadView()
+    }
+
+    /// The identity the headless view sees for `item`: its engine identity, else its description.
+    private func cellID(_ item: Decorator.Data) -> AnyHashable {
+        engine.id(of: item) ?? AnyHashable(String(describing: item))
+    }
+}
+
+extension HeadlessHandler: @MainActor HeadlessListDataSource {
+    /// The number of sections shown: those of ``ListEngine/displayedData``.
+    ///
+    /// - Parameter view: The asking view.
+    /// - Returns: The section count.
+    /// - Complexity: O(1).
+    public func numberOfSections(in view: HeadlessListView) -> Int {
+        engine.displayedData.numberOfSections
+    }
+
+    /// The number of items shown in `section`.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - section: A section index.
+    /// - Returns: The item count, 0 for a missing section.
+    /// - Complexity: O(1).
+    public func headlessView(_ view: HeadlessListView, numberOfItemsInSection section: Int) -> Int {
+        engine.displayedData.numberOfItems(inSection: section)
+    }
+
+    /// The cell for the item shown at `indexPath`: its identity and its description (or the
+    /// decorated cell's, with ``makeCell``).
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - indexPath: A valid path of the shown data.
+    /// - Returns: The headless cell.
+    /// - Complexity: O(1) plus the item's description.
+    public func headlessView(_ view: HeadlessListView, cellForItemAt indexPath: IndexPath) -> HeadlessCell {
+        let item = engine.displayedData[indexPath]
+        guard let makeCell else { return HeadlessCell(id: cellID(item), content: item) }
+        let cell = makeCell()
+        Decorator.update(cell, with: item)
+        return HeadlessCell(id: cellID(item), content: cell)
+    }
+
+    /// The identity of the item shown at `indexPath`.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - indexPath: A valid path of the shown data.
+    /// - Returns: The identity.
+    /// - Complexity: O(1).
+    public func headlessView(_ view: HeadlessListView, identityForItemAt indexPath: IndexPath) -> AnyHashable {
+        cellID(engine.displayedData[indexPath])
+    }
+
+    /// The kind of the section shown at `section`, as its header.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - section: A section index.
+    /// - Returns: The kind's name, `nil` for a missing section.
+    /// - Complexity: O(1).
+    public func headlessView(_ view: HeadlessListView, kindOfSection section: Int) -> String? {
+        engine.displayedData.sections.indices.contains(section) ? engine.displayedData[section].kind.rawValue : nil
+    }
+}
+
+extension HeadlessHandler: BatchUpdatableView {
+    /// The items per section the view shows.
+    ///
+    /// - Complexity: O(*s*).
+    public var shownItemCounts: [Int] {
+        (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
+    }
+
+    /// ``HeadlessListView/isInWindow``.
+    ///
+    /// - Complexity: O(1).
+    public var canAnimate: Bool { view.isInWindow }
+
+    /// Runs ``HeadlessListView/performBatchUpdates(_:updates:completion:)``.
+    ///
+    /// - Parameters:
+    ///   - changeset: The batch.
+    ///   - updates: Switches the shown data.
+    ///   - completion: Called when the view's animation ends.
+    /// - Throws: The view's ``BatchUpdateError``.
+    /// - Complexity: O(*n* + *s* + *k*).
+    public func performBatch(
+        _ changeset: Changeset, updates: @escaping @MainActor @Sendable () -> Void,
+        completion: @escaping @MainActor @Sendable (Bool) -> Void
+    ) throws {
+        try view.performBatchUpdates(changeset, updates: updates, completion: completion)
+    }
+
+    /// Runs ``HeadlessListView/reloadData()``.
+    ///
+    /// - Complexity: O(*n* + *s*).
+    public func reloadData() {
+        view.reloadData()
+    }
+
+    /// Runs ``HeadlessListView/reconfigureItems(at:)``.
+    ///
+    /// - Parameter paths: Paths of the current state.
+    /// - Throws: The view's ``BatchUpdateError``.
+    /// - Complexity: O(*k*).
+    public func reconfigure(_ paths: [IndexPath]) throws {
+        try view.reconfigureItems(at: paths)
+    }
+}

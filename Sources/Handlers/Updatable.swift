@@ -1,0 +1,28 @@
+/// An item that can take over the content of a newer copy of itself, so a handler can update a row
+/// in place instead of replacing it.
+///
+/// ``ListHandling/upsert(_:toSection:animated:)`` matches incoming items with existing rows (by `id`
+/// when the item is `Identifiable`, else by `==`), calls ``update(from:)`` on the existing one, and
+/// reconfigures that row in place when its content changed.
+///
+/// ```swift
+/// struct Person: Identifiable, Updatable {
+///     let id: String
+///     var name: String
+///     mutating func update(from copy: Person) { name = copy.name }
+/// }
+/// try handler.upsert([Person(id: "1", name: "Ada Lovelace")])
+/// ```
+///
+/// - Complexity: Whatever ``update(from:)`` does; keep it O(1).
+public protocol Updatable: Equatable {
+    /// Takes over the content of `copy`, a newer version of the same item.
+    ///
+    /// ```swift
+    /// mutating func update(from copy: Person) { name = copy.name; age = copy.age }
+    /// ```
+    ///
+    /// - Parameter copy: The newer version of this item (same identity).
+    /// - Complexity: Up to the implementation; keep it O(1).
+    mutating func update(from copy: Self)
+}
