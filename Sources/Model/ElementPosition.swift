@@ -205,7 +205,7 @@ extension SectionedCounts {
         for section in 0..<Swift.max(numberOfSections, 0) where sections?.contains(section) ?? true {
             if roles.contains(.header) { result.append(.header(inSection: section)) }
             if roles.contains(.item) {
-                for item in 0..<numberOfItems(inSection: section) {
+                for item in 0..<Swift.max(numberOfItems(inSection: section), 0) {
                     result.append(ElementPosition(section: section, element: .item(item)))
                 }
             }

@@ -25,7 +25,8 @@ public protocol SectionedCounts {
     /// - Complexity: O(1) expected.
     var numberOfSections: Int { get }
 
-    /// The number of items in `section`, which is in `0..<numberOfSections`.
+    /// The number of items in `section`, which is in `0..<numberOfSections`. The default lookups
+    /// treat a negative count as 0, as ``SectionOffsets`` does.
     ///
     /// - Parameter section: A valid section index.
     /// - Complexity: O(1) expected.
@@ -74,7 +75,7 @@ extension SectionedCounts {
     public func absoluteIndex(for indexPath: IndexPath) -> Int? {
         guard isValid(indexPath), let (section, item) = indexPath.sectionAndItem else { return nil }
         var index = item
-        for earlier in 0..<section { index += numberOfItems(inSection: earlier) }
+        for earlier in 0..<section { index += Swift.max(numberOfItems(inSection: earlier), 0) }
         return index
     }
 
@@ -91,7 +92,7 @@ extension SectionedCounts {
         guard absoluteIndex >= 0 else { return nil }
         var remaining = absoluteIndex
         for section in 0..<Swift.max(numberOfSections, 0) {
-            let count = numberOfItems(inSection: section)
+            let count = Swift.max(numberOfItems(inSection: section), 0)
             if remaining < count { return IndexPath(section: section, item: remaining) }
             remaining -= count
         }
@@ -102,6 +103,6 @@ extension SectionedCounts {
     ///
     /// - Complexity: O(*s*) count calls.
     public var totalItemCount: Int {
-        (0..<Swift.max(numberOfSections, 0)).reduce(0) { $0 + numberOfItems(inSection: $1) }
+        (0..<Swift.max(numberOfSections, 0)).reduce(0) { $0 + Swift.max(numberOfItems(inSection: $1), 0) }
     }
 }
