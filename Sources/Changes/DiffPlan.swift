@@ -1,0 +1,146 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The second pass of Decorum's diff: turns a ``DiffMatching`` into UIKit batch operations with
+/// minimal moves, and decides whether section operations need a batch of their own.
+///
+/// Moves are minimal: among the surviving sections, and among the items that stay in the same
+/// surviving section, one longest increasing subsequence of old positions (in new order) stays put and
+/// only the others move. Items that change section always move.
+///
+/// Every list comes out sorted: deletes and reloads ascending by old position, inserts ascending, moves
+/// by destination.
+///
+/// ```swift
+/// let plan = DiffPlan(try DiffMatching(old: old.sections, new: new.sections, identity: .value))
+/// plan.isStaged // true when sections move
+/// ```
+///
+/// - Complexity: O(*n* + *s*) plus O(*m* log *m*) for the longest increasing subsequences, with *n*
+///   items, *s* sections and *m* items that stay in their section; `IndexPath`s are created only for
+///   the *k* changes.
+@usableFromInline
+internal struct DiffPlan {
+    /// Whether the section operations go in a batch of their own before the item operations: when
+    /// sections move, or an item leaves a deleted section for a surviving one, or enters an inserted
+    /// section from a surviving one.
+    @usableFromInline internal var isStaged: Bool
+    /// Section deletes (old indices), inserts (new indices) and moves.
+    @usableFromInline internal var sections: Changeset
+    /// Item deletes, inserts, moves and reloads of items that do not move. When ``isStaged``, old
+    /// positions are in the space after the section batch (old items, new section indices).
+    @usableFromInline internal var items: Changeset
+    /// New positions of the items that are both moved and updated, to reload in a last batch.
+    @usableFromInline internal var finalReloads: [IndexPath]
+
+    /// Plans the batches for a matching.
+    ///
+    /// - Parameter matching: The result of the matching pass.
+    /// - Complexity: O(*n* + *s* + *m* log *m*).
+    @usableFromInline
+    internal init(_ matching: DiffMatching) {
+        let oldSectionToNew = matching.oldSectionToNew
+        let newSectionToOld = matching.newSectionToOld
+        let oldToNew = matching.oldToNew
+        let newToOld = matching.newToOld
+        let oldStarts = matching.oldStarts
+        let newStarts = matching.newStarts
+
+        // Sections: deletes, inserts, and moves outside one longest increasing run of old indices.
+        var sections = Changeset()
+        for s in 0..<oldSectionToNew.count where oldSectionToNew[s] < 0 { sections.sectionDeletes.append(s) }
+        var workspace = LongestIncreasingSubsequence()
+        var values: [Int] = []
+        values.reserveCapacity(newSectionToOld.count)
+        for t in 0..<newSectionToOld.count {
+            let s = newSectionToOld[t]
+            if s < 0 { sections.sectionInserts.append(t) } else { values.append(s) }
+        }
+        _ = workspace.markMembers(of: &values)
+        var next = 0
+        for t in 0..<newSectionToOld.count where newSectionToOld[t] >= 0 {
+            if values[next] >= 0 { sections.sectionMoves.append(Move(from: values[next], to: t)) }
+            next += 1
+        }
+        let isStaged = !sections.sectionMoves.isEmpty || matching.crossesInsertedOrDeletedSection
+
+        // The section index, in the item batch's before-space, of surviving old section `s`.
+        func source(_ s: Int) -> Int { isStaged ? oldSectionToNew[s] : s }
+
+        // Items, new side: inserts, moves, reloads of items that stay, and reloads for later.
+        var items = Changeset()
+        var finalReloads: [IndexPath] = []
+        for t in 0..<newSectionToOld.count {
+            let s = newSectionToOld[t]
+            let start = newStarts[t]
+            let count = newStarts[t + 1] - start
+            if s < 0 {
+                // An inserted section brings its items, except those coming from surviving sections,
+                // which move in once it exists (only when staged; otherwise there are none).
+                guard isStaged else { continue }
+                for j in 0..<count {
+                    let o = newToOld[start + j]
+                    guard o >= 0 else { continue }
+                    let from = DiffPacking.section(o)
+                    guard oldSectionToNew[from] >= 0 else { continue }
+                    items.itemMoves.append(
+                        Move(from: DiffPacking.path(source(from), DiffPacking.item(o)), to: DiffPacking.path(t, j)))
+                    if o & DiffPacking.updated != 0 { finalReloads.append(DiffPacking.path(t, j)) }
+                }
+                continue
+            }
+            // Old indices of the items staying in this section, in new order; mark the ones that stay put.
+            values.removeAll(keepingCapacity: true)
+            for j in 0..<count {
+                let o = newToOld[start + j]
+                if o >= 0, DiffPacking.section(o) == s { values.append(DiffPacking.item(o) | o & DiffPacking.updated) }
+            }
+            // Among equally long runs, keep the most updated items put: fewer of them need a last batch.
+            _ = workspace.markMembers(of: &values, preferring: DiffPacking.updated)
+            next = 0
+            for j in 0..<count {
+                let o = newToOld[start + j]
+                if o < 0 {
+                    items.itemInserts.append(DiffPacking.path(t, j))
+                    continue
+                }
+                let from = DiffPacking.section(o)
+                let updated = o & DiffPacking.updated != 0
+                if from == s {
+                    let staysPut = values[next] < 0
+                    next += 1
+                    if staysPut {
+                        if updated { items.itemReloads.append(DiffPacking.path(source(s), DiffPacking.item(o))) }
+                        continue
+                    }
+                } else if oldSectionToNew[from] < 0 {
+                    // From a deleted section (only when staged): gone with it, so inserted again here.
+                    items.itemInserts.append(DiffPacking.path(t, j))
+                    continue
+                }
+                items.itemMoves.append(
+                    Move(from: DiffPacking.path(source(from), DiffPacking.item(o)), to: DiffPacking.path(t, j)))
+                if updated { finalReloads.append(DiffPacking.path(t, j)) }
+            }
+        }
+
+        // Items, old side: deletes from surviving sections, in before-space order.
+        for t in 0..<newSectionToOld.count {
+            let s = newSectionToOld[t]
+            guard s >= 0 else { continue }
+            let start = oldStarts[s]
+            let target = source(s)
+            for i in 0..<(oldStarts[s + 1] - start) where oldToNew[start + i] < 0 {
+                items.itemDeletes.append(DiffPacking.path(target, i))
+            }
+        }
+
+        self.isStaged = isStaged
+        self.sections = sections
+        self.items = items
+        self.finalReloads = finalReloads
+    }
+}

@@ -1,0 +1,187 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// The diff: from two data sets to the fewest batches UIKit accepts, each with the data to report.
+//
+// Staging rules (each stage is omitted when empty; equal data gives no stage at all):
+//
+// 1. One batch, when no section moves and no item goes from a deleted section into a surviving one or
+//    from a surviving section into an inserted one: section deletes and inserts, item deletes, inserts
+//    and moves, and reloads (old positions) of updated items that do not move. Data: `new`.
+// 2. Otherwise two batches: first the sections (deletes, inserts, moves), with data made of the
+//    surviving sections holding their old items and the inserted sections holding their new items
+//    except those that come from surviving sections; then the items, in that intermediate space
+//    (items leaving a deleted section come back as inserts, items entering an inserted section from a
+//    surviving one move in). Data of the item batch: `new`.
+// 3. Last, reloads (new positions) of the items that were both moved and updated, since UIKit refuses
+//    to move and reload one item in the same batch. Data: `new`; while the earlier batch runs those
+//    moved cells still show their old content, which this batch refreshes.
+
+extension StagedChangeset {
+    /// Computes the fewest batch updates that turn `old` into `new`, identifying items with `identity`.
+    ///
+    /// Sections are matched by ``Kind`` and items by identity; an item whose identity stays but whose
+    /// content differs (`isContentEqual` is `false`) is reloaded. Moves are minimal: only sections and
+    /// items outside a longest increasing subsequence of old positions move (items that change
+    /// section always move). Most edits give one stage; section moves, items leaving a deleted section
+    /// or entering an inserted one, and items both moved and updated add stages (see
+    /// ``StagedChangeset``). Each stage's `data` has unique identities and is what the data source must
+    /// report while that batch runs; the last stage's data is `new`.
+    ///
+    /// ```swift
+    /// let byEmail = ItemIdentity<Contact, String>(id: \.email, isContentEqual: ==)
+    /// let stages = try StagedChangeset(from: old, to: new, identity: byEmail)
+    /// for stage in stages {
+    ///     tableView.performBatchUpdates { dataSource.data = stage.data; apply(stage.changeset) }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - old: The data shown now.
+    ///   - new: The data to show.
+    ///   - identity: How items are identified, and when their content changed.
+    /// - Throws: ``DuplicateError`` when `old` or `new` repeats a section kind or an item identity
+    ///   (checked in that order: kinds then items of `old`, kinds then items of `new`), naming the
+    ///   first duplicate as `duplicates(identity:)` does. Nothing is computed then.
+    /// - Complexity: O(*n* + *s*) expected for *n* items and *s* sections, plus O(*m* log *m*) for the
+    ///   *m* items that stay in their section when some of them reorder; one dictionary of the old
+    ///   identities and a few arrays of `Int`.
+    @inlinable
+    public init<ID: Hashable>(
+        from old: SectionedData<Item>, to new: SectionedData<Item>, identity: ItemIdentity<Item, ID>
+    ) throws {
+        let matching = try DiffMatching(old: old.sections, new: new.sections, identity: identity)
+        let plan = DiffPlan(matching)
+        var stages: [Stage] = []
+        if plan.isStaged {
+            stages.append(Stage(changeset: plan.sections, data: Self.intermediate(old, new, matching)))
+            if !plan.items.isEmpty { stages.append(Stage(changeset: plan.items, data: new)) }
+        } else {
+            var changeset = plan.items
+            changeset.sectionDeletes = plan.sections.sectionDeletes
+            changeset.sectionInserts = plan.sections.sectionInserts
+            if !changeset.isEmpty { stages.append(Stage(changeset: changeset, data: new)) }
+        }
+        if !plan.finalReloads.isEmpty {
+            stages.append(Stage(changeset: Changeset(itemReloads: plan.finalReloads), data: new))
+        }
+        self.init(stages: stages)
+    }
+
+    /// The data after the section batch: the new sections in new order, surviving ones with their old
+    /// items, inserted ones with their new items except those coming from surviving sections.
+    @inlinable
+    internal static func intermediate(
+        _ old: SectionedData<Item>, _ new: SectionedData<Item>, _ matching: DiffMatching
+    ) -> SectionedData<Item> {
+        var sections: [Section<Item>] = []
+        sections.reserveCapacity(new.sections.count)
+        for t in 0..<new.sections.count {
+            let s = matching.newSectionToOld[t]
+            if s >= 0 {
+                sections.append(Section(kind: new.sections[t].kind, items: old.sections[s].items))
+                continue
+            }
+            let start = matching.newStarts[t]
+            let items = new.sections[t].items
+            func comesFromSurvivor(_ j: Int) -> Bool {
+                let o = matching.newToOld[start + j]
+                return o >= 0 && matching.oldSectionToNew[DiffPacking.section(o)] >= 0
+            }
+            if !items.indices.contains(where: comesFromSurvivor) {
+                sections.append(new.sections[t])
+                continue
+            }
+            var kept: [Item] = []
+            for j in 0..<items.count where !comesFromSurvivor(j) { kept.append(items[j]) }
+            sections.append(Section(kind: new.sections[t].kind, items: kept))
+        }
+        return SectionedData(sections)
+    }
+}
+
+extension StagedChangeset where Item: Hashable {
+    /// Computes the fewest batch updates that turn `old` into `new`, identifying items by value
+    /// (``ItemIdentity/value``: an item is never reloaded, a changed value is a delete and an insert).
+    ///
+    /// ```swift
+    /// let old: SectionedData<String> = [Section(kind: "Apple", items: ["Steve Jobs", "Alan Kay"])]
+    /// let new: SectionedData<String> = [Section(kind: "Apple", items: ["Alan Kay", "Steve Jobs"])]
+    /// let stages = try StagedChangeset(from: old, to: new)
+    /// print(stages) // stage 1/1: move items [0, 0]→[0, 1]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - old: The data shown now.
+    ///   - new: The data to show.
+    /// - Throws: ``DuplicateError`` when either data set repeats a kind or a value.
+    /// - Complexity: O(*n* + *s*) expected, plus O(*m* log *m*) when items reorder.
+    @inlinable
+    public init(from old: SectionedData<Item>, to new: SectionedData<Item>) throws {
+        try self.init(from: old, to: new, identity: .value)
+    }
+}
+
+extension StagedChangeset where Item: Identifiable {
+    /// Computes the fewest batch updates that turn `old` into `new`, identifying items by `id`
+    /// (``ItemIdentity/identifier``: content is never considered changed, so nothing is reloaded).
+    ///
+    /// ```swift
+    /// let stages = try StagedChangeset(from: oldContacts, to: newContacts)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - old: The data shown now.
+    ///   - new: The data to show.
+    /// - Throws: ``DuplicateError`` when either data set repeats a kind or an `id`.
+    /// - Complexity: O(*n* + *s*) expected, plus O(*m* log *m*) when items reorder.
+    @inlinable
+    public init(from old: SectionedData<Item>, to new: SectionedData<Item>) throws {
+        try self.init(from: old, to: new, identity: .identifier)
+    }
+}
+
+extension StagedChangeset where Item: Identifiable & Equatable {
+    /// Computes the fewest batch updates that turn `old` into `new`, identifying items by `id` and
+    /// reloading those whose content changed (``ItemIdentity/identifierAndContent``).
+    ///
+    /// ```swift
+    /// var renamed = contacts
+    /// renamed[0][0].name = "Steve P. Jobs"
+    /// let stages = try StagedChangeset(from: contacts, to: renamed)
+    /// print(stages) // stage 1/1: reload items [0, 0]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - old: The data shown now.
+    ///   - new: The data to show.
+    /// - Throws: ``DuplicateError`` when either data set repeats a kind or an `id`.
+    /// - Complexity: O(*n* + *s*) expected, plus O(*m* log *m*) when items reorder.
+    @inlinable
+    public init(from old: SectionedData<Item>, to new: SectionedData<Item>) throws {
+        try self.init(from: old, to: new, identity: .identifierAndContent)
+    }
+}
+
+extension StagedChangeset where Item: Identifiable & Hashable {
+    /// Computes the fewest batch updates that turn `old` into `new`, identifying items by `id` and
+    /// reloading those whose content changed (``ItemIdentity/identifierAndContent``; `Identifiable`
+    /// wins over `Hashable`).
+    ///
+    /// ```swift
+    /// let stages = try StagedChangeset(from: oldContacts, to: newContacts)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - old: The data shown now.
+    ///   - new: The data to show.
+    /// - Throws: ``DuplicateError`` when either data set repeats a kind or an `id`.
+    /// - Complexity: O(*n* + *s*) expected, plus O(*m* log *m*) when items reorder.
+    @inlinable
+    public init(from old: SectionedData<Item>, to new: SectionedData<Item>) throws {
+        try self.init(from: old, to: new, identity: .identifierAndContent)
+    }
+}
