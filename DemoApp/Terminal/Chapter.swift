@@ -1,0 +1,30 @@
+/// One part of the demo. Each chapter lives in its own file under `Chapters/` and renders itself
+/// with a `Renderer`; add new ones (handler edits, diffs, large data sets) to `Chapters.all`.
+protocol Chapter: Sendable {
+    /// The name used with `--only`.
+    var name: String { get }
+    /// The heading, also listed by `--help` (keep it under 45 characters).
+    var title: String { get }
+    /// Renders the chapter's body (the heading is rendered by `Demo`).
+    func render(into renderer: inout Renderer)
+    /// One line under the heading.
+    var summary: String? { get }
+}
+
+extension Chapter {
+    var summary: String? { nil }
+}
+
+/// The chapters, in the order the demo shows them.
+enum Chapters {
+    static let all: [any Chapter] = [
+        ContactsChapter(),
+        InvalidInputChapter(),
+        PositionsChapter(),
+    ]
+
+    /// The chapter called `name`, or `nil`.
+    static func named(_ name: String) -> (any Chapter)? {
+        all.first { $0.name == name }
+    }
+}
