@@ -1,0 +1,59 @@
+// swift-tools-version:6.1
+// Benchmarks for Decorum. A separate package so that users of Decorum never resolve the
+// benchmark dependencies; it uses the root package by path.
+//
+//   swift package benchmark                       # every package-benchmark suite
+//   swift package benchmark --target IndexBenchmarks
+//   swift run -c release decorum-bench             # figures package-benchmark does not give
+import PackageDescription
+
+let benchmarkDependencies: [Target.Dependency] = [
+    .product(name: "Decorum", package: "main"),
+    "BenchSupport",
+    .product(name: "Benchmark", package: "benchmark"),
+]
+// Set to true once `StagedChangeset(from:to:)` is in the root package (Sources/Changes/StagedChangeset+Diff.swift).
+let diffHasLanded = false
+let settings: [SwiftSetting] = diffHasLanded ? [.define("DECORUM_DIFF")] : []
+let benchmarkPlugins: [Target.PluginUsage] = [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+
+let package = Package(
+    name: "DecorumBenchmarks",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // Fixtures shared by the suites and the harness: seeded data, the mixed edit, naive baselines.
+        .target(
+            name: "BenchSupport",
+            dependencies: [.product(name: "Decorum", package: "main")],
+            path: "Sources/BenchSupport"
+        ),
+        .executableTarget(
+            name: "IndexBenchmarks",
+            dependencies: benchmarkDependencies,
+            path: "Benchmarks/IndexBenchmarks",
+            // package-benchmark's `let benchmarks = { ... }` entry point is a Swift 5 style global.
+            swiftSettings: settings + [.swiftLanguageMode(.v5)],
+            plugins: benchmarkPlugins
+        ),
+        .executableTarget(
+            name: "DiffBenchmarks",
+            dependencies: benchmarkDependencies,
+            path: "Benchmarks/DiffBenchmarks",
+            // package-benchmark's `let benchmarks = { ... }` entry point is a Swift 5 style global.
+            swiftSettings: settings + [.swiftLanguageMode(.v5)],
+            plugins: benchmarkPlugins
+        ),
+        // Release-mode harness printing markdown tables (ratios, moves reported vs true moves, peak RSS).
+        .executableTarget(
+            name: "decorum-bench",
+            dependencies: [.product(name: "Decorum", package: "main"), "BenchSupport"],
+            path: "Sources/decorum-bench",
+            swiftSettings: settings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,43 @@
+// decorum-bench: the figures package-benchmark does not give (moves reported against the true number
+// moved, ratios against a baseline measured in the same run, peak resident memory of one diff in a
+// fresh child process), printed as markdown tables.
+//
+//   swift run -c release decorum-bench            # everything
+//   swift run -c release decorum-bench index      # one part: index | diff | uuid | handler
+//
+// Always run it in release mode; a debug build is refused.
+
+import BenchSupport
+import Decorum
+import Foundation
+
+#if DEBUG
+print("decorum-bench measures release builds only: swift run -c release decorum-bench")
+exit(2)
+#endif
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+// Child mode: `--peak KIND N` runs one diff and prints the peak resident growth in bytes.
+if arguments.first == "--peak" {
+    runPeakChild(Array(arguments.dropFirst()))
+    exit(0)
+}
+
+let parts = Set(arguments.isEmpty ? ["index", "diff", "uuid", "handler"] : arguments)
+let started = Date()
+
+print("# decorum-bench")
+print("")
+print("- date: \(ISO8601DateFormatter().string(from: started))")
+print("- cores: \(ProcessInfo.processInfo.activeProcessorCount), memory: \(ProcessInfo.processInfo.physicalMemory >> 30) GiB")
+print("- build: release (-O); times are medians of repeated runs, ratios use baselines from this same run")
+print("")
+
+if parts.contains("index") { runIndex() }
+if parts.contains("diff") { runDiff() }
+if parts.contains("uuid") { runUUID() }
+if parts.contains("handler") { runHandler() }
+
+print("")
+print("Total harness time: \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
