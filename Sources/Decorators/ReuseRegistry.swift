@@ -96,12 +96,13 @@ public final class ReuseRegistry {
     /// - Parameters:
     ///   - reuseIdentifier: The identifier about to be dequeued.
     ///   - slot: The namespace.
-    ///   - typeName: The class the caller expects, for the message.
+    ///   - typeName: The class the caller expects, for the message; by default the identifier (which is
+    ///     the class name unless a type chose its own).
     /// - Complexity: O(1) expected.
-    public func requireRegistered(_ reuseIdentifier: String, slot: ReuseRegistration.Slot, typeName: String) {
+    public func requireRegistered(_ reuseIdentifier: String, slot: ReuseRegistration.Slot, typeName: String? = nil) {
         guard entries[Key(slot: slot, reuseIdentifier: reuseIdentifier)] == nil else { return }
         fatalError(Self.missingRegistrationMessage(
-            reuseIdentifier: reuseIdentifier, slot: slot, typeName: typeName, viewName: viewName))
+            reuseIdentifier: reuseIdentifier, slot: slot, typeName: typeName ?? reuseIdentifier, viewName: viewName))
     }
 
     /// Returns `view` as a `T`, or traps with ``wrongClassMessage(reuseIdentifier:expected:found:)``

@@ -1,0 +1,322 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Shows sectioned data in a `UICollectionView` with one decorator, and animates every edit without
+/// ever handing UIKit an inconsistent batch.
+///
+/// The handler becomes the collection view's data source and delegate, registers the decorator's
+/// cells, and answers UIKit from its ``ListEngine``; every edit (`addData`, `removeData`, `upsert`,
+/// `move`, `apply`…) comes from ``ListHandling``.
+///
+/// ```swift
+/// struct PersonDecorator: @MainActor CellDecorator {
+///     static func update(_ cell: PersonCell, with person: Person) { cell.name.text = person.name }
+/// }
+/// let handler = CollectionViewHandler<PersonDecorator>(collectionView: collectionView)
+/// handler.header = SupplementaryRoute(CompanyHeader.self)   // the layout must ask for headers
+/// try handler.apply(SectionedData(items: people))
+/// ```
+///
+/// Delegate messages the handler does not implement (flow layout sizes, scrolling…) go to
+/// ``delegate``, which starts out as the collection view's previous delegate.
+///
+/// - Complexity: Every data-source answer is O(1) plus the decorator.
+@MainActor
+public final class CollectionViewHandler<Decorator: CellDecorator>: NSObject, UICollectionViewDataSource,
+    UICollectionViewDelegate, ListHandling
+where Decorator.Cell: UICollectionViewCell {
+    /// The engine that owns the data and drives the collection view.
+    ///
+    /// - Complexity: O(1).
+    public let engine: ListEngine<Decorator.Data>
+
+    /// The collection view this handler is the data source and delegate of.
+    ///
+    /// - Complexity: O(1).
+    public let collectionView: UICollectionView
+
+    /// What this handler registered on ``collectionView``: dequeuing anything else traps with a
+    /// message saying what to register.
+    ///
+    /// - Complexity: O(1).
+    public let registry = ReuseRegistry(viewName: "collectionView")
+
+    /// The supplementary views by element kind. The layout decides which kinds it asks for; asking for
+    /// a kind with no route traps with a message naming the kind. A route whose data is `nil` for a
+    /// section gives a hidden view there.
+    ///
+    /// ```swift
+    /// handler.supplementaryViews["badge"] = SupplementaryRoute(BadgeDecorator.self) { "\($0.count)" }
+    /// ```
+    ///
+    /// - Complexity: O(1), plus a reload when changed.
+    public var supplementaryViews: [String: SupplementaryRoute<Decorator.Data>] = [:] {
+        didSet {
+            for (kind, route) in supplementaryViews {
+                if let registration = registry.newRegistration(for: route, slot: .supplementary(kind: kind)) {
+                    collectionView.register(registration)
+                }
+            }
+            engine.reloadView()
+        }
+    }
+
+    /// The section header (``ElementPosition/headerElementKind``) in ``supplementaryViews``.
+    ///
+    /// ```swift
+    /// handler.header = SupplementaryRoute(CompanyHeader.self)
+    /// ```
+    ///
+    /// - Complexity: O(1), plus a reload when set.
+    public var header: SupplementaryRoute<Decorator.Data>? {
+        get { supplementaryViews[ElementPosition.headerElementKind] }
+        set { supplementaryViews[ElementPosition.headerElementKind] = newValue }
+    }
+
+    /// The section footer (``ElementPosition/footerElementKind``) in ``supplementaryViews``.
+    ///
+    /// ```swift
+    /// handler.footer = SupplementaryRoute(CountFooter.self) { "\($0.count) people" }
+    /// ```
+    ///
+    /// - Complexity: O(1), plus a reload when set.
+    public var footer: SupplementaryRoute<Decorator.Data>? {
+        get { supplementaryViews[ElementPosition.footerElementKind] }
+        set { supplementaryViews[ElementPosition.footerElementKind] = newValue }
+    }
+
+    /// Receives the delegate messages the handler does not implement, plus selection after
+    /// ``ListHandling/onSelect``. Starts out as the collection view's delegate before the handler took
+    /// over; held weakly.
+    ///
+    /// ```swift
+    /// handler.delegate = self // e.g. UICollectionViewDelegateFlowLayout sizes
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var delegate: (any UICollectionViewDelegate)? {
+        get { forwarding.target as? any UICollectionViewDelegate }
+        set {
+            forwarding.target = newValue
+            collectionView.delegate = nil  // UIKit caches which messages its delegate answers
+            collectionView.delegate = self
+        }
+    }
+
+    private nonisolated let forwarding = UIDelegateForwarding()
+
+    /// Creates a handler showing `data` in `collectionView`: registers the decorator's cells, becomes
+    /// the data source and delegate (keeping the previous delegate as ``delegate``) and reloads.
+    ///
+    /// ```swift
+    /// let handler = CollectionViewHandler<PersonDecorator>(collectionView: collectionView, data: data)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view to drive.
+    ///   - data: The initial data.
+    /// - Complexity: O(*r*) registrations, plus the first reload.
+    public init(collectionView: UICollectionView, data: SectionedData<Decorator.Data> = SectionedData()) {
+        self.engine = ListEngine(data: data)
+        self.collectionView = collectionView
+        super.init()
+        for registration in registry.newCellRegistrations(for: Decorator.self) {
+            collectionView.register(registration)
+        }
+        if let previous = collectionView.delegate, previous !== self { forwarding.target = previous }
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        engine.view = self
+        engine.reloadView()
+    }
+
+    // MARK: Data source
+
+    /// The number of sections shown.
+    ///
+    /// - Parameter collectionView: The collection view.
+    /// - Returns: The section count of ``ListEngine/displayedData``.
+    /// - Complexity: O(1).
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
+        engine.displayedData.numberOfSections
+    }
+
+    /// The number of items shown in `section`.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - section: A section index.
+    /// - Returns: The item count, 0 for a missing section.
+    /// - Complexity: O(1).
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        engine.displayedData.numberOfItems(inSection: section)
+    }
+
+    /// Dequeues the decorator's cell for the item at `indexPath` and runs the decorator on it.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - indexPath: An item of ``ListEngine/displayedData``.
+    /// - Returns: The configured cell.
+    /// - Complexity: O(1) plus the decorator.
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        let item = engine.displayedData[indexPath]
+        let identifier = registry.cellIdentifier(Decorator.self, for: item)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+        Decorator.updateCell(cell, with: item, reuseIdentifier: identifier)
+        return cell
+    }
+
+    /// The supplementary view of `kind` from ``supplementaryViews``, configured for its section
+    /// (hidden when the route has no data for it).
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - kind: The element kind the layout asks for.
+    ///   - indexPath: The element's index path.
+    /// - Returns: The view.
+    /// - Complexity: O(1) plus the decorator.
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        guard let route = supplementaryViews[kind] else {
+            fatalError("Decorum: the layout asks for supplementary views of kind '\(kind)', but the handler has "
+                + "none. Set handler.header, handler.footer or handler.supplementaryViews[\"\(kind)\"].")
+        }
+        let identifier = registry.supplementaryIdentifier(route, slot: .supplementary(kind: kind))
+        let view = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+        let section = indexPath.count == 2 ? indexPath[0] : -1
+        let configure = engine.displayedData.indices.contains(section)
+            ? route.configurator(for: engine.displayedData[section]) : nil
+        view.isHidden = configure == nil
+        configure?(view)
+        return view
+    }
+
+    /// ``ListHandling/canMove`` for the item.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - indexPath: An item.
+    /// - Returns: Whether it may be reordered.
+    /// - Complexity: O(1) plus the closure.
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        canMoveItem(at: indexPath)
+    }
+
+    /// Interactive reorder, across sections too: records the move UIKit already shows
+    /// (``ListHandling/moveRow(from:to:)``).
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - sourceIndexPath: Where the item was.
+    ///   - destinationIndexPath: Where it is now.
+    /// - Complexity: O(*n*) for the two sections.
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        moveRow(from: sourceIndexPath, to: destinationIndexPath)
+    }
+
+    // MARK: Delegate
+
+    /// Selection: ``ListHandling/onSelect``, then ``delegate``.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - indexPath: The selected item.
+    /// - Complexity: O(1) plus the callbacks.
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        didSelectItem(at: indexPath)
+        delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
+    }
+
+    // MARK: Forwarding
+
+    /// Also answers for the messages ``delegate`` implements.
+    ///
+    /// - Parameter aSelector: A message.
+    /// - Returns: Whether the handler or its delegate answers it.
+    /// - Complexity: O(1).
+    public nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        super.responds(to: aSelector) || forwarding.responds(to: aSelector)
+    }
+
+    /// Sends the messages the handler does not implement to ``delegate``.
+    ///
+    /// - Parameter aSelector: A message.
+    /// - Returns: The delegate, or `nil`.
+    /// - Complexity: O(1).
+    public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        forwarding.target(for: aSelector) ?? super.forwardingTarget(for: aSelector)
+    }
+}
+
+extension CollectionViewHandler: BatchUpdatableView {
+    /// The items per section the collection view shows (its own bookkeeping).
+    ///
+    /// - Complexity: O(*s*).
+    public var shownItemCounts: [Int] {
+        (0..<collectionView.numberOfSections).map(collectionView.numberOfItems(inSection:))
+    }
+
+    /// `true` while the collection view is in a window; otherwise edits reload it instead of animating.
+    ///
+    /// - Complexity: O(1).
+    public var canAnimate: Bool { collectionView.window != nil }
+
+    /// Runs one batch in `performBatchUpdates`: `updates` (the engine switches the shown data), then
+    /// the changeset's operations.
+    ///
+    /// - Parameters:
+    ///   - changeset: The batch, already validated by the engine.
+    ///   - updates: Switches the data source to the data after the batch.
+    ///   - completion: Called when the animation ends.
+    /// - Complexity: O(*k*) plus UIKit's work.
+    public func performBatch(
+        _ changeset: Changeset, updates: @escaping @MainActor @Sendable () -> Void,
+        completion: @escaping @MainActor @Sendable (Bool) -> Void
+    ) throws {
+        let collectionView = collectionView
+        collectionView.performBatchUpdates({
+            updates()
+            collectionView.apply(changeset)
+        }, completion: completion)
+    }
+
+    /// `UICollectionView.reloadData()`.
+    ///
+    /// - Complexity: O(visible items).
+    public func reloadData() {
+        collectionView.reloadData()
+    }
+
+    /// Updates changed items in place: `reconfigureItems(at:)` on iOS 15+, else the decorator on the
+    /// visible cells; items whose shown cell no longer fits the item's style are reloaded (see
+    /// ``RefreshPlan``).
+    ///
+    /// - Parameter paths: Items of ``ListEngine/displayedData``.
+    /// - Complexity: O(*k*) plus the decorator.
+    public func reconfigure(_ paths: [IndexPath]) throws {
+        let collectionView = collectionView
+        let plan = RefreshPlan(Decorator.self, paths: paths, in: engine.displayedData) {
+            collectionView.cellForItem(at: $0)?.reuseIdentifier
+        }
+        if !plan.reconfigure.isEmpty {
+            if #available(iOS 15.0, tvOS 15.0, *) {
+                collectionView.reconfigureItems(at: plan.reconfigure)
+            } else {
+                for path in plan.reconfigure {
+                    guard let cell = collectionView.cellForItem(at: path), let item = engine.displayedItem(at: path)
+                    else { continue }
+                    Decorator.updateCell(cell, with: item, reuseIdentifier: cell.reuseIdentifier ?? "")
+                }
+            }
+        }
+        if !plan.reload.isEmpty { collectionView.reloadItems(at: plan.reload) }
+    }
+}
+#endif

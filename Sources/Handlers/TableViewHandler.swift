@@ -1,0 +1,424 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Shows sectioned data in a `UITableView` with one decorator, and animates every edit without ever
+/// handing UIKit an inconsistent batch.
+///
+/// The handler becomes the table's data source and delegate, registers the decorator's cells, and
+/// answers UIKit from its ``ListEngine``; every edit (`addData`, `removeData`, `upsert`, `move`,
+/// `apply`…) comes from ``ListHandling``.
+///
+/// ```swift
+/// struct HorizontalDecorator: @MainActor CellDecorator {
+///     static func update(_ cell: ThreeLabelCell, with person: Person) { cell.title.text = person.name }
+/// }
+/// let handler = TableViewHandler<HorizontalDecorator>(tableView: tableView)
+/// try handler.addData([ada, grace])
+/// handler.headerTitle = { $0.kind.rawValue }
+/// handler.canEdit = { _, _ in true }              // swipe to delete
+/// handler.onSelect = { person, _ in show(person) }
+/// ```
+///
+/// Delegate messages the handler does not implement (row heights, scrolling…) go to ``delegate``,
+/// which starts out as the table's previous delegate.
+///
+/// - Complexity: Every data-source answer is O(1) plus the decorator.
+@MainActor
+public final class TableViewHandler<Decorator: CellDecorator>: NSObject, UITableViewDataSource, UITableViewDelegate,
+    ListHandling
+where Decorator.Cell: UITableViewCell {
+    /// The engine that owns the data and drives the table.
+    ///
+    /// - Complexity: O(1).
+    public let engine: ListEngine<Decorator.Data>
+
+    /// The table this handler is the data source and delegate of.
+    ///
+    /// - Complexity: O(1).
+    public let tableView: UITableView
+
+    /// What this handler registered on ``tableView``: dequeuing anything else traps with a message
+    /// saying what to register.
+    ///
+    /// - Complexity: O(1).
+    public let registry = ReuseRegistry(viewName: "tableView")
+
+    /// The animation of inserted, deleted and reloaded rows; `.automatic` by default.
+    ///
+    /// ```swift
+    /// handler.rowAnimation = .fade
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var rowAnimation: UITableView.RowAnimation = .automatic
+
+    /// The section header view, or `nil` for none (then ``headerTitle`` applies). Setting it registers
+    /// its view and reloads the table.
+    ///
+    /// ```swift
+    /// handler.header = SupplementaryRoute(CompanyHeader.self)
+    /// ```
+    ///
+    /// - Complexity: O(1), plus the reload.
+    public var header: SupplementaryRoute<Decorator.Data>? {
+        didSet { supplementaryDidChange(header) }
+    }
+
+    /// The section footer view, or `nil` for none (then ``footerTitle`` applies).
+    ///
+    /// ```swift
+    /// handler.footer = SupplementaryRoute(CountFooter.self) { "\($0.count) people" }
+    /// ```
+    ///
+    /// - Complexity: O(1), plus the reload.
+    public var footer: SupplementaryRoute<Decorator.Data>? {
+        didSet { supplementaryDidChange(footer) }
+    }
+
+    /// The plain header title of a section (`tableView(_:titleForHeaderInSection:)`); `nil` for none.
+    ///
+    /// ```swift
+    /// handler.headerTitle = { $0.kind.rawValue }
+    /// ```
+    ///
+    /// - Complexity: O(1), plus the reload.
+    public var headerTitle: ((Section<Decorator.Data>) -> String?)? {
+        didSet { engine.reloadView() }
+    }
+
+    /// The plain footer title of a section (`tableView(_:titleForFooterInSection:)`); `nil` for none.
+    ///
+    /// ```swift
+    /// handler.footerTitle = { "\($0.count) people" }
+    /// ```
+    ///
+    /// - Complexity: O(1), plus the reload.
+    public var footerTitle: ((Section<Decorator.Data>) -> String?)? {
+        didSet { engine.reloadView() }
+    }
+
+    /// Receives the delegate messages the handler does not implement, plus selection after
+    /// ``ListHandling/onSelect``. Starts out as the table's delegate before the handler took over;
+    /// held weakly.
+    ///
+    /// ```swift
+    /// handler.delegate = self // for tableView(_:heightForRowAt:), scrolling…
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var delegate: (any UITableViewDelegate)? {
+        get { forwarding.target as? any UITableViewDelegate }
+        set {
+            forwarding.target = newValue
+            tableView.delegate = nil  // UIKit caches which messages its delegate answers
+            tableView.delegate = self
+        }
+    }
+
+    private nonisolated let forwarding = UIDelegateForwarding()
+
+    /// Creates a handler showing `data` in `tableView`: registers the decorator's cells, becomes the
+    /// table's data source and delegate (keeping the previous delegate as ``delegate``) and reloads it.
+    ///
+    /// ```swift
+    /// let handler = TableViewHandler<HorizontalDecorator>(tableView: tableView, data: SectionedData(items: people))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - tableView: The table to drive.
+    ///   - data: The initial data.
+    /// - Complexity: O(*r*) registrations, plus the first reload.
+    public init(tableView: UITableView, data: SectionedData<Decorator.Data> = SectionedData()) {
+        self.engine = ListEngine(data: data)
+        self.tableView = tableView
+        super.init()
+        for registration in registry.newCellRegistrations(for: Decorator.self) {
+            tableView.register(registration)
+        }
+        if let previous = tableView.delegate, previous !== self { forwarding.target = previous }
+        tableView.dataSource = self
+        tableView.delegate = self
+        engine.view = self
+        engine.reloadView()
+    }
+
+    // MARK: Data source
+
+    /// The number of sections shown.
+    ///
+    /// - Parameter tableView: The table.
+    /// - Returns: The section count of ``ListEngine/displayedData``.
+    /// - Complexity: O(1).
+    public func numberOfSections(in tableView: UITableView) -> Int {
+        engine.displayedData.numberOfSections
+    }
+
+    /// The number of rows shown in `section`.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table.
+    ///   - section: A section index.
+    /// - Returns: The row count, 0 for a missing section.
+    /// - Complexity: O(1).
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        engine.displayedData.numberOfItems(inSection: section)
+    }
+
+    /// Dequeues the decorator's cell for the item at `indexPath` and runs the decorator on it.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table.
+    ///   - indexPath: A row of ``ListEngine/displayedData``.
+    /// - Returns: The configured cell.
+    /// - Complexity: O(1) plus the decorator.
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let item = engine.displayedData[indexPath]
+        let identifier = registry.cellIdentifier(Decorator.self, for: item)
+        let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        Decorator.updateCell(cell, with: item, reuseIdentifier: identifier)
+        return cell
+    }
+
+    /// ``headerTitle`` for the section.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table.
+    ///   - section: A section index.
+    /// - Returns: The title, or `nil`.
+    /// - Complexity: O(1) plus the closure.
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        headerTitle.flatMap { $0(engine.displayedData[section]) }
+    }
+
+    /// ``footerTitle`` for the section.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table.
+    ///   - section: A section index.
+    /// - Returns: The title, or `nil`.
+    /// - Complexity: O(1) plus the closure.
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        footerTitle.flatMap { $0(engine.displayedData[section]) }
+    }
+
+    /// Rows are editable when they may be deleted (``ListHandling/canEdit``) or moved
+    /// (``ListHandling/canMove``): UIKit shows no reorder control on rows that are not editable.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table.
+    ///   - indexPath: A row.
+    /// - Returns: Whether the row is editable.
+    /// - Complexity: O(1) plus the closures.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        canEditItem(at: indexPath) || canMoveItem(at: indexPath)
+    }
+
+    /// Swipe to delete: removes the row through the engine (``ListHandling/commitDelete(at:)``).
+    ///
+    /// - Parameters:
+    ///   - tableView: The table.
+    ///   - editingStyle: Only `.delete` does something.
+    ///   - indexPath: The row.
+    /// - Complexity: O(*n*).
+    public func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        if editingStyle == .delete { commitDelete(at: indexPath) }
+    }
+
+    /// ``ListHandling/canMove`` for the row.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table.
+    ///   - indexPath: A row.
+    /// - Returns: Whether the row may be reordered.
+    /// - Complexity: O(1) plus the closure.
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        canMoveItem(at: indexPath)
+    }
+
+    /// Interactive reorder, across sections too: records the move UIKit already shows
+    /// (``ListHandling/moveRow(from:to:)``).
+    ///
+    /// - Parameters:
+    ///   - tableView: The table.
+    ///   - sourceIndexPath: Where the row was.
+    ///   - destinationIndexPath: Where it is now.
+    /// - Complexity: O(*n*) for the two sections.
+    public func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        moveRow(from: sourceIndexPath, to: destinationIndexPath)
+    }
+
+    // MARK: Delegate
+
+    /// `.delete` for rows ``ListHandling/canEdit`` allows, `.none` for rows that may only move.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table.
+    ///   - indexPath: A row.
+    /// - Returns: The editing style.
+    /// - Complexity: O(1) plus the closure.
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+        -> UITableViewCell.EditingStyle
+    {
+        canEditItem(at: indexPath) ? .delete : .none
+    }
+
+    /// Only rows that may be deleted indent while editing.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table.
+    ///   - indexPath: A row.
+    /// - Returns: Whether to indent.
+    /// - Complexity: O(1) plus the closure.
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        canEditItem(at: indexPath)
+    }
+
+    /// Selection: ``ListHandling/onSelect``, then ``delegate``.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table.
+    ///   - indexPath: The selected row.
+    /// - Complexity: O(1) plus the callbacks.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        didSelectItem(at: indexPath)
+        delegate?.tableView?(tableView, didSelectRowAt: indexPath)
+    }
+
+    /// The ``header`` view for the section, else ``delegate``'s, else `nil` (UIKit then shows
+    /// ``headerTitle``).
+    ///
+    /// - Parameters:
+    ///   - tableView: The table.
+    ///   - section: A section index.
+    /// - Returns: The configured view, or `nil`.
+    /// - Complexity: O(1) plus the decorator.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        supplementaryView(header, in: section) ?? delegate?.tableView?(tableView, viewForHeaderInSection: section)
+    }
+
+    /// The ``footer`` view for the section, else ``delegate``'s, else `nil` (UIKit then shows
+    /// ``footerTitle``).
+    ///
+    /// - Parameters:
+    ///   - tableView: The table.
+    ///   - section: A section index.
+    /// - Returns: The configured view, or `nil`.
+    /// - Complexity: O(1) plus the decorator.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        supplementaryView(footer, in: section) ?? delegate?.tableView?(tableView, viewForFooterInSection: section)
+    }
+
+    // MARK: Forwarding
+
+    /// Also answers for the messages ``delegate`` implements.
+    ///
+    /// - Parameter aSelector: A message.
+    /// - Returns: Whether the handler or its delegate answers it.
+    /// - Complexity: O(1).
+    public nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        super.responds(to: aSelector) || forwarding.responds(to: aSelector)
+    }
+
+    /// Sends the messages the handler does not implement to ``delegate``.
+    ///
+    /// - Parameter aSelector: A message.
+    /// - Returns: The delegate, or `nil`.
+    /// - Complexity: O(1).
+    public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        forwarding.target(for: aSelector) ?? super.forwardingTarget(for: aSelector)
+    }
+
+    // MARK: Private
+
+    private func supplementaryView(_ route: SupplementaryRoute<Decorator.Data>?, in section: Int) -> UIView? {
+        guard let route, engine.displayedData.indices.contains(section),
+            let configure = route.configurator(for: engine.displayedData[section])
+        else { return nil }
+        let identifier = registry.supplementaryIdentifier(route, slot: .headerFooter)
+        guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier) else {
+            fatalError(ReuseRegistry.missingRegistrationMessage(
+                reuseIdentifier: identifier, slot: .headerFooter, typeName: route.viewTypeName, viewName: "tableView"))
+        }
+        configure(view)
+        return view
+    }
+
+    private func supplementaryDidChange(_ route: SupplementaryRoute<Decorator.Data>?) {
+        if let route, let registration = registry.newRegistration(for: route, slot: .headerFooter) {
+            tableView.register(registration)
+        }
+        engine.reloadView()
+    }
+}
+
+extension TableViewHandler: BatchUpdatableView {
+    /// The rows per section the table shows (its own bookkeeping).
+    ///
+    /// - Complexity: O(*s*).
+    public var shownItemCounts: [Int] {
+        (0..<tableView.numberOfSections).map(tableView.numberOfRows(inSection:))
+    }
+
+    /// `true` while the table is in a window; otherwise edits reload it instead of animating.
+    ///
+    /// - Complexity: O(1).
+    public var canAnimate: Bool { tableView.window != nil }
+
+    /// Runs one batch in `performBatchUpdates`: `updates` (the engine switches the shown data), then
+    /// the changeset's operations with ``rowAnimation``.
+    ///
+    /// - Parameters:
+    ///   - changeset: The batch, already validated by the engine.
+    ///   - updates: Switches the data source to the data after the batch.
+    ///   - completion: Called when the animation ends.
+    /// - Complexity: O(*k*) plus UIKit's work.
+    public func performBatch(
+        _ changeset: Changeset, updates: @escaping @MainActor @Sendable () -> Void,
+        completion: @escaping @MainActor @Sendable (Bool) -> Void
+    ) throws {
+        let animation = rowAnimation
+        let tableView = tableView
+        tableView.performBatchUpdates({
+            updates()
+            tableView.apply(changeset, animation: animation)
+        }, completion: completion)
+    }
+
+    /// `UITableView.reloadData()`.
+    ///
+    /// - Complexity: O(visible rows).
+    public func reloadData() {
+        tableView.reloadData()
+    }
+
+    /// Updates changed rows in place: `reconfigureRows(at:)` on iOS 15+, else the decorator on the
+    /// visible cells; rows whose shown cell no longer fits the item's style are reloaded (see
+    /// ``RefreshPlan``).
+    ///
+    /// - Parameter paths: Rows of ``ListEngine/displayedData``.
+    /// - Complexity: O(*k*) plus the decorator.
+    public func reconfigure(_ paths: [IndexPath]) throws {
+        let tableView = tableView
+        let plan = RefreshPlan(Decorator.self, paths: paths, in: engine.displayedData) {
+            tableView.cellForRow(at: $0)?.reuseIdentifier
+        }
+        if !plan.reconfigure.isEmpty {
+            if #available(iOS 15.0, tvOS 15.0, *) {
+                tableView.reconfigureRows(at: plan.reconfigure)
+            } else {
+                for path in plan.reconfigure {
+                    guard let cell = tableView.cellForRow(at: path), let item = engine.displayedItem(at: path) else {
+                        continue
+                    }
+                    Decorator.updateCell(cell, with: item, reuseIdentifier: cell.reuseIdentifier ?? "")
+                }
+            }
+        }
+        if !plan.reload.isEmpty { tableView.reloadRows(at: plan.reload, with: rowAnimation) }
+    }
+}
+#endif
