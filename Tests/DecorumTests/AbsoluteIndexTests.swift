@@ -349,7 +349,7 @@ struct AbsoluteIndexTests {
         }
     }
 
-    @Test("Copies share nothing observable across threads")
+    @Test("Concurrent first reads of one shared value (lazy cache build) all agree")
     func concurrentReads() async {
         let data = ModelShapes.data(counts: [3, 0, 5, 2, 0, 7])
         await withTaskGroup(of: Bool.self) { group in
