@@ -32,7 +32,7 @@ struct ContactsChapter: Chapter {
         r.note("Paul Allen, both ways:")
         let paulAllen = IndexPath(item: 1, section: 1)
         let calls: [(String, String)] = [
-            ("data[IndexPath(item: 1, section: 1)]", r.answer(data.item(at: paulAllen))),
+            ("data[IndexPath(item: 1, section: 1)]", r.answer(data[paulAllen])),
             ("data.absoluteIndex(for: [1, 1])", r.answer(data.absoluteIndex(for: paulAllen))),
             ("data.indexPath(forAbsoluteIndex: 4)", r.answer(data.indexPath(forAbsoluteIndex: 4).map(show))),
             ("data.item(atAbsoluteIndex: 4)", r.answer(data.item(atAbsoluteIndex: 4))),
