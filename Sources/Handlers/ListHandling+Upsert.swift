@@ -58,7 +58,7 @@ extension ListHandling where Decorator.Data: Updatable {
         }
 
         var plan = EditPlan(data)
-        for (section, changes) in updates {
+        for (section, changes) in updates.sorted(by: { $0.key < $1.key }) {
             var changed: [(item: Int, value: Decorator.Data)] = []
             for change in changes {
                 var row = data[section].items[change.item]
