@@ -103,7 +103,7 @@ where Decorator.Cell: UICollectionViewCell {
         }
     }
 
-    private nonisolated let forwarding = UIDelegateForwarding()
+    nonisolated let forwarding = UIDelegateForwarding()
 
     /// Creates a handler showing `data` in `collectionView`: registers the decorator's cells, becomes
     /// the data source and delegate (keeping the previous delegate as ``delegate``) and reloads.
@@ -123,7 +123,7 @@ where Decorator.Cell: UICollectionViewCell {
         for registration in registry.newCellRegistrations(for: Decorator.self) {
             collectionView.register(registration)
         }
-        if let previous = collectionView.delegate, previous !== self { forwarding.target = previous }
+        forwarding.adopt(collectionView.delegate, replacedBy: self)
         collectionView.dataSource = self
         collectionView.delegate = self
         engine.view = self
@@ -254,6 +254,8 @@ where Decorator.Cell: UICollectionViewCell {
         forwarding.target(for: aSelector) ?? super.forwardingTarget(for: aSelector)
     }
 }
+
+extension CollectionViewHandler: UIDelegateForwardingOwner {}
 
 extension CollectionViewHandler: BatchUpdatableView {
     /// The items per section the collection view shows (its own bookkeeping).

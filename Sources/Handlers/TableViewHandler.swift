@@ -115,7 +115,7 @@ where Decorator.Cell: UITableViewCell {
         }
     }
 
-    private nonisolated let forwarding = UIDelegateForwarding()
+    nonisolated let forwarding = UIDelegateForwarding()
 
     /// Creates a handler showing `data` in `tableView`: registers the decorator's cells, becomes the
     /// table's data source and delegate (keeping the previous delegate as ``delegate``) and reloads it.
@@ -135,7 +135,7 @@ where Decorator.Cell: UITableViewCell {
         for registration in registry.newCellRegistrations(for: Decorator.self) {
             tableView.register(registration)
         }
-        if let previous = tableView.delegate, previous !== self { forwarding.target = previous }
+        forwarding.adopt(tableView.delegate, replacedBy: self)
         tableView.dataSource = self
         tableView.delegate = self
         engine.view = self
@@ -354,6 +354,8 @@ where Decorator.Cell: UITableViewCell {
         engine.reloadView()
     }
 }
+
+extension TableViewHandler: UIDelegateForwardingOwner {}
 
 extension TableViewHandler: BatchUpdatableView {
     /// The rows per section the table shows (its own bookkeeping).

@@ -24,6 +24,17 @@ final class UIDelegateForwarding: @unchecked Sendable {
         }
     }
 
+    /// Takes over `previous`, the view's delegate before `owner` became it: a plain delegate becomes
+    /// the target; another handler hands over its own target instead (so switching handlers, e.g. to
+    /// another decorator, keeps the app's delegate and never chains handlers).
+    func adopt(_ previous: NSObjectProtocol?, replacedBy owner: AnyObject) {
+        if let handler = previous as? any UIDelegateForwardingOwner {
+            if handler !== owner { target = handler.forwarding.target }
+        } else if let previous, previous !== owner {
+            target = previous
+        }
+    }
+
     /// Whether the target implements `selector`.
     func responds(to selector: Selector) -> Bool {
         target?.responds(to: selector) ?? false
@@ -34,5 +45,10 @@ final class UIDelegateForwarding: @unchecked Sendable {
         guard let target, target.responds(to: selector) else { return nil }
         return target
     }
+}
+/// A handler that forwards delegate messages through a ``UIDelegateForwarding``.
+protocol UIDelegateForwardingOwner: AnyObject {
+    /// The handler's forwarding.
+    nonisolated var forwarding: UIDelegateForwarding { get }
 }
 #endif
