@@ -29,8 +29,8 @@ internal struct DiffMatching {
     @usableFromInline internal var oldStarts: [Int]
     /// `newStarts[t]` is the flat index of the first item of new section `t`; the last element is the total.
     @usableFromInline internal var newStarts: [Int]
-    /// For each old item (flat), its packed new position, or -1 when it is deleted.
-    @usableFromInline internal var oldToNew: [Int]
+    /// One bit per old item (flat index): set when the item is in `new` too, clear when it is deleted.
+    @usableFromInline internal var oldMatched: [UInt64]
     /// For each new item (flat), its packed old position plus ``DiffPacking/updated`` when its content
     /// changed, or -1 when it is inserted.
     @usableFromInline internal var newToOld: [Int]
@@ -95,9 +95,9 @@ internal struct DiffMatching {
             newSectionToOld[t] = found
         }
 
-        // Items of `new`, matched by identity. New-only identities are added as `~packed` to catch
-        // their duplicates; a matched old item remembers its first new position for the same reason.
-        var oldToNew = [Int](repeating: -1, count: oldCount)
+        // Items of `new`, matched by identity. A matched old item is flagged in place in the table, so a
+        // second match is a duplicate; new-only identities are added as `~packed` for the same reason.
+        var oldMatched = [UInt64](repeating: 0, count: (oldCount + 63) >> 6)
         var newToOld = [Int](repeating: -1, count: newCount)
         var crosses = false
         for t in 0..<new.count {
@@ -106,23 +106,17 @@ internal struct DiffMatching {
             let targetSurvives = newSectionToOld[t] >= 0
             for j in 0..<items.count {
                 let packed = DiffPacking.pack(t, j)
-                let found = DiffPacking.findOrInsert(&table[identity.id(items[j]), default: Int.min], ~packed)
+                let found = DiffPacking.match(&table[identity.id(items[j]), default: Int.min], ~packed)
                 if found == Int.min { continue }  // inserted
-                if found < 0 {
+                if found < 0 || found & DiffPacking.matched != 0 {
+                    let first = found < 0 ? DiffPacking.path(~found) : Self.firstPath(of: items[j], in: new, identity)
                     throw DuplicateError(
-                        .item(String(describing: items[j]), first: DiffPacking.path(~found),
-                              duplicate: DiffPacking.path(t, j)))
+                        .item(String(describing: items[j]), first: first, duplicate: DiffPacking.path(t, j)))
                 }
                 let s = DiffPacking.section(found)
                 let i = DiffPacking.item(found)
                 let flat = oldStarts[s] &+ i
-                let first = oldToNew[flat]
-                if first >= 0 {
-                    throw DuplicateError(
-                        .item(String(describing: items[j]), first: DiffPacking.path(first),
-                              duplicate: DiffPacking.path(t, j)))
-                }
-                oldToNew[flat] = packed
+                oldMatched[flat >> 6] |= 1 << UInt64(flat & 63)
                 let updated = !identity.isContentEqual(old[s].items[i], items[j])
                 newToOld[start &+ j] = updated ? found | DiffPacking.updated : found
                 if (oldSectionToNew[s] >= 0) != targetSurvives { crosses = true }
@@ -130,8 +124,28 @@ internal struct DiffMatching {
         }
         self.oldSectionToNew = oldSectionToNew
         self.newSectionToOld = newSectionToOld
-        self.oldToNew = oldToNew
+        self.oldMatched = oldMatched
         self.newToOld = newToOld
         self.crossesInsertedOrDeletedSection = crosses
+    }
+
+    /// Whether old item `flat` (flat index) is in `new` too.
+    ///
+    /// - Parameter flat: A flat index into the old items.
+    /// - Returns: `false` when the item is deleted.
+    /// - Complexity: O(1).
+    @inlinable
+    internal func isMatched(_ flat: Int) -> Bool { oldMatched[flat >> 6] & (1 << UInt64(flat & 63)) != 0 }
+
+    /// The path of the first item of `data` with the identity of `item` (for duplicate errors only).
+    @inlinable
+    internal static func firstPath<Item, ID: Hashable>(
+        of item: Item, in data: [Section<Item>], _ identity: ItemIdentity<Item, ID>
+    ) -> IndexPath {
+        let id = identity.id(item)
+        for s in 0..<data.count {
+            if let i = data[s].items.firstIndex(where: { identity.id($0) == id }) { return DiffPacking.path(s, i) }
+        }
+        return IndexPath()
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Packs a `[section, item]` position into one non-negative `Int` (section in bits 32–60, item in bits
-/// 0–31, bit 61 free for a flag), so the diff's tables are plain arrays of `Int`.
+/// 0–31, bits 61 and 62 free for flags), so the diff's tables are plain arrays of `Int`.
 ///
 /// ```swift
 /// let packed = DiffPacking.pack(2, 7)
@@ -18,6 +18,9 @@ import Foundation
 internal enum DiffPacking {
     /// The flag set on a packed old position whose item's content changed.
     @inlinable internal static var updated: Int { 1 << 61 }
+
+    /// The flag set, in the identity table, on a packed old position already matched by a new item.
+    @inlinable internal static var matched: Int { 1 << 62 }
 
     /// Packs `section` and `item`.
     ///
@@ -67,8 +70,28 @@ internal enum DiffPacking {
         return path
     }
 
+    /// Looks up one identity-table slot reached through `dictionary[key, default: .min]`, so each new
+    /// item costs a single hash lookup: a fresh slot (`Int.min`) gets `absent`; an unmatched old
+    /// position (non-negative, without ``matched``) gets flagged ``matched``.
+    ///
+    /// - Parameters:
+    ///   - slot: The slot.
+    ///   - absent: What to store when the key was absent (a negative marker of the new position).
+    /// - Returns: The value before, `Int.min` when the key was absent.
+    /// - Complexity: O(1).
+    @inlinable
+    internal static func match(_ slot: inout Int, _ absent: Int) -> Int {
+        let previous = slot
+        if previous == Int.min {
+            slot = absent
+        } else if previous >= 0 {
+            slot = previous | matched
+        }
+        return previous
+    }
+
     /// Returns the value in `slot`, and stores `value` there when the slot was just created (holds
-    /// `Int.min`). Used with `dictionary[key, default: .min]` for a single hash lookup per item.
+    /// `Int.min`). Used with `dictionary[key, default: .min]` for a single hash lookup per key.
     ///
     /// - Parameters:
     ///   - slot: A dictionary slot accessed through `subscript(_:default:)`.

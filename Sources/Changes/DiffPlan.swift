@@ -44,7 +44,6 @@ internal struct DiffPlan {
     internal init(_ matching: DiffMatching) {
         let oldSectionToNew = matching.oldSectionToNew
         let newSectionToOld = matching.newSectionToOld
-        let oldToNew = matching.oldToNew
         let newToOld = matching.newToOld
         let oldStarts = matching.oldStarts
         let newStarts = matching.newStarts
@@ -133,7 +132,7 @@ internal struct DiffPlan {
             guard s >= 0 else { continue }
             let start = oldStarts[s]
             let target = source(s)
-            for i in 0..<(oldStarts[s + 1] - start) where oldToNew[start + i] < 0 {
+            for i in 0..<(oldStarts[s + 1] - start) where !matching.isMatched(start + i) {
                 items.itemDeletes.append(DiffPacking.path(target, i))
             }
         }
