@@ -1,0 +1,101 @@
+import Decorum
+import Foundation
+import Testing
+
+/// Plays UIKit's part in an interactive reorder: the view moves the row on screen itself and tells
+/// the data source inside that same update, which must not start a batch of its own.
+@MainActor
+func dragRow(_ handler: HeadlessHandler<HorizontalDecorator>, from source: IndexPath, to destination: IndexPath) throws {
+    try handler.view.performBatchUpdates(Changeset(itemMoves: [Move(from: source, to: destination)])) {
+        handler.moveRow(from: source, to: destination)
+    }
+}
+
+@MainActor
+@Suite("Handler: editing callbacks (swipe to delete, reorder, selection)")
+struct HandlerEditingTests {
+    static let data: SectionedData<Person> = [
+        Section(kind: "a", items: people("1", "2", "3")),
+        Section(kind: "b", items: people("4")),
+    ]
+
+    @Test("swipe to delete removes the row through the engine, animated")
+    func swipeDelete() {
+        let handler = makeHandler(Self.data)
+        handler.commitDelete(at: IndexPath(item: 1, section: 0))
+        #expect(ids(handler) == [["1", "3"], ["4"]])
+        #expect(handler.view.batches == [Changeset(itemDeletes: [IndexPath(item: 1, section: 0)])])
+        expectConsistent(handler)
+        handler.commitDelete(at: IndexPath(item: 7, section: 0))
+        #expect(handler.view.batches.count == 1)
+    }
+
+    @Test("swipe to delete while batches animate removes the row the user saw")
+    func swipeDeleteWhileAnimating() throws {
+        let handler = makeHandler(Self.data, mode: .manual)
+        try handler.insertData(people("0"), at: IndexPath(item: 0, section: 0))
+        try handler.insertData(people("00"), at: IndexPath(item: 0, section: 0))
+        // The view shows [0, 1, 2, 3]: row 2 on screen is "2", which is row 3 of the data.
+        #expect(handler.view.identities[0] == ["0", "1", "2", "3"])
+        handler.commitDelete(at: IndexPath(item: 2, section: 0))
+        #expect(ids(handler) == [["00", "0", "1", "3"], ["4"]])
+        handler.view.finishAnimations()
+        expectConsistent(handler)
+    }
+
+    @Test("interactive reorder within and across sections updates the data only, with no batch of its own")
+    func interactiveReorder() throws {
+        let handler = makeHandler(Self.data)
+        var diagnostics: [Diagnostic] = []
+        handler.onDiagnostic = { diagnostics.append($0) }
+        try dragRow(handler, from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1))
+        #expect(ids(handler) == [["2", "3"], ["4", "1"]])
+        try dragRow(handler, from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 0))
+        #expect(ids(handler) == [["3", "2"], ["4", "1"]])
+        try dragRow(handler, from: IndexPath(item: 0, section: 1), to: IndexPath(item: 2, section: 0))
+        #expect(ids(handler) == [["3", "2", "4"], ["1"]])
+        #expect(handler.view.events.count == 4)  // the reload and the three drags: nothing from the engine
+        #expect(diagnostics.isEmpty)
+        expectConsistent(handler)
+        try handler.addData(people("5"))
+        expectConsistent(handler)
+    }
+
+    @Test("a reorder that arrives while batches animate resyncs the view with a reload and a diagnostic")
+    func reorderWhileAnimating() throws {
+        let handler = makeHandler(Self.data, mode: .manual)
+        var diagnostics: [Diagnostic] = []
+        handler.onDiagnostic = { diagnostics.append($0) }
+        try handler.addData(people("5"))
+        try handler.addData(people("6"))
+        handler.moveRow(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
+        #expect(diagnostics.map(\.reason) == [.reorderDuringUpdates])
+        #expect(ids(handler) == [["2", "3"], ["1", "4", "5", "6"]])
+        handler.view.finishAnimations()
+        expectConsistent(handler)
+
+        handler.moveRow(from: IndexPath(item: 9, section: 0), to: IndexPath(item: 0, section: 0))
+        #expect(diagnostics.last?.reason == .invalidViewIndexPath(IndexPath(item: 9, section: 0)))
+        expectConsistent(handler)
+    }
+
+    @Test("canEdit, canMove and selection closures see the item on screen; unset means not allowed")
+    func closures() {
+        let handler = makeHandler(Self.data)
+        let first = IndexPath(item: 0, section: 0)
+        #expect(!handler.canEditItem(at: first))
+        #expect(!handler.canMoveItem(at: first))
+        handler.canEdit = { person, _ in person.id != "1" }
+        handler.canMove = { _, indexPath in indexPath[0] == 1 }
+        #expect(!handler.canEditItem(at: first))
+        #expect(handler.canEditItem(at: IndexPath(item: 1, section: 0)))
+        #expect(handler.canMoveItem(at: IndexPath(item: 0, section: 1)))
+        #expect(!handler.canMoveItem(at: first))
+        #expect(!handler.canEditItem(at: IndexPath(item: 5, section: 5)))
+        var selected: [String] = []
+        handler.onSelect = { person, _ in selected.append(person.id) }
+        handler.didSelectItem(at: IndexPath(item: 2, section: 0))
+        handler.didSelectItem(at: IndexPath())
+        #expect(selected == ["3"])
+    }
+}
