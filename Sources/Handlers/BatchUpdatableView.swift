@@ -20,6 +20,7 @@ import Foundation
 ///     var canAnimate: Bool { tableView.window != nil }
 ///     func performBatch(_ changeset: Changeset, updates: @escaping () -> Void,
 ///                       completion: @escaping (Bool) -> Void) throws {
+///         // `apply` is the binding's own helper issuing the changeset's deletes, inserts, moves, reloads.
 ///         tableView.performBatchUpdates({ updates(); tableView.apply(changeset) }, completion: completion)
 ///     }
 ///     func reloadData() { tableView.reloadData() }
@@ -33,11 +34,19 @@ public protocol BatchUpdatableView: AnyObject {
     /// The number of items the view currently shows in each section, in order (its own bookkeeping,
     /// e.g. `numberOfRows(inSection:)`, not the data source's answer).
     ///
+    /// ```swift
+    /// (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
+    /// ```
+    ///
     /// - Complexity: O(*s*) for *s* sections.
     var shownItemCounts: [Int] { get }
 
     /// Whether a batch update would animate: `true` while the view is in a window. When `false` the
     /// engine uses ``reloadData()`` instead.
+    ///
+    /// ```swift
+    /// var canAnimate: Bool { tableView.window != nil }
+    /// ```
     ///
     /// - Complexity: O(1).
     var canAnimate: Bool { get }
@@ -65,12 +74,22 @@ public protocol BatchUpdatableView: AnyObject {
 
     /// Reads everything from the data source again, without animation.
     ///
+    /// ```swift
+    /// view.reloadData()
+    /// ```
+    ///
     /// - Complexity: The view's; O(visible cells) on UIKit.
     func reloadData()
 
     /// Updates the cells at `paths` in place (same identity, new content) without replacing them:
     /// `reconfigureRows(at:)` / `reconfigureItems(at:)` on iOS 15+, else running the decorator again on
     /// the visible cells among `paths`.
+    ///
+    /// The engine calls it after `performBatch` has returned, outside any batch.
+    ///
+    /// ```swift
+    /// try view.reconfigure([IndexPath(item: 0, section: 0)])
+    /// ```
     ///
     /// - Parameter paths: Index paths of the current state (after the last batch).
     /// - Throws: Only headless views throw; the engine then reloads the view.

@@ -19,6 +19,12 @@ import Foundation
 /// - Complexity: O(1) to create; ``description`` is O(*k*) for the changeset's *k* changes.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// What was wrong.
+    ///
+    /// ```swift
+    /// if case .viewOutOfSync(let shown, _) = diagnostic.reason { print(shown) }
+    /// ```
+    ///
+    /// - Complexity: O(1) to compare, except the count lists (O(*s*)).
     public enum Reason: Hashable, Sendable {
         /// The view is not in a window (UIKit does not animate it); expected while off screen.
         case notInWindow
@@ -41,8 +47,20 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What was wrong.
+    ///
+    /// ```swift
+    /// handler.onDiagnostic = { if $0.reason == .notInWindow { return }; log($0) }
+    /// ```
+    ///
+    /// - Complexity: O(1).
     public let reason: Reason
     /// The batch that was not animated, when there was one.
+    ///
+    /// ```swift
+    /// diagnostic.changeset?.itemInserts
+    /// ```
+    ///
+    /// - Complexity: O(1).
     public let changeset: Changeset?
 
     /// Creates a diagnostic.
@@ -62,6 +80,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// A readable sentence ending in what the engine did, e.g.
     /// `view not in a window; fell back to reloadData`.
+    ///
+    /// ```swift
+    /// print(diagnostic) // view not in a window [insert items [0, 2]]; fell back to reloadData
+    /// ```
     ///
     /// - Complexity: O(*k*) for the changeset's *k* changes.
     public var description: String {

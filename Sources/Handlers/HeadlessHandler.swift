@@ -25,10 +25,18 @@ import Foundation
 public final class HeadlessHandler<Decorator: CellDecorator>: ListHandling {
     /// The engine that owns the data and drives ``view``.
     ///
+    /// ```swift
+    /// handler.engine.displayedData.itemCount
+    /// ```
+    ///
     /// - Complexity: O(1).
     public let engine: ListEngine<Decorator.Data>
 
     /// The view this handler is the data source of.
+    ///
+    /// ```swift
+    /// try handler.view.verifyMatchesDataSource()
+    /// ```
     ///
     /// - Complexity: O(1).
     public let view: HeadlessListView
@@ -36,6 +44,7 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandling {
     /// Creates a cell for the decorator to update; when set, each headless cell's content is
     /// `String(describing:)` of that cell after ``CellDecorator/update(_:with:)`` ran (useful with a
     /// class `Cell` that describes itself). `nil` by default: content is the item's description.
+    /// Setting it reloads the view.
     ///
     /// ```swift
     /// handler.makeCell = { LabelCell() }
@@ -73,6 +82,10 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandling {
 extension HeadlessHandler: @MainActor HeadlessListDataSource {
     /// The number of sections shown: those of ``ListEngine/displayedData``.
     ///
+    /// ```swift
+    /// handler.numberOfSections(in: view) // 2
+    /// ```
+    ///
     /// - Parameter view: The asking view.
     /// - Returns: The section count.
     /// - Complexity: O(1).
@@ -81,6 +94,10 @@ extension HeadlessHandler: @MainActor HeadlessListDataSource {
     }
 
     /// The number of items shown in `section`.
+    ///
+    /// ```swift
+    /// handler.headlessView(view, numberOfItemsInSection: 0)
+    /// ```
     ///
     /// - Parameters:
     ///   - view: The asking view.
@@ -93,6 +110,10 @@ extension HeadlessHandler: @MainActor HeadlessListDataSource {
 
     /// The cell for the item shown at `indexPath`: its identity and its description (or the
     /// decorated cell's, with ``makeCell``).
+    ///
+    /// ```swift
+    /// handler.headlessView(view, cellForItemAt: IndexPath(item: 0, section: 0)).content // "1:Ada"
+    /// ```
     ///
     /// - Parameters:
     ///   - view: The asking view.
@@ -109,6 +130,10 @@ extension HeadlessHandler: @MainActor HeadlessListDataSource {
 
     /// The identity of the item shown at `indexPath`.
     ///
+    /// ```swift
+    /// handler.headlessView(view, identityForItemAt: IndexPath(item: 0, section: 0)) // "1"
+    /// ```
+    ///
     /// - Parameters:
     ///   - view: The asking view.
     ///   - indexPath: A valid path of the shown data.
@@ -119,6 +144,10 @@ extension HeadlessHandler: @MainActor HeadlessListDataSource {
     }
 
     /// The kind of the section shown at `section`, as its header.
+    ///
+    /// ```swift
+    /// handler.headlessView(view, kindOfSection: 0) // "vips"
+    /// ```
     ///
     /// - Parameters:
     ///   - view: The asking view.
@@ -133,6 +162,10 @@ extension HeadlessHandler: @MainActor HeadlessListDataSource {
 extension HeadlessHandler: BatchUpdatableView {
     /// The items per section the view shows.
     ///
+    /// ```swift
+    /// handler.shownItemCounts // [3, 2]
+    /// ```
+    ///
     /// - Complexity: O(*s*).
     public var shownItemCounts: [Int] {
         (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
@@ -140,10 +173,19 @@ extension HeadlessHandler: BatchUpdatableView {
 
     /// ``HeadlessListView/isInWindow``.
     ///
+    /// ```swift
+    /// view.isInWindow = false
+    /// handler.canAnimate // false
+    /// ```
+    ///
     /// - Complexity: O(1).
     public var canAnimate: Bool { view.isInWindow }
 
     /// Runs ``HeadlessListView/performBatchUpdates(_:updates:completion:)``.
+    ///
+    /// ```swift
+    /// try handler.performBatch(changes, updates: {}, completion: { _ in })
+    /// ```
     ///
     /// - Parameters:
     ///   - changeset: The batch.
@@ -160,12 +202,20 @@ extension HeadlessHandler: BatchUpdatableView {
 
     /// Runs ``HeadlessListView/reloadData()``.
     ///
+    /// ```swift
+    /// handler.reloadData()
+    /// ```
+    ///
     /// - Complexity: O(*n* + *s*).
     public func reloadData() {
         view.reloadData()
     }
 
     /// Runs ``HeadlessListView/reconfigureItems(at:)``.
+    ///
+    /// ```swift
+    /// try handler.reconfigure([IndexPath(item: 0, section: 0)])
+    /// ```
     ///
     /// - Parameter paths: Paths of the current state.
     /// - Throws: The view's ``BatchUpdateError``.

@@ -27,6 +27,10 @@ public enum ListEditError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// A readable sentence, e.g. `invalid index path [3, 0]`.
     ///
+    /// ```swift
+    /// print(ListEditError.invalidIndexPath(IndexPath(item: 0, section: 3))) // invalid index path [3, 0]
+    /// ```
+    ///
     /// - Complexity: O(1).
     public var description: String {
         switch self {

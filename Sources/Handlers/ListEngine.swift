@@ -51,11 +51,25 @@ import Foundation
 ///
 /// ## Several cell styles in one list
 ///
-/// A list shows one `Data` type; for several looks, make `Data` an enum with one case per look and let
-/// the decorator switch over it (`static func update(_ cell: Cell, with data: Data)`). When the looks
-/// need different cell classes, the UIKit binding asks the decorator for a reuse identifier per item
-/// and dequeues accordingly; the engine only ever deals in items and index paths, so nothing here
-/// changes and user code needs no casts.
+/// A list shows one `Data` type; for several looks, make `Data` an enum with one case per look. With
+/// one cell class, a plain ``CellDecorator`` switches over the cases in `update(_:with:)`. With several
+/// cell classes, use a ``RoutingDecorator``: the binding dequeues with
+/// `Decorator.reuseIdentifier(for: item)` (registered from `Decorator.cellRegistrations`) and configures
+/// with `Decorator.update(cell, with: item)`. The engine only deals in items and index paths, so
+/// nothing here changes and user code needs no casts.
+///
+/// ## What a UIKit binding implements
+///
+/// `TableViewHandler` / `CollectionViewHandler` store `let engine = ListEngine<Decorator.Data>()`,
+/// conform to ``ListHandling`` (that gives every edit) and to ``BatchUpdatableView`` (five members),
+/// set `engine.view = self`, become the view's data source and delegate, and answer:
+///
+/// - counts from `engine.displayedData.numberOfSections` / `numberOfItems(inSection:)`;
+/// - cells from `engine.displayedItem(at:)` (dequeue by `Decorator.reuseIdentifier(for:)`, then
+///   `Decorator.update(_:with:)`); section headers from `engine.displayedData[section].kind`;
+/// - editing by forwarding to ``ListHandling/canEditItem(at:)``, ``ListHandling/commitDelete(at:)``,
+///   ``ListHandling/canMoveItem(at:)``, ``ListHandling/moveRow(from:to:)`` and
+///   ``ListHandling/didSelectItem(at:)``.
 ///
 /// - Complexity: Each edit is O(*n* + *s* + *k*) (expected, with hashing) for *n* items, *s* sections
 ///   and *k* changed items; each check before a batch is O(*n* + *s* + *k*).
@@ -170,6 +184,10 @@ public final class ListEngine<Item> {
     /// How items are told apart: picked from `Item`'s conformances at creation (see ``ItemIdentity``),
     /// `nil` when `Item` is neither `Identifiable` nor `Hashable`. Change it with ``identify(by:)``.
     ///
+    /// ```swift
+    /// engine.identity?.id(person) // AnyHashable("42")
+    /// ```
+    ///
     /// - Complexity: O(1).
     public private(set) var identity: ItemIdentity<Item, AnyHashable>?
 
@@ -233,12 +251,20 @@ public final class ListEngine<Item> {
 
     /// Whether edits are still waiting to be shown (a batch is animating, or edits are queued).
     ///
+    /// ```swift
+    /// if !engine.hasPendingUpdates { scrollToBottom() }
+    /// ```
+    ///
     /// - Complexity: O(1).
     public var hasPendingUpdates: Bool {
         isWaitingForCompletion || queueHead < queue.count
     }
 
     /// Whether the view shows ``data`` (nothing left to show, though an animation may still run).
+    ///
+    /// ```swift
+    /// engine.isViewUpToDate // false while edits are queued
+    /// ```
     ///
     /// - Complexity: O(1).
     public var isViewUpToDate: Bool { shownVersion == version }
@@ -310,6 +336,11 @@ public final class ListEngine<Item> {
     }
 
     /// Shows ``data`` with `reloadData`, dropping queued batches: call once after setting ``view``.
+    ///
+    /// ```swift
+    /// engine.view = self
+    /// engine.reloadView()
+    /// ```
     ///
     /// - Complexity: O(1) here, plus the view's reload.
     public func reloadView() {

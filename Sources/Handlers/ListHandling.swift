@@ -150,6 +150,11 @@ extension ListHandling {
 
     /// Whether edits are still waiting to be shown (a batch animating, or edits queued behind it).
     ///
+    /// ```swift
+    /// view.finishAnimations()
+    /// handler.hasPendingUpdates // false
+    /// ```
+    ///
     /// - Complexity: O(1).
     public var hasPendingUpdates: Bool { engine.hasPendingUpdates }
 }
