@@ -178,6 +178,27 @@ public final class ReuseRegistry {
             + "Another class is registered under that identifier; register \(expected) (or rename one of the classes)."
     }
 
+    /// The message for registering a class that cannot go in `slot` of this kind of view, e.g. a
+    /// collection view cell routed into a table view.
+    ///
+    /// ```swift
+    /// ReuseRegistry.wrongBaseClassMessage(ReuseRegistration(GridCell.self), expected: "UITableViewCell",
+    ///                                     viewName: "tableView")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - registration: The rejected registration.
+    ///   - expected: The base class the slot needs.
+    ///   - viewName: `tableView` or `collectionView`.
+    /// - Returns: The message.
+    /// - Complexity: O(*m*).
+    public static func wrongBaseClassMessage(_ registration: ReuseRegistration, expected: String, viewName: String)
+        -> String
+    {
+        "Decorum: cannot register \(registration.typeName) as a \(registration.slot) of \(viewName): it is not a "
+            + "\(expected) subclass. Check the decorator (or route) that shows it."
+    }
+
     private static func registerCall(typeName: String, slot: ReuseRegistration.Slot, viewName: String) -> String {
         switch slot {
         case .cell, .headerFooter: return "\(viewName).register(\(typeName).self)"

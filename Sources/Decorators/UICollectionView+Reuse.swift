@@ -35,18 +35,26 @@ extension UICollectionView {
     /// collectionView.register(ReuseRegistration(PersonCell.self))
     /// ```
     ///
-    /// - Parameter registration: A ``ReuseRegistration/Slot/cell`` or
-    ///   ``ReuseRegistration/Slot/supplementary(kind:)`` registration; a
-    ///   ``ReuseRegistration/Slot/headerFooter`` one is registered as a section header.
+    /// - Parameter registration: A ``ReuseRegistration/Slot/cell`` registration of a
+    ///   `UICollectionViewCell` subclass, or a ``ReuseRegistration/Slot/supplementary(kind:)`` one of a
+    ///   `UICollectionReusableView` subclass (a ``ReuseRegistration/Slot/headerFooter`` one is
+    ///   registered as a section header); anything else traps with a message.
     /// - Complexity: O(1) plus UIKit's registration.
     public func register(_ registration: ReuseRegistration) {
         switch registration.slot {
         case .cell:
+            guard registration.viewType is UICollectionViewCell.Type else {
+                fatalError(ReuseRegistry.wrongBaseClassMessage(
+                    registration, expected: "UICollectionViewCell", viewName: "collectionView"))
+            }
             register(registration.viewType, forCellWithReuseIdentifier: registration.reuseIdentifier)
-        case .headerFooter:
-            register(registration.viewType, forSupplementaryViewOfKind: ElementPosition.headerElementKind,
-                     withReuseIdentifier: registration.reuseIdentifier)
-        case .supplementary(let kind):
+        case .headerFooter, .supplementary:
+            guard registration.viewType is UICollectionReusableView.Type else {
+                fatalError(ReuseRegistry.wrongBaseClassMessage(
+                    registration, expected: "UICollectionReusableView", viewName: "collectionView"))
+            }
+            var kind = ElementPosition.headerElementKind
+            if case .supplementary(let named) = registration.slot { kind = named }
             register(registration.viewType, forSupplementaryViewOfKind: kind,
                      withReuseIdentifier: registration.reuseIdentifier)
         }

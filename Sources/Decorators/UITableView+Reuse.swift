@@ -33,15 +33,22 @@ extension UITableView {
     /// tableView.register(ReuseRegistration(ThreeLabelCell.self))
     /// ```
     ///
-    /// - Parameter registration: A ``ReuseRegistration/Slot/cell`` or
-    ///   ``ReuseRegistration/Slot/headerFooter`` registration; traps for a collection view
-    ///   supplementary kind, which tables do not have.
+    /// - Parameter registration: A ``ReuseRegistration/Slot/cell`` registration of a `UITableViewCell`
+    ///   subclass or a ``ReuseRegistration/Slot/headerFooter`` one of a `UITableViewHeaderFooterView`
+    ///   subclass; anything else (a collection view class, a supplementary kind) traps with a message.
     /// - Complexity: O(1) plus UIKit's registration.
     public func register(_ registration: ReuseRegistration) {
         switch registration.slot {
         case .cell:
+            guard registration.viewType is UITableViewCell.Type else {
+                fatalError(ReuseRegistry.wrongBaseClassMessage(registration, expected: "UITableViewCell", viewName: "tableView"))
+            }
             register(registration.viewType, forCellReuseIdentifier: registration.reuseIdentifier)
         case .headerFooter:
+            guard registration.viewType is UITableViewHeaderFooterView.Type else {
+                fatalError(ReuseRegistry.wrongBaseClassMessage(
+                    registration, expected: "UITableViewHeaderFooterView", viewName: "tableView"))
+            }
             register(registration.viewType, forHeaderFooterViewReuseIdentifier: registration.reuseIdentifier)
         case .supplementary(let kind):
             fatalError("Decorum: UITableView has no supplementary views of kind '\(kind)'; register "

@@ -88,6 +88,13 @@ enum DecoratorFixtures {
                 "collectionView.register(H.self, forSupplementaryViewOfKind: \"UICollectionElementKindSectionHeader\")"))
         }
 
+        @Test func wrongBaseClassMessageNamesTheClassAndTheSlot() {
+            let message = ReuseRegistry.wrongBaseClassMessage(
+                ReuseRegistration(BannerCell.self), expected: "UITableViewCell", viewName: "tableView")
+            #expect(message == "Decorum: cannot register BannerCell as a cell of tableView: it is not a "
+                + "UITableViewCell subclass. Check the decorator (or route) that shows it.")
+        }
+
         @Test func collisionAndWrongClassMessagesNameBothClasses() {
             let collision = ReuseRegistry.collisionMessage(
                 ReuseRegistration(Other.Inner.self), existing: ReuseRegistration(Outer.Inner.self))
