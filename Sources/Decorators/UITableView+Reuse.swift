@@ -58,7 +58,7 @@ extension UITableView {
 
     /// Dequeues a `Cell` for `indexPath`, typed: no cast at the call site.
     ///
-    /// The identifier must have been registered (by ``register(_:)-(Cell.Type)``, a handler, or a
+    /// The identifier must have been registered (by `register(_:)`, a handler, or a
     /// storyboard prototype); UIKit raises `NSInternalInconsistencyException` otherwise. Traps with a
     /// message naming both classes when another class is registered under the identifier.
     ///
