@@ -21,6 +21,12 @@ internal struct LongestIncreasingSubsequence {
     @usableFromInline internal var tailValues: [Int] = []
     /// `predecessors[i]` is the position of the element before `values[i]` in the best run ending there.
     @usableFromInline internal var predecessors: [Int] = []
+    /// With a preference: the best number of preferred values in a run ending at each position.
+    @usableFromInline internal var scores: [Int] = []
+    /// With a preference: positions grouped by level.
+    @usableFromInline internal var order: [Int] = []
+    /// With a preference: the sliding-window deque.
+    @usableFromInline internal var window: [Int] = []
 
     /// Creates an empty workspace.
     ///
@@ -47,14 +53,12 @@ internal struct LongestIncreasingSubsequence {
         let mask = ~preferred
         var increasing = true
         var anyPreferred = false
-        var largest = -1
         values.withUnsafeBufferPointer { values in
             var previous = -1
             for value in values {
                 let key = value & mask
                 if key < previous { increasing = false }
                 previous = key
-                if key > largest { largest = key }
                 if value & preferred != 0 { anyPreferred = true }
             }
         }
@@ -65,7 +69,7 @@ internal struct LongestIncreasingSubsequence {
             }
             return count
         }
-        if anyPreferred { return markWeighted(&values, mask: mask, preferred: preferred, domain: largest + 1) }
+        if anyPreferred { return markWeighted(&values, mask: mask, preferred: preferred) }
         return values.withUnsafeMutableBufferPointer { values -> Int in
             tails.removeAll(keepingCapacity: true)
             tailValues.removeAll(keepingCapacity: true)
@@ -102,54 +106,101 @@ internal struct LongestIncreasingSubsequence {
         }
     }
 
-    /// The same with a preference: a Fenwick tree over the values keeps, for every prefix of the value
-    /// range, the best run ending there scored by (length, preferred members).
-    private mutating func markWeighted(_ values: inout [Int], mask: Int, preferred: Int, domain: Int) -> Int {
+    /// The same with a preference, in O(*m* log *m*) with sequential memory access: patience sorting
+    /// gives every value its level (the length of the longest run ending there, minus one); then, level
+    /// by level, each value picks the best-scoring compatible value of the level below. The compatible
+    /// ones (earlier and smaller) form a window of that level that only slides forward, so a monotonic
+    /// deque finds the best in amortised O(1).
+    private mutating func markWeighted(_ values: inout [Int], mask: Int, preferred: Int) -> Int {
         let count = values.count
-        // `tails` holds the best score per tree node, `tailValues` the position that reached it.
-        tails.removeAll(keepingCapacity: true)
-        tails.append(contentsOf: repeatElement(0, count: domain + 1))
-        tailValues.removeAll(keepingCapacity: true)
-        tailValues.append(contentsOf: repeatElement(-1, count: domain + 1))
         predecessors.removeAll(keepingCapacity: true)
-        predecessors.append(contentsOf: repeatElement(-1, count: count))
+        predecessors.append(contentsOf: repeatElement(0, count: count))
+        tails.removeAll(keepingCapacity: true)
+        tailValues.removeAll(keepingCapacity: true)
         return values.withUnsafeMutableBufferPointer { values -> Int in
-            var bestScore = 0
-            var bestPosition = -1
+            // 1. Levels, by patience sorting (kept in `predecessors` until step 3 reuses it).
             for position in 0..<count {
                 let value = values[position] & mask
-                // Best run over values below `value`: tree keys 1...value.
-                var score = 0
-                var before = -1
-                var key = value
-                while key > 0 {
-                    if tails[key] > score {
-                        score = tails[key]
-                        before = tailValues[key]
+                var low = 0
+                var high = tailValues.count
+                if high > 0, tailValues[high - 1] < value {
+                    low = high
+                } else {
+                    while low < high {
+                        let middle = (low &+ high) >> 1
+                        if tailValues[middle] < value { low = middle &+ 1 } else { high = middle }
                     }
-                    key &= key &- 1
                 }
-                score += (1 << 32) + (values[position] & preferred != 0 ? 1 : 0)
-                predecessors[position] = before
-                if score > bestScore {
-                    bestScore = score
-                    bestPosition = position
-                }
-                key = value + 1
-                while key <= domain {
-                    if tails[key] < score {
-                        tails[key] = score
-                        tailValues[key] = position
+                predecessors[position] = low
+                if low == tailValues.count { tailValues.append(value) } else { tailValues[low] = value }
+            }
+            let levels = tailValues.count
+            tailValues = []  // not needed any more: give the memory back before the next arrays
+            // 2. Positions grouped by level, in position order. `tails[level]` first counts the level's
+            //    size, then is its start, then (after the fill below) its end.
+            tails.append(contentsOf: repeatElement(0, count: levels + 1))
+            for position in 0..<count { tails[predecessors[position] + 1] += 1 }
+            var widest = 0
+            for level in 0..<levels {
+                widest = max(widest, tails[level + 1])
+                tails[level + 1] += tails[level]
+            }
+            order.removeAll(keepingCapacity: true)
+            order.append(contentsOf: repeatElement(0, count: count))
+            for position in 0..<count {
+                let level = predecessors[position]
+                order[tails[level]] = position
+                tails[level] += 1
+            }
+            // Now `tails[level]` is the end of `level`, so a level starts where the one below ends.
+            func start(_ level: Int) -> Int { level == 0 ? 0 : tails[level - 1] }
+            scores.removeAll(keepingCapacity: true)
+            scores.append(contentsOf: repeatElement(0, count: count))
+            window.removeAll(keepingCapacity: true)
+            window.append(contentsOf: repeatElement(0, count: widest))
+            // 3. Scores level by level; `predecessors` now holds the chosen value of the level below.
+            for index in 0..<tails[0] {
+                let position = order[index]
+                scores[position] = values[position] & preferred != 0 ? 1 : 0
+                predecessors[position] = -1
+            }
+            if levels > 1 {
+                for level in 1..<levels {
+                    let below = start(level - 1)
+                    let belowEnd = tails[level - 1]
+                    var added = below  // values of the level below that come earlier: [below, added)
+                    var first = below  // the first of them that is also smaller
+                    var head = 0
+                    var tail = 0  // the deque: indices into `order`, best score first
+                    for index in start(level)..<tails[level] {
+                        let position = order[index]
+                        let value = values[position] & mask
+                        while added < belowEnd, order[added] < position {
+                            let score = scores[order[added]]
+                            while tail > head, scores[order[window[tail - 1]]] <= score { tail -= 1 }
+                            window[tail] = added
+                            tail += 1
+                            added += 1
+                        }
+                        while first < belowEnd, values[order[first]] & mask > value { first += 1 }
+                        while head < tail, window[head] < first { head += 1 }
+                        // A value of this level always has a compatible one below it.
+                        let best = order[window[head]]
+                        scores[position] = scores[best] + (values[position] & preferred != 0 ? 1 : 0)
+                        predecessors[position] = best
                     }
-                    key &+= key & -key
                 }
             }
-            var position = bestPosition
+            // 4. The best-scoring value of the top level, and its chain.
+            var position = order[start(levels - 1)]
+            for index in start(levels - 1)..<tails[levels - 1] where scores[order[index]] > scores[position] {
+                position = order[index]
+            }
             while position >= 0 {
                 values[position] = ~values[position]
                 position = predecessors[position]
             }
-            return bestScore >> 32
+            return levels
         }
     }
 }

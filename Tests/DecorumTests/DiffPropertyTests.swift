@@ -282,6 +282,40 @@ struct DiffPropertyTests {
         expectRoundTrip(stages, from: SectionedData(items: items), to: SectionedData(items: shuffled))
     }
 
+    /// Among all minimal move sets, the diff moves as few updated items as possible: checked against a
+    /// quadratic dynamic programme maximising (run length, updated items kept) over random reorders.
+    @Test func fewestUpdatedItemsMove() throws {
+        var rng = SeededGenerator(seed: TestSeed.base &+ 0x1EA5)
+        for iteration in 0..<400 {
+            let count = Int.random(in: 0...40, using: &rng)
+            let old = (0..<count).map { Cell(id: $0, content: 0) }
+            var new = old.shuffled(using: &rng)
+            if rng.chance(0.5), count > 4 {  // mostly sorted, a few strays
+                new = old
+                for _ in 0..<3 { new.swapAt(Int.random(in: 0..<count, using: &rng), Int.random(in: 0..<count, using: &rng)) }
+            }
+            for i in new.indices where rng.chance(0.3) { new[i].content = 1 }
+            // Oracle: best (length, updated kept) over increasing runs of old ids in new order.
+            var best = [(length: Int, kept: Int)](repeating: (0, 0), count: count)
+            for i in 0..<count {
+                let own = new[i].content == 1 ? 1 : 0
+                best[i] = (1, own)
+                for j in 0..<i where new[j].id < new[i].id {
+                    let candidate = (best[j].length + 1, best[j].kept + own)
+                    if candidate > best[i] { best[i] = candidate }
+                }
+            }
+            let top = best.max { $0 < $1 } ?? (0, 0)
+            let updated = new.filter { $0.content == 1 }.count
+            let stages = try StagedChangeset(from: SectionedData(items: old), to: SectionedData(items: new))
+            let moves = stages.reduce(0) { $0 + $1.changeset.itemMoves.count }
+            let movedAndUpdated = stages.count == 2 ? stages[1].changeset.itemReloads.count : 0
+            #expect(moves == count - top.length, "iteration \(iteration): \(new)")
+            #expect(movedAndUpdated == updated - top.kept, "iteration \(iteration): \(new)")
+            #expect(stages.changeCount == moves + updated)
+        }
+    }
+
     /// Updated items stay put when a longest run allows it, so no reload batch is needed.
     @Test func updatedItemsPreferToStayPut() throws {
         var rng = SeededGenerator(seed: TestSeed.base &+ 0x0F1E)
