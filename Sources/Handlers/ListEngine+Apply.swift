@@ -74,7 +74,7 @@ extension ListEngine where Item: Sendable {
         let policy = duplicatePolicy
         let result = await Self.diffConcurrently(from: base, to: newData, policy: policy)
         guard generation == applyGeneration, !Task.isCancelled else { return }
-        guard version == baseVersion, policy == duplicatePolicy else { return try applyNow(newData, animated: animated) }
+        guard version == baseVersion, policy == duplicatePolicy, identityIsAutomatic else { return try applyNow(newData, animated: animated) }
         switch result {
         case .success(let (target, staged)):
             guard animated else { return reload(with: target) }
