@@ -30,9 +30,11 @@ let package = Package(
             name: "DecorumTests",
             dependencies: [
                 "Decorum",
+                "DecorumDemo",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            path: "Tests/DecorumTests"
+            path: "Tests/DecorumTests",
+            exclude: ["Golden"]  // the terminal demo's golden output, read through #filePath
         ),
     ],
     swiftLanguageModes: [.v6]

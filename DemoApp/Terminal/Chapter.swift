@@ -1,5 +1,6 @@
 /// One part of the demo. Each chapter lives in its own file under `Chapters/` and renders itself
-/// with a `Renderer`; add new ones (handler edits, diffs, large data sets) to `Chapters.all`.
+/// with a `Renderer`; the order of `Chapters.all` is the order of the story.
+@MainActor
 protocol Chapter: Sendable {
     /// The name used with `--only`.
     var name: String { get }
@@ -16,11 +17,15 @@ extension Chapter {
 }
 
 /// The chapters, in the order the demo shows them.
+@MainActor
 enum Chapters {
     static let all: [any Chapter] = [
         ContactsChapter(),
         InvalidInputChapter(),
         PositionsChapter(),
+        SessionChapter(),
+        DecoratorsChapter(),
+        BadEditsChapter(),
     ]
 
     /// The chapter called `name`, or `nil`.

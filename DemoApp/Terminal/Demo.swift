@@ -1,13 +1,26 @@
-/// Renders the whole demo as text; `main.swift` only parses options and prints the result, so tests
-/// can compare this output with a golden file.
-enum Demo {
-    /// The demo's text for `options`, with or without ANSI colours.
-    static func render(options: DemoOptions, colors: Bool) -> String {
+/// Renders the demo as text; `main.swift` only parses options, reads stdin and prints, so tests can
+/// compare the output with a golden file and script the interactive mode.
+@MainActor
+public enum Demo {
+    /// The whole output of a mode that needs no input: the story, `--help`, `--list` or `--large`;
+    /// `nil` for `--interactive` (see ``InteractiveSession``).
+    public static func output(for options: DemoOptions, colors: Bool) -> String? {
+        switch options.mode {
+        case .story: return render(options: options, colors: colors)
+        case .help: return DemoOptions.help + "\n"
+        case .list: return chapterList + "\n"
+        case .large(let count): return LargeDiff.render(count: count, seed: options.seed, colors: colors)
+        case .interactive: return nil
+        }
+    }
+
+    /// The story (all chapters, or those of `options.only`), with or without ANSI colours.
+    public static func render(options: DemoOptions, colors: Bool) -> String {
         var renderer = Renderer(colors: colors)
-        renderer.banner("Decorum demo", "sectioned data that never traps on a bad index")
+        renderer.banner("Decorum demo", "crash-free, animated lists, shown headless")
         renderer.note("The data: \(DemoData.contacts.count) sections of contacts, "
-            + "\(DemoData.contacts.itemCount) rows. Every answer below")
-        renderer.note("is computed by Decorum's API as the demo runs.")
+            + "\(DemoData.contacts.itemCount) rows, then a team of people.")
+        renderer.note("Every answer below is computed by Decorum's API as the demo runs.")
         for (offset, chapter) in Chapters.all.enumerated()
         where options.only.isEmpty || options.only.contains(chapter.name) {
             renderer.chapter(offset + 1, chapter.title, summary: chapter.summary.map { "   " + $0 })
@@ -18,7 +31,7 @@ enum Demo {
     }
 
     /// The `--list` text.
-    static var chapterList: String {
+    public static var chapterList: String {
         Chapters.all.enumerated().map { "\($0.offset + 1). \($0.element.name.padding(12))\($0.element.title)" }
             .joined(separator: "\n")
     }

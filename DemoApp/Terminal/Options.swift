@@ -1,33 +1,75 @@
-/// The demo's command-line options. Every option is optional: `swift run demo` shows all chapters.
-struct DemoOptions {
+/// The demo's command-line options. Every option is optional: `swift run demo` tells the whole story.
+public struct DemoOptions: Equatable, Sendable {
     /// When to use ANSI colours.
-    enum ColorMode: Equatable {
+    public enum ColorMode: Equatable, Sendable {
         case auto, always, never
     }
 
-    var color: ColorMode = .auto
+    /// What the demo does.
+    public enum Mode: Equatable, Sendable {
+        /// The chapters (all, or those of `only`): the default.
+        case story
+        /// Prints the help.
+        case help
+        /// Lists the chapters.
+        case list
+        /// Diffs `count` items after a seeded random edit and times it.
+        case large(count: Int)
+        /// Reads commands from standard input.
+        case interactive
+    }
+
+    public var color: ColorMode = .auto
+    public var mode: Mode = .story
     /// The chapters to show, by name; all when empty.
-    var only: [String] = []
-    var showHelp = false
-    var listChapters = false
+    public var only: [String] = []
+    /// The seed of `--large`'s random edit.
+    public var seed: UInt64 = 2024
+
+    public init() {}
 
     /// A parse failure, with the message shown to the user.
-    struct ParseError: Error {
-        var message: String
+    public struct ParseError: Error, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
     }
 
     /// Parses the arguments after the program name.
-    static func parse(_ arguments: [String]) throws(ParseError) -> DemoOptions {
+    ///
+    /// - Throws: ``ParseError`` for an unknown option or a missing or bad value.
+    @MainActor
+    public static func parse(_ arguments: [String]) throws -> DemoOptions {
         var options = DemoOptions()
         var remaining = arguments[...]
+        func value(of option: String) throws -> String {
+            guard let value = remaining.popFirst() else { throw ParseError(message: "\(option) needs a value") }
+            return value
+        }
+        func setMode(_ mode: Mode) throws {
+            if options.mode != .story, options.mode != mode, options.mode != .help {
+                throw ParseError(message: "choose one of --large, --interactive and --list")
+            }
+            if options.mode != .help { options.mode = mode }
+        }
         while let argument = remaining.popFirst() {
             switch argument {
-            case "-h", "--help": options.showHelp = true
+            case "-h", "--help": options.mode = .help
             case "--color": options.color = .always
             case "--no-color": options.color = .never
-            case "--list": options.listChapters = true
+            case "--list": try setMode(.list)
+            case "--interactive", "-i": try setMode(.interactive)
+            case "--large":
+                let text = try value(of: "--large")
+                guard let count = Int(text), count > 0, count <= 10_000_000 else {
+                    throw ParseError(message: "--large needs a number of items from 1 to 10000000, not '\(text)'")
+                }
+                try setMode(.large(count: count))
+            case "--seed":
+                let text = try value(of: "--seed")
+                guard let seed = UInt64(text) else { throw ParseError(message: "--seed needs a number, not '\(text)'") }
+                options.seed = seed
             case "--only":
-                guard let name = remaining.popFirst() else { throw ParseError(message: "--only needs a chapter name") }
+                let name = try value(of: "--only")
                 guard Chapters.named(name) != nil else {
                     throw ParseError(message: "unknown chapter '\(name)' (try --list)")
                 }
@@ -40,7 +82,7 @@ struct DemoOptions {
     }
 
     /// Whether to colour the output, given whether stdout is a terminal.
-    func usesColor(stdoutIsTTY: Bool, noColorRequested: Bool) -> Bool {
+    public func usesColor(stdoutIsTTY: Bool, noColorRequested: Bool) -> Bool {
         switch color {
         case .always: return true
         case .never: return false
@@ -49,28 +91,29 @@ struct DemoOptions {
     }
 
     /// The `--help` text.
-    static var help: String {
+    @MainActor
+    public static var help: String {
         """
         Usage: swift run demo [options]
 
-        Shows Decorum's sectioned data and index math on the contacts example.
-        With no options every chapter is shown, in order.
+        Tells Decorum's story through its headless list view: sectioned data and
+        index math, then a handler's edits with the batch updates they produce.
+        With no options every chapter is shown, in order, and the demo exits.
 
         Options:
-          --only <chapter>  Show only this chapter (repeatable); one of:
-        \(Chapters.all.map { "                      \($0.name)" }.joined(separator: "\n"))
-          --list            List the chapters and exit.
-          --color           Always use ANSI colours.
-          --no-color        Never use colours (also: NO_COLOR=1).
-                            By default colours are used only when stdout is a terminal.
-          -h, --help        Show this help.
+          --only <chapter>   Show only this chapter (repeatable); one of:
+        \(Chapters.all.map { "                       \($0.name)" }.joined(separator: "\n"))
+          --list             List the chapters and exit.
+          --large <n>        Diff n items after a random edit (10% each deleted,
+                             inserted, moved, updated) and time it.
+          --seed <s>         The seed of --large's random edit (default 2024).
+          -i, --interactive  Edit a list from stdin: add, remove, move, vip, undo,
+                             show, help, quit. Ends at quit or end of input.
+          --color            Always use ANSI colours.
+          --no-color         Never use colours (also: NO_COLOR=1).
+                             By default colours are used only when stdout is a
+                             terminal.
+          -h, --help         Show this help.
         """
-    }
-}
-
-extension String {
-    /// The string padded with spaces to `width` characters.
-    func padding(_ width: Int) -> String {
-        self + String(repeating: " ", count: max(width - count, 0))
     }
 }

@@ -10,16 +10,15 @@ let options: DemoOptions
 do {
     options = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    Terminal.printError("demo: \(error.message)\n")
+    Terminal.printError("demo: \(error)\n")
     Terminal.printError(DemoOptions.help)
     exit(2)
 }
 
-if options.showHelp {
-    print(DemoOptions.help)
-} else if options.listChapters {
-    print(Demo.chapterList)
+let colors = options.usesColor(stdoutIsTTY: Terminal.stdoutIsTTY, noColorRequested: Terminal.noColorRequested)
+if let output = Demo.output(for: options, colors: colors) {
+    print(output, terminator: "")
 } else {
-    let colors = options.usesColor(stdoutIsTTY: Terminal.stdoutIsTTY, noColorRequested: Terminal.noColorRequested)
-    print(Demo.render(options: options, colors: colors), terminator: "")
+    let typing = Terminal.stdinIsTTY
+    InteractiveSession(colors: colors).run(prompts: typing, echoes: !typing, read: { readLine() }, write: Terminal.write)
 }

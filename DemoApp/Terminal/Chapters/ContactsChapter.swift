@@ -1,8 +1,8 @@
 import Decorum
 import Foundation
 
-/// Chapter 1: the contacts example as a table view shows it, with each row's IndexPath and
-/// absolute (flat) index.
+/// Chapter 1: the contacts example as a table view shows it: section headers, each row with its
+/// IndexPath and absolute (flat) index, and a footer per section.
 struct ContactsChapter: Chapter {
     let name = "contacts"
     let title = "The contacts example, as a table view shows it"
@@ -10,24 +10,7 @@ struct ContactsChapter: Chapter {
 
     func render(into r: inout Renderer) {
         let data = DemoData.contacts
-        r.row([
-            .init(text: "IndexPath", width: 9, style: .bold),
-            .init(text: "absolute", width: 8, alignRight: true, style: .bold),
-            .init(text: "item", width: 0, style: .bold),
-        ])
-        for (sectionIndex, section) in data.enumerated() {
-            let rows = section.count == 1 ? "1 row" : "\(section.count) rows"
-            r.line("   " + r.styled(section.kind.rawValue, .section)
-                + r.styled("  section \(sectionIndex), \(rows)", .dim))
-            for itemIndex in section.indices {
-                let path = IndexPath(item: itemIndex, section: sectionIndex)
-                r.row([
-                    .init(text: show(path), width: 9, style: .code),
-                    .init(text: data.absoluteIndex(for: path).map(String.init) ?? "nil", width: 8, alignRight: true),
-                    .init(text: data[path], width: 0),
-                ])
-            }
-        }
+        r.list(ListTable(data: data) { .count($0, "contact", "contacts") }, headings: true)
         r.line()
         r.note("Paul Allen, both ways:")
         let paulAllen = IndexPath(item: 1, section: 1)
@@ -39,8 +22,6 @@ struct ContactsChapter: Chapter {
             ("data[.microsoft]?.items", r.answer(data[.microsoft].map { "[" + $0.items.joined(separator: ", ") + "]" })),
             ("data.firstIndex(of: .google)", r.answer(data.firstIndex(of: .google))),
         ]
-        for (call, answer) in calls {
-            r.line("     " + r.styled(call.padding(38), .code) + "-> " + answer)
-        }
+        for (call, answer) in calls { r.call(call, width: 38, answer) }
     }
 }

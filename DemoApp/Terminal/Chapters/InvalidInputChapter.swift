@@ -28,8 +28,8 @@ struct InvalidInputChapter: Chapter {
             r.row([
                 .init(text: label, width: 11, style: .code),
                 .init(text: String(data.isValid(path)), width: 7),
-                answerCell(data.absoluteIndex(for: path), width: 19),
-                answerCell(data.item(at: path), width: 10),
+                .answer(data.absoluteIndex(for: path), width: 19),
+                .answer(data.item(at: path), width: 10),
                 .init(text: why, width: 0, style: .dim),
             ])
         }
@@ -49,16 +49,10 @@ struct InvalidInputChapter: Chapter {
         for (label, index, why) in indices {
             r.row([
                 .init(text: label, width: 8, style: .code),
-                answerCell(data.indexPath(forAbsoluteIndex: index).map(show), width: 28),
-                answerCell(data.item(atAbsoluteIndex: index), width: 22),
+                .answer(data.indexPath(forAbsoluteIndex: index).map(show), width: 28),
+                .answer(data.item(atAbsoluteIndex: index), width: 22),
                 .init(text: why, width: 0, style: .dim),
             ])
         }
-    }
-
-    /// A cell showing an API answer: the value in green, `nil` in yellow.
-    private func answerCell<T>(_ value: T?, width: Int) -> Renderer.Cell {
-        guard let value else { return .init(text: "nil", width: width, style: .missing) }
-        return .init(text: String(describing: value), width: width, style: .value)
     }
 }

@@ -32,21 +32,22 @@ struct PositionsChapter: Chapter {
             ("position(after: .footer(inSection: 2))", data.position(after: .footer(inSection: 2))),
             ("position(after: item [0, 9])", data.position(after: ElementPosition(section: 0, element: .item(9)))),
         ]
-        for (call, answer) in steps { r.line(arrow(call, answer, r)) }
+        for (call, answer) in steps { r.call(call, width: 47, r.answer(answer)) }
         r.line()
 
         var withEmpty = data
         withEmpty.insert(Section(kind: .xerox), at: 1)
         r.note("With an empty section Xerox inserted at 1, rows skip it, headers do not:")
-        r.line(arrow("position(after: item [0, 2], include: .item)", withEmpty.position(after: start, include: .item), r))
-        r.line(arrow("position(after: item [0, 2], include: .header)",
-                     withEmpty.position(after: start, include: .header), r))
+        r.call("position(after: item [0, 2], include: .item)", width: 47,
+               r.answer(withEmpty.position(after: start, include: .item)))
+        r.call("position(after: item [0, 2], include: .header)", width: 47,
+               r.answer(withEmpty.position(after: start, include: .header)))
         r.line()
 
         r.note("To and from UIKit's (indexPath, elementKind) pairs:")
         let header = ElementPosition.header(inSection: 1)
-        r.line("     " + r.styled("header 1 .indexPath".padding(24), .code) + "-> " + r.answer(show(header.indexPath)))
-        r.line("     " + r.styled("header 1 .elementKind".padding(24), .code) + "-> " + r.answer(header.elementKind))
+        r.call("header 1 .indexPath", width: 24, r.answer(show(header.indexPath)))
+        r.call("header 1 .elementKind", width: 24, r.answer(header.elementKind))
         let conversions: [(String, ElementPosition?)] = [
             ("ElementPosition([1, 0], headerElementKind)",
              ElementPosition(indexPath: [1, 0], elementKind: ElementPosition.headerElementKind)),
@@ -54,17 +55,12 @@ struct PositionsChapter: Chapter {
             ("ElementPosition([1, 0], elementKind: \"badge\")", ElementPosition(indexPath: [1, 0], elementKind: "badge")),
             ("ElementPosition([0, 1, 2], elementKind: nil)", ElementPosition(indexPath: [0, 1, 2], elementKind: nil)),
         ]
-        for (call, answer) in conversions { r.line(arrow(call, answer, r)) }
+        for (call, answer) in conversions { r.call(call, width: 47, r.answer(answer)) }
     }
 
     /// What a position shows: the item's name, or the supplementary kind and its index path.
     private func describe(_ position: ElementPosition, in data: SectionedData<String>) -> String {
         if case .item = position.element { return data.item(at: position.indexPath) ?? "?" }
         return (position.elementKind ?? "") + " at " + show(position.indexPath)
-    }
-
-    /// `     call  -> answer`, with the call padded so the arrows line up.
-    private func arrow(_ call: String, _ answer: ElementPosition?, _ r: Renderer) -> String {
-        "     " + r.styled(call.padding(47), .code) + "-> " + r.answer(answer)
     }
 }

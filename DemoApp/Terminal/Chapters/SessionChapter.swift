@@ -1,0 +1,61 @@
+import Decorum
+import Foundation
+
+/// Chapter 4: a scripted session through a `HeadlessHandler`: every edit of `ListHandling`, each with
+/// the batch update the view actually received and the list after it.
+struct SessionChapter: Chapter {
+    let name = "session"
+    let title = "A handler session, batch by batch"
+    let summary: String? = "Each edit changes handler.data at once and reaches the view as valid batches."
+
+    func render(into r: inout Renderer) {
+        typealias D = DemoData
+        r.note("let view = HeadlessListView(style: .table)")
+        r.note("let handler = HeadlessHandler<HorizontalDecorator>(view: view)")
+        r.note("What follows each step is read from view.events, then from view.cells.")
+        r.line()
+        let list = LiveList<HorizontalDecorator>()
+        let handler = list.handler
+
+        list.run("try handler.addData([ada, grace, alan])", comment: "no section yet: a default one is created",
+                 into: &r) {
+            try handler.addData([D.ada, D.grace, D.alan])
+        }
+        r.line()
+        list.run("try handler.addData([linus, margaret], toSection: .vip)",
+                 comment: "no VIP section yet: it is created at the end", into: &r) {
+            try handler.addData([D.linus, D.margaret], toSection: .vip)
+        }
+        r.line()
+        list.run("handler.removeData([grace])", into: &r) {
+            handler.removeData([D.grace])
+        }
+        r.line()
+        list.run("try handler.upsert([ada.with(age: 37, isVIP: true), barbara])",
+                 comment: "Ada is updated in place (reconfigured); Barbara is new, appended", into: &r) {
+            try handler.upsert([D.ada.with(age: 37, isVIP: true), D.barbara])
+        }
+        r.line()
+        list.run("try handler.move(from: [0, 0], to: [1, 1])", comment: "across sections: one move", into: &r) {
+            try handler.move(from: [0, 0], to: [1, 1])
+        }
+        r.line()
+        r.note("A whole new data set: VIP moves to the top, the default section goes,")
+        r.note("Alumni arrives with Alan, Grace and Barbara, and Linus turns 55.")
+        let next: SectionedData<Person> = [
+            Section(kind: .vip, items: [D.ada.with(age: 37, isVIP: true), D.margaret, D.linus.with(age: 55)]),
+            Section(kind: .alumni, items: [D.alan, D.grace, D.barbara]),
+        ]
+        list.run("try handler.apply(next)",
+                 comment: "diffed by kind and id, split into the stages UIKit accepts", into: &r) {
+            try handler.apply(next)
+        }
+        r.note("Batch 1 changes only sections (Alan and Grace arrive inside Alumni);")
+        r.note("batch 2 moves rows in that space. Linus, moved and updated, is")
+        r.note("reconfigured after his move: UIKit cannot move and reload one row.")
+        r.line()
+        let verified = (try? list.view.verifyMatchesDataSource()) != nil
+        r.call("try view.verifyMatchesDataSource()", width: 38, verified ? r.answer("passes") : r.styled("fails", .error))
+        r.call("view.batches.count", width: 38, r.answer(list.view.batches.count))
+    }
+}
