@@ -24,7 +24,8 @@ let package = Package(
         .executableTarget(
             name: "DecorumDemo",
             dependencies: ["Decorum"],
-            path: "DemoApp/Terminal"
+            path: "DemoApp/Terminal",
+            exclude: ["README.md"]
         ),
         .testTarget(
             name: "DecorumTests",
