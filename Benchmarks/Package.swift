@@ -12,9 +12,6 @@ let benchmarkDependencies: [Target.Dependency] = [
     "BenchSupport",
     .product(name: "Benchmark", package: "benchmark"),
 ]
-// Set to true once `StagedChangeset(from:to:)` is in the root package (Sources/Changes/StagedChangeset+Diff.swift).
-let diffHasLanded = false
-let settings: [SwiftSetting] = diffHasLanded ? [.define("DECORUM_DIFF")] : []
 let benchmarkPlugins: [Target.PluginUsage] = [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
 
 let package = Package(
@@ -36,7 +33,7 @@ let package = Package(
             dependencies: benchmarkDependencies,
             path: "Benchmarks/IndexBenchmarks",
             // package-benchmark's `let benchmarks = { ... }` entry point is a Swift 5 style global.
-            swiftSettings: settings + [.swiftLanguageMode(.v5)],
+            swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: benchmarkPlugins
         ),
         .executableTarget(
@@ -44,15 +41,21 @@ let package = Package(
             dependencies: benchmarkDependencies,
             path: "Benchmarks/DiffBenchmarks",
             // package-benchmark's `let benchmarks = { ... }` entry point is a Swift 5 style global.
-            swiftSettings: settings + [.swiftLanguageMode(.v5)],
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: benchmarkPlugins
+        ),
+        .executableTarget(
+            name: "HandlerBenchmarks",
+            dependencies: benchmarkDependencies,
+            path: "Benchmarks/HandlerBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: benchmarkPlugins
         ),
         // Release-mode harness printing markdown tables (ratios, moves reported vs true moves, peak RSS).
         .executableTarget(
             name: "decorum-bench",
             dependencies: [.product(name: "Decorum", package: "main"), "BenchSupport"],
-            path: "Sources/decorum-bench",
-            swiftSettings: settings
+            path: "Sources/decorum-bench"
         ),
     ],
     swiftLanguageModes: [.v6]

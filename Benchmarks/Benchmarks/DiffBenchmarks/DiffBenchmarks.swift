@@ -11,7 +11,6 @@ import Foundation
 // Inputs are built in each benchmark's setup hook, outside the measurement, and only for the
 // benchmark being run.
 
-#if DECORUM_DIFF
 /// Inputs of the benchmark being run (set by its setup hook; the runner is single-threaded).
 nonisolated(unsafe) var mixed: (old: SectionedData<Row>, new: SectionedData<Row>)?
 nonisolated(unsafe) var baseline: (old: [HashableRow], new: [HashableRow])?
@@ -74,6 +73,3 @@ let benchmarks = {
         blackHole(try StagedChangeset(from: old, to: new))
     }
 }
-#else
-let benchmarks = {}
-#endif

@@ -222,20 +222,48 @@ public func naiveIndexPath(forAbsoluteIndex absoluteIndex: Int, in data: Section
 
 // MARK: - Measuring
 
-/// Nanoseconds of one call of `body`.
-@inline(never)
-public func nanoseconds(_ body: () throws -> Void) rethrows -> UInt64 {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return DispatchTime.now().uptimeNanoseconds - start
+/// Wall-clock and on-CPU nanoseconds of something measured.
+public struct Timing: Sendable {
+    /// Elapsed (wall-clock) time.
+    public var wall: UInt64
+    /// Time this thread spent on a CPU: unaffected by other processes competing for the cores.
+    public var cpu: UInt64
+
+    public init(wall: UInt64, cpu: UInt64) {
+        self.wall = wall
+        self.cpu = cpu
+    }
 }
 
-/// The median of `runs` timings of `body`, in nanoseconds.
-public func medianNanoseconds(runs: Int, _ body: () throws -> Void) rethrows -> UInt64 {
-    var samples: [UInt64] = []
-    for _ in 0..<runs { samples.append(try nanoseconds(body)) }
-    samples.sort()
-    return samples[samples.count / 2]
+/// CPU time consumed by the calling thread so far.
+public func threadCPUNanoseconds() -> UInt64 {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+}
+
+/// Wall-clock and thread-CPU nanoseconds of one call of `body`.
+@inline(never)
+public func measure(_ body: () throws -> Void) rethrows -> Timing {
+    let cpu = threadCPUNanoseconds()
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    let wall = DispatchTime.now().uptimeNanoseconds - start
+    return Timing(wall: wall, cpu: threadCPUNanoseconds() - cpu)
+}
+
+/// The medians (wall clock and CPU, each on its own) of `runs` calls of `body`.
+public func median(runs: Int, _ body: () throws -> Void) rethrows -> Timing {
+    var walls: [UInt64] = []
+    var cpus: [UInt64] = []
+    for _ in 0..<runs {
+        let timing = try measure(body)
+        walls.append(timing.wall)
+        cpus.append(timing.cpu)
+    }
+    walls.sort()
+    cpus.sort()
+    return Timing(wall: walls[runs / 2], cpu: cpus[runs / 2])
 }
 
 /// A value the optimiser cannot see through.

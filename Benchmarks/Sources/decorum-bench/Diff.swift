@@ -2,7 +2,6 @@ import BenchSupport
 import Decorum
 import Foundation
 
-#if DECORUM_DIFF
 /// Applies every stage with UIKit's rules and checks the result is `new`.
 func roundTrips<Item: Equatable>(_ staged: StagedChangeset<Item>, from old: SectionedData<Item>, to new: SectionedData<Item>) -> Bool {
     var current = old
@@ -31,8 +30,8 @@ func stdlibDiff(_ old: [HashableRow], _ new: [HashableRow]) -> CollectionDiffere
 func runDiff() {
     struct Line {
         var n: Int
-        var decorum: UInt64
-        var stdlib: UInt64?
+        var decorum: Timing
+        var stdlib: Timing?
         var reported: Int
         var stdlibMoves: Int?
         var constructed: Int
@@ -49,15 +48,15 @@ func runDiff() {
         let staged = decorumDiff(old, new)
         let roundTrip = roundTrips(staged, from: old, to: new)
         let runs = n <= 20_000 ? 21 : (n <= 100_000 ? 7 : 3)
-        let decorum = medianNanoseconds(runs: runs) { consume(decorumDiff(old, new)) }
-        var stdlib: UInt64?
+        let decorum = median(runs: runs) { consume(decorumDiff(old, new)) }
+        var stdlib: Timing?
         var stdlibMoves: Int?
         if n <= 20_000 {
             let oldH = edit.old.map(HashableRow.init)
             let newH = edit.new.map(HashableRow.init)
             let difference = stdlibDiff(oldH, newH)
             stdlibMoves = difference.removals.filter { if case .remove(_, _, let other) = $0 { other != nil } else { false } }.count
-            stdlib = medianNanoseconds(runs: n <= 5_000 ? 5 : 3) { consume(stdlibDiff(oldH, newH)) }
+            stdlib = median(runs: n <= 5_000 ? 5 : 3) { consume(stdlibDiff(oldH, newH)) }
         }
         let peak = runChild(["--peak", "mixed", "\(n)"]).flatMap { Int($0) }
         lines.append(Line(
@@ -69,12 +68,13 @@ func runDiff() {
     print("## Diff: mixed edit (10% deleted, 10% inserted, 10% moved, 10% updated; seeded), one section of `Row`")
     print("")
     print("Decorum: `StagedChangeset(from:to:)`. Baseline: `new.difference(from: old) { $0.id == $1.id }.inferringMoves()`")
-    print("(5,000 and 20,000 only). Round trip: every stage applied with UIKit's rules gives the new data.")
+    print("(5,000 and 20,000 only). Times: median CPU time of the measuring thread (median wall clock in brackets).")
+    print("Round trip: every stage applied with UIKit's rules gives the new data.")
     print("")
     table(
-        ["n", "Decorum median", "stdlib median", "speed-up", "stages", "round trip"],
+        ["n", "Decorum: CPU (wall)", "stdlib: CPU (wall)", "speed-up: CPU (wall)", "stages", "round trip"],
         lines.map { line in
-            [line.n.formatted(), ms(line.decorum), line.stdlib.map(ms) ?? "—", line.stdlib.map { ratio($0, line.decorum) } ?? "—",
+            [line.n.formatted(), both(line.decorum), line.stdlib.map(both) ?? "—", line.stdlib.map { speedUp($0, line.decorum) } ?? "—",
              "\(line.stages)", line.roundTrip ? "ok" : "FAILED"]
         })
     print("### Moves")
@@ -103,9 +103,11 @@ func runDiff() {
                     line.peak.map { String(format: "%.2f", Double($0) / Double(inputs)) } ?? "n/a"]
         })
     if let small = lines.first(where: { $0.n == 100_000 }), let large = lines.first(where: { $0.n == 1_000_000 }) {
-        let time = Double(large.decorum) / Double(small.decorum)
-        let memory = zip(large.peak, small.peak).map { Double($0) / Double($1) }
-        print("Scaling 100,000 → 1,000,000: time × \(String(format: "%.1f", time)), peak memory × \(memory.map { String(format: "%.1f", $0) } ?? "n/a").")
+        let time = Double(large.decorum.cpu) / Double(small.decorum.cpu)
+        let wall = Double(large.decorum.wall) / Double(small.decorum.wall)
+        var memory: Double?
+        if let largePeak = large.peak, let smallPeak = small.peak, smallPeak > 0 { memory = Double(largePeak) / Double(smallPeak) }
+        print("Scaling 100,000 → 1,000,000: CPU time × \(String(format: "%.1f", time)) (wall × \(String(format: "%.1f", wall))), peak memory × \(memory.map { String(format: "%.1f", $0) } ?? "n/a").")
         print("")
     }
 }
@@ -117,15 +119,15 @@ func runUUID() {
     let new = SectionedData(items: edit.new)
     let staged = decorumDiff(old, new)
     let roundTrip = roundTrips(staged, from: old, to: new)
-    let time = medianNanoseconds(runs: 11) { consume(decorumDiff(old, new)) }
+    let time = median(runs: 11) { consume(decorumDiff(old, new)) }
     let minimal = minimalMoves(old: edit.old, new: edit.new)
     let peak = runChild(["--peak", "uuid", "0"]).flatMap { Int($0) }
     let inputs = (edit.old.count + edit.new.count) * MemoryLayout<UUID>.stride
     print("## Diff: DifferenceKit's case — 100,000 UUIDs, delete 20000..<30000, insert 10,000 at 30000, shuffle the first 2,000")
     print("")
     table(
-        ["Decorum median", "stages", "round trip", "moves reported", "minimum possible (LIS)", "shuffled items", "peak growth", "inputs"],
-        [[ms(time), "\(staged.count)", roundTrip ? "ok" : "FAILED", staged.itemMoveCount.formatted(), minimal.formatted(),
+        ["Decorum: CPU (wall)", "stages", "round trip", "moves reported", "minimum possible (LIS)", "shuffled items", "peak growth", "inputs"],
+        [[both(time), "\(staged.count)", roundTrip ? "ok" : "FAILED", staged.itemMoveCount.formatted(), minimal.formatted(),
           edit.shuffled.formatted(), mib(peak), mib(inputs)]])
 }
 
@@ -145,16 +147,6 @@ func runPeakChild(_ arguments: [String]) {
         print(measurePeak { consume(decorumDiff(old, new)) })
     }
 }
-#else
-func runDiff() {
-    print("## Diff")
-    print("")
-    print("Not measured: this build has no DECORUM_DIFF (StagedChangeset(from:to:) has not landed).")
-    print("")
-}
-func runUUID() {}
-func runPeakChild(_ arguments: [String]) { print(0) }
-#endif
 
 /// Peak resident growth while `body` runs, in bytes.
 func measurePeak(_ body: () -> Void) -> Int {

@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 
 func ms(_ nanoseconds: UInt64) -> String {
@@ -37,3 +38,9 @@ func runChild(_ arguments: [String]) -> String? {
     process.waitUntilExit()
     return String(decoding: data, as: UTF8.self).split(separator: "\n").last.map(String.init)
 }
+
+/// `CPU time (wall time)`.
+func both(_ timing: Timing) -> String { "\(ms(timing.cpu)) (\(ms(timing.wall)))" }
+
+/// Speed-up on CPU time, then on wall-clock time.
+func speedUp(_ slow: Timing, _ fast: Timing) -> String { "\(ratio(slow.cpu, fast.cpu)) (\(ratio(slow.wall, fast.wall)))" }

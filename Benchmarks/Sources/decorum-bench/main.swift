@@ -24,6 +24,12 @@ if arguments.first == "--peak" {
     exit(0)
 }
 
+// Profiling mode: `--profile remove|upsert` runs one engine-only handler edit.
+if arguments.first == "--profile" {
+    MainActor.assumeIsolated { runProfile(arguments.dropFirst().first ?? "remove") }
+    exit(0)
+}
+
 let parts = Set(arguments.isEmpty ? ["index", "diff", "uuid", "handler"] : arguments)
 let started = Date()
 
@@ -37,7 +43,7 @@ print("")
 if parts.contains("index") { runIndex() }
 if parts.contains("diff") { runDiff() }
 if parts.contains("uuid") { runUUID() }
-if parts.contains("handler") { runHandler() }
+if parts.contains("handler") { MainActor.assumeIsolated { runHandler() } }
 
 print("")
 print("Total harness time: \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
