@@ -155,40 +155,71 @@ struct HandlerQueueTests {
     @Test("random edits with random animation timing: the view always matches once animations finish")
     func randomisedSerialisation() throws {
         var generator = SeededGenerator(seed: TestSeed.base &+ 7)
-        for round in 0..<40 {
+        for round in 0..<60 {
             let handler = makeHandler([Section(kind: "a", items: people("0", "1")), Section(kind: "b", items: people("2"))], mode: .manual)
+            handler.engine.reconfiguresUpdatedItems = round % 2 == 0
             var diagnostics: [Diagnostic] = []
             handler.onDiagnostic = { diagnostics.append($0) }
             var next = 3
-            for _ in 0..<25 {
+            for _ in 0..<30 {
                 let data = handler.data
-                switch Int.random(in: 0..<8, using: &generator) {
+                let animated = Int.random(in: 0..<10, using: &generator) > 0
+                switch Int.random(in: 0..<12, using: &generator) {
                 case 0, 1:
-                    try handler.addData([person("\(next)")], toSection: Bool.random(using: &generator) ? "a" : "b")
+                    try handler.addData([person("\(next)")], toSection: ["a", "b", "c"].randomElement(using: &generator)!,
+                                        animated: animated)
                     next += 1
                 case 2:
-                    handler.removeData(data.allItems.filter { _ in Int.random(in: 0..<3, using: &generator) == 0 })
+                    handler.removeData(data.allItems.filter { _ in Int.random(in: 0..<3, using: &generator) == 0 },
+                                       animated: animated)
                 case 3:
                     let items = data.allItems.filter { _ in Bool.random(using: &generator) }.map { person($0.id, "v\(next)") }
-                    try handler.upsert(items + [person("\(next)")])
+                    try handler.upsert(items + [person("\(next)")], animated: animated)
                     next += 1
                 case 4:
-                    let paths = data.indexPaths
-                    if let source = paths.randomElement(using: &generator) {
+                    if let source = data.indexPaths.randomElement(using: &generator) {
                         var after = data
                         after[source[0]].items.remove(at: source[1])
                         let section = Int.random(in: 0..<after.count, using: &generator)
                         let item = Int.random(in: 0...after[section].items.count, using: &generator)
-                        try handler.move(from: source, to: IndexPath(item: item, section: section))
+                        try handler.move(from: source, to: IndexPath(item: item, section: section), animated: animated)
                     }
                 case 5:
                     var new = data
                     new.sections.shuffle(using: &generator)
                     for index in new.indices { new[index].items.shuffle(using: &generator) }
                     if let first = new.indexPaths.first { new[first] = person(new[first].id, "applied\(next)") }
-                    try handler.apply(new)
+                    if Bool.random(using: &generator), !new.isEmpty { new.remove(at: 0) }
+                    try handler.apply(new, animated: animated)
                 case 6:
                     handler.view.finishAnimations()
+                case 7:
+                    try handler.removeItems(at: data.indexPaths.filter { _ in Int.random(in: 0..<4, using: &generator) == 0 },
+                                            animated: animated)
+                case 8:
+                    if let kind = data.kinds.randomElement(using: &generator), Bool.random(using: &generator) {
+                        handler.removeSection(kind, animated: animated)
+                    } else if !data.kinds.contains("c") {
+                        try handler.insertSection(Section(kind: "c", items: [person("\(next)")]),
+                                                  at: Int.random(in: 0...data.count, using: &generator), animated: animated)
+                        next += 1
+                    }
+                case 9:
+                    let shown = handler.engine.displayedData.indexPaths
+                    if let path = shown.randomElement(using: &generator) { handler.commitDelete(at: path) }
+                case 10:
+                    // A drag the view performs itself, only possible while nothing animates.
+                    let shown = handler.engine.displayedData
+                    if !handler.view.isAnimating, let source = shown.indexPaths.randomElement(using: &generator) {
+                        var after = shown
+                        after[source[0]].items.remove(at: source[1])
+                        let section = Int.random(in: 0..<after.count, using: &generator)
+                        let destination = IndexPath(item: Int.random(in: 0...after[section].items.count, using: &generator),
+                                                    section: section)
+                        try handler.view.performBatchUpdates(Changeset(itemMoves: [Move(from: source, to: destination)])) {
+                            handler.moveRow(from: source, to: destination)
+                        }
+                    }
                 default:
                     if Int.random(in: 0..<4, using: &generator) == 0 { handler.view.isInWindow.toggle() }
                 }
@@ -197,7 +228,9 @@ struct HandlerQueueTests {
             handler.view.isInWindow = true
             handler.view.finishAnimations()
             expectConsistent(handler)
-            #expect(diagnostics.allSatisfy { $0.reason == .notInWindow }, "round \(round) seed \(TestSeed.base): \(diagnostics)")
+            let expected: [Diagnostic.Reason] = [.notInWindow, .reorderDuringUpdates]
+            #expect(diagnostics.allSatisfy { expected.contains($0.reason) },
+                    "round \(round) seed \(TestSeed.base): \(diagnostics)")
         }
     }
 }
