@@ -16,7 +16,7 @@ extension ListEngine {
     /// - Complexity: O(*n* + *k*) expected; O(*k*) when items have no identity (nothing to check).
     func resolveIncoming(_ items: [Item], path: (Int) -> IndexPath) throws -> (items: [Item], dropping: [IndexPath]) {
         guard let identity, !items.isEmpty else { return (items, []) }
-        let existing = indexPathsByID(identity)
+        let existing = indexPaths(of: Set(items.map(identity.id)), identity: identity)
         switch duplicatePolicy {
         case .reject:
             var seen: [AnyHashable: Int] = [:]
@@ -43,16 +43,18 @@ extension ListEngine {
         }
     }
 
-    /// The path of the first row of each identity in ``data``.
+    /// The path of the first row in ``data`` of each identity in `ids` (absent identities are left out).
+    /// Only matches are stored, so the scan allocates O(*k*), not O(*n*).
     ///
     /// - Complexity: O(*n*) expected.
-    func indexPathsByID(_ identity: ItemIdentity<Item, AnyHashable>) -> [AnyHashable: IndexPath] {
+    func indexPaths(of ids: Set<AnyHashable>, identity: ItemIdentity<Item, AnyHashable>) -> [AnyHashable: IndexPath] {
         var result: [AnyHashable: IndexPath] = [:]
-        result.reserveCapacity(data.itemCount)
+        guard !ids.isEmpty else { return result }
+        result.reserveCapacity(ids.count)
         for (section, content) in data.sections.enumerated() {
             for (index, item) in content.items.enumerated() {
                 let id = identity.id(item)
-                if result[id] == nil { result[id] = IndexPath(section: section, item: index) }
+                if ids.contains(id), result[id] == nil { result[id] = IndexPath(section: section, item: index) }
             }
         }
         return result

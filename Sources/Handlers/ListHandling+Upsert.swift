@@ -39,7 +39,7 @@ extension ListHandling where Decorator.Data: Updatable {
         var updates: [Int: [(item: Int, value: Decorator.Data)]] = [:]
         var fresh: [Decorator.Data] = []
         if let identity {
-            let paths = engine.indexPathsByID(identity)
+            let paths = engine.indexPaths(of: Set(unique.map(identity.id)), identity: identity)
             for item in unique {
                 if let path = paths[identity.id(item)] {
                     updates[path[0], default: []].append((path[1], item))

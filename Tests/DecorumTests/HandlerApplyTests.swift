@@ -114,6 +114,23 @@ struct HandlerApplyTests {
         expectConsistent(handler)
     }
 
+    @Test("a custom identity drives edits and apply; the async apply then diffs on the main actor")
+    func customIdentity() async throws {
+        let handler = makeHandler([Section(kind: "a", items: [person("1", "Ada"), person("2", "Grace")])])
+        handler.engine.identify(by: ItemIdentity<Person, String>(id: \.name, isContentEqual: { $0.age == $1.age }))
+        #expect(handler.view.events == [.reloadData, .reloadData])
+        expectConsistent(handler)
+        #expect(handler.view.identities == [["Ada", "Grace"]])
+
+        try await handler.apply([Section(kind: "a", items: [Person(id: "9", name: "Ada", age: 99), person("3", "Linus")])])
+        #expect(handler.data.allItems.map(\.description) == ["9:Ada", "3:Linus"])
+        #expect(handler.view.batches == [Changeset(itemDeletes: [IndexPath(item: 1, section: 0)], itemInserts: [IndexPath(item: 1, section: 0)])])
+        #expect(handler.view.events.last == .reconfigure([IndexPath(item: 0, section: 0)]))
+        expectConsistent(handler)
+        #expect(handler.removeData([person("x", "Linus")]).isEmpty)
+        #expect(handler.data.allItems.map(\.name) == ["Ada"])
+    }
+
     @Test("an edit made while an async apply diffs does not cancel it: the diff is redone on the main actor")
     func asyncApplyAfterEdit() async throws {
         // Large enough that the diff is still running when the edit arrives.
