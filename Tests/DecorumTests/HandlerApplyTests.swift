@@ -64,6 +64,21 @@ struct HandlerApplyTests {
         expectConsistent(handler)
     }
 
+    @Test("data that already repeats identities cannot be diffed: apply reloads and reports it")
+    func applyOverDuplicatedData() throws {
+        let handler = makeHandler([Section(kind: "a", items: [person("1"), person("1", "twin")])])
+        var diagnostics: [Diagnostic] = []
+        handler.onDiagnostic = { diagnostics.append($0) }
+        try handler.apply([Section(kind: "a", items: people("1", "2"))])
+        #expect(ids(handler) == [["1", "2"]])
+        #expect(handler.view.events.last == .reloadData)
+        guard case .cannotDiff = diagnostics.first?.reason else {
+            Issue.record("expected cannotDiff, got \(diagnostics)")
+            return
+        }
+        expectConsistent(handler)
+    }
+
     @Test("apply while batches animate is queued behind them; unanimated apply reloads")
     func applyQueued() throws {
         let handler = makeHandler(Self.start, mode: .manual)
