@@ -21,7 +21,7 @@ let memoryAndTime: [BenchmarkMetric] = [
 ]
 
 let benchmarks = {
-    Benchmark.defaultConfiguration = .init(metrics: memoryAndTime, timeUnits: .milliseconds)
+    Benchmark.defaultConfiguration = .init(metrics: memoryAndTime, timeUnits: .microseconds)
 
     for n in [5_000, 20_000, 100_000, 1_000_000] {
         let (iterations, duration): (Int, Duration) = n >= 1_000_000 ? (7, .seconds(30)) : (100, .seconds(5))

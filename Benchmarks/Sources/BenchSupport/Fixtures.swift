@@ -288,6 +288,19 @@ public enum ResidentMemory {
     /// The peak resident set since the start or the last ``resetPeak()``.
     public static var peak: Int? { field("VmHWM") }
 
+    /// Returns free heap memory to the system (glibc's `malloc_trim(0)`, looked up at run time), so
+    /// that memory freed while building the inputs cannot be reused unseen by what is measured next.
+    @discardableResult
+    public static func trimHeap() -> Bool {
+        #if canImport(Glibc)
+        typealias Trim = @convention(c) (Int) -> Int32
+        guard let symbol = dlsym(nil, "malloc_trim") else { return false }
+        return unsafeBitCast(symbol, to: Trim.self)(0) != 0
+        #else
+        return false
+        #endif
+    }
+
     /// Resets the peak to the current resident set (writes 5 to /proc/self/clear_refs).
     @discardableResult
     public static func resetPeak() -> Bool {

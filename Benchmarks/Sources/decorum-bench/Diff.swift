@@ -92,7 +92,8 @@ func runDiff() {
     print("### Memory")
     print("")
     print("Peak resident growth during one diff, measured in a fresh child process (VmHWM after the diff minus")
-    print("VmRSS before it, peak reset through /proc/self/clear_refs). Inputs: 2 × n × MemoryLayout<Row>.stride")
+    print("VmRSS before it; free heap returned with malloc_trim and the peak reset through /proc/self/clear_refs")
+    print("first, so memory freed while building the inputs is not reused unseen). Inputs: 2 × n × MemoryLayout<Row>.stride")
     print("(\(MemoryLayout<Row>.stride) bytes).")
     print("")
     table(
@@ -131,6 +132,12 @@ func runUUID() {
           edit.shuffled.formatted(), mib(peak), mib(inputs)]])
 }
 
+/// One diff, for a profiler: `decorum-bench --profile diff N`.
+func profileDiff(_ n: Int) {
+    let edit = MixedCase(n: n)
+    consume(decorumDiff(edit.oldData, edit.newData))
+}
+
 func runPeakChild(_ arguments: [String]) {
     let kind = arguments.first ?? "mixed"
     let n = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 0
@@ -150,6 +157,7 @@ func runPeakChild(_ arguments: [String]) {
 
 /// Peak resident growth while `body` runs, in bytes.
 func measurePeak(_ body: () -> Void) -> Int {
+    ResidentMemory.trimHeap()
     ResidentMemory.resetPeak()
     let before = ResidentMemory.current ?? 0
     body()

@@ -77,9 +77,12 @@ func runHandler() {
         ])
 }
 
-/// One engine-only edit, for a profiler: `decorum-bench --profile remove|upsert`.
+/// One engine-only edit, one diff or one prefix-sum build, for a profiler:
+/// `decorum-bench --profile remove|upsert|offsets|diff N`.
 @MainActor
-func runProfile(_ what: String) {
+func runProfile(_ what: String, _ n: Int) {
+    if what == "diff" { return profileDiff(n) }
+    if what == "offsets" { return consume(uniformData(sections: 10_000, itemsPerSection: 10).offsets) }
     let edit = HandlerCase()
     let engine = EngineOnlyHandler(data: SectionedData(items: edit.rows))
     if what == "upsert" { try! engine.upsert(edit.upserts) } else { engine.removeData(edit.removals) }

@@ -24,9 +24,11 @@ if arguments.first == "--peak" {
     exit(0)
 }
 
-// Profiling mode: `--profile remove|upsert` runs one engine-only handler edit.
+// Profiling mode: `--profile remove|upsert|offsets|diff N` runs one edit, prefix-sum build or diff.
 if arguments.first == "--profile" {
-    MainActor.assumeIsolated { runProfile(arguments.dropFirst().first ?? "remove") }
+    let what = arguments.count > 1 ? arguments[1] : "remove"
+    let n = arguments.count > 2 ? Int(arguments[2]) ?? 100_000 : 100_000
+    MainActor.assumeIsolated { runProfile(what, n) }
     exit(0)
 }
 
