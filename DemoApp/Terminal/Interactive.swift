@@ -93,7 +93,10 @@ public final class InteractiveSession {
             }
         case ("move", 4):
             let numbers = arguments.compactMap { Int($0) }
-            guard numbers.count == 4 else { fallthrough }
+            guard numbers.count == 4 else {
+                r.note(r.styled("move needs four numbers: move S I S I", .error))
+                break
+            }
             let source: IndexPath = [numbers[0], numbers[1]]
             let destination: IndexPath = [numbers[2], numbers[3]]
             edit("try handler.move(from: \(show(source)), to: \(show(destination)))", &r) {

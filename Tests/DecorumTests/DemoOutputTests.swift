@@ -67,8 +67,9 @@ struct DemoOutputTests {
 
     @Test(.enabled(if: demoExecutable() != nil, "the demo executable is not next to the test binary"))
     func theExecutableWritesThePlainStoryToAPipe() throws {
+        let executable = try #require(Self.demoExecutable())
         let process = Process()
-        process.executableURL = try #require(Self.demoExecutable())
+        process.executableURL = executable
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = nil
         process.environment = environment
