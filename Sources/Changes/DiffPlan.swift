@@ -69,9 +69,23 @@ internal struct DiffPlan {
         // The section index, in the item batch's before-space, of surviving old section `s`.
         func source(_ s: Int) -> Int { isStaged ? oldSectionToNew[s] : s }
 
-        // Items, new side: inserts, moves, reloads of items that stay, and reloads for later.
+        // Items, new side: inserts, moves, reloads of items that stay, and reloads for later. The
+        // lists are reserved from cheap upper bounds, so they do not grow by doubling.
         var items = Changeset()
         var finalReloads: [IndexPath] = []
+        var unmatchedNew = 0
+        var updated = 0
+        var widest = 0
+        for t in 0..<newSectionToOld.count { widest = max(widest, newStarts[t + 1] - newStarts[t]) }
+        for o in newToOld {
+            if o < 0 { unmatchedNew += 1 } else if o & DiffPacking.updated != 0 { updated += 1 }
+        }
+        var matchedOld = 0
+        for word in matching.oldMatched { matchedOld += word.nonzeroBitCount }
+        items.itemInserts.reserveCapacity(unmatchedNew)
+        items.itemDeletes.reserveCapacity(oldStarts[oldStarts.count - 1] - matchedOld)
+        items.itemReloads.reserveCapacity(updated)
+        values.reserveCapacity(widest)
         for t in 0..<newSectionToOld.count {
             let s = newSectionToOld[t]
             let start = newStarts[t]
