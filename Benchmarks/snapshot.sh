@@ -13,4 +13,5 @@ git -C "$root" archive HEAD | tar -x -C "$snapshot/main" --exclude=Benchmarks
 mkdir -p "$snapshot/main/Benchmarks"
 find "$snapshot/main/Benchmarks" -mindepth 1 -maxdepth 1 ! -name .build ! -name Package.resolved -exec rm -rf {} +
 tar -C "$here" --exclude=./.build --exclude=./.swiftpm --exclude=./Package.resolved -cf - . | tar -C "$snapshot/main/Benchmarks" -xf -
+git -C "$root" rev-parse --short HEAD >"$snapshot/main/Benchmarks/.snapshot-commit"
 echo "$snapshot/main/Benchmarks (root package at $(git -C "$root" rev-parse --short HEAD))"

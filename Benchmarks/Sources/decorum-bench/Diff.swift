@@ -103,14 +103,34 @@ func runDiff() {
             return [line.n.formatted(), mib(inputs), mib(line.peak),
                     line.peak.map { String(format: "%.2f", Double($0) / Double(inputs)) } ?? "n/a"]
         })
-    if let small = lines.first(where: { $0.n == 100_000 }), let large = lines.first(where: { $0.n == 1_000_000 }) {
-        let time = Double(large.decorum.cpu) / Double(small.decorum.cpu)
-        let wall = Double(large.decorum.wall) / Double(small.decorum.wall)
-        var memory: Double?
-        if let largePeak = large.peak, let smallPeak = small.peak, smallPeak > 0 { memory = Double(largePeak) / Double(smallPeak) }
-        print("Scaling 100,000 → 1,000,000: CPU time × \(String(format: "%.1f", time)) (wall × \(String(format: "%.1f", wall))), peak memory × \(memory.map { String(format: "%.1f", $0) } ?? "n/a").")
-        print("")
+    var targets: [[String]] = []
+    func check(_ name: String, _ value: String, _ met: Bool?) {
+        targets.append([name, value, met.map { $0 ? "met" : "**missed**" } ?? "n/a"])
     }
+    for (n, goal) in [(5_000, 100.0), (20_000, 500.0)] {
+        guard let line = lines.first(where: { $0.n == n }), let stdlib = line.stdlib else { continue }
+        let cpu = Double(stdlib.cpu) / Double(line.decorum.cpu)
+        let wall = Double(stdlib.wall) / Double(line.decorum.wall)
+        check("≥ \(Int(goal))x vs stdlib at \(n.formatted())", String(format: "%.0fx CPU (%.0fx wall)", cpu, wall), cpu >= goal)
+    }
+    if let small = lines.first(where: { $0.n == 100_000 }), let large = lines.first(where: { $0.n == 1_000_000 }) {
+        let cpu = Double(large.decorum.cpu) / Double(small.decorum.cpu)
+        let wall = Double(large.decorum.wall) / Double(small.decorum.wall)
+        check("time(1M) / time(100k) ≤ 12", String(format: "%.1f CPU (%.1f wall)", cpu, wall), cpu <= 12)
+        if let largePeak = large.peak, let smallPeak = small.peak, smallPeak > 0 {
+            let memory = Double(largePeak) / Double(smallPeak)
+            check("peak(1M) / peak(100k) ≤ 12", String(format: "%.1f", memory), memory <= 12)
+        }
+        let inputs = 2 * small.n * MemoryLayout<Row>.stride
+        check("peak(100k) < 2 × inputs", small.peak.map { String(format: "%.2f × inputs", Double($0) / Double(inputs)) } ?? "n/a",
+              small.peak.map { $0 < 2 * inputs })
+    }
+    let worst = lines.map { abs(Double($0.reported - $0.constructed)) / Double(max($0.constructed, 1)) }.max() ?? 0
+    check("moves within 5% of the true number moved", String(format: "worst %.2f%%", worst * 100), worst <= 0.05)
+    check("every diff round-trips", lines.allSatisfy(\.roundTrip) ? "all" : "NOT all", lines.allSatisfy(\.roundTrip))
+    print("### Targets (speed-ups judged on CPU time)")
+    print("")
+    table(["target", "measured", ""], targets)
 }
 
 /// DifferenceKit's published case on UUIDs.
