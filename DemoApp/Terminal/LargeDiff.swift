@@ -73,8 +73,7 @@ enum LargeDiff {
         r.call("handler.apply(new) on the headless view", width: 40, r.answer(milliseconds(applyTime)))
         let events = view.events[eventsBefore...]
         r.wrapped("     " + "view.events".padding(40) + "-> ", events.map(eventName), style: .value)
-        let verified = (try? view.verifyMatchesDataSource()) != nil
-        r.call("try view.verifyMatchesDataSource()", width: 40, verified ? r.answer("passes") : r.styled("fails", .error))
+        r.verification(of: view, width: 40)
         #if DEBUG
         r.line()
         r.note(r.styled("Timed in a debug build; swift run -c release demo --large \(count) is faster.", .dim))

@@ -72,4 +72,11 @@ extension Renderer {
             line("     " + styled(group.footer, .dim))
         }
     }
+
+    /// `try view.verifyMatchesDataSource()  -> passes` (or `fails`): the view shows exactly what its
+    /// data source has.
+    mutating func verification(of view: HeadlessListView, width: Int) {
+        let passes = (try? view.verifyMatchesDataSource()) != nil
+        call("try view.verifyMatchesDataSource()", width: width, passes ? answer("passes") : styled("fails", .error))
+    }
 }

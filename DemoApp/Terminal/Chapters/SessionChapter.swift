@@ -54,8 +54,7 @@ struct SessionChapter: Chapter {
         r.note("batch 2 moves rows in that space. Linus, moved and updated, is")
         r.note("reconfigured after his move: UIKit cannot move and reload one row.")
         r.line()
-        let verified = (try? list.view.verifyMatchesDataSource()) != nil
-        r.call("try view.verifyMatchesDataSource()", width: 38, verified ? r.answer("passes") : r.styled("fails", .error))
+        r.verification(of: list.view, width: 38)
         r.call("view.batches.count", width: 38, r.answer(list.view.batches.count))
     }
 }
