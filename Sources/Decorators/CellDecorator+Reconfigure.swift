@@ -37,6 +37,7 @@ public struct RefreshPlan: Hashable, Sendable {
     ///   - data: The data the view shows.
     ///   - shownReuseIdentifier: The identifier of the cell shown at a path, `nil` when none is visible.
     /// - Complexity: O(*k*).
+    @MainActor
     public init<Decorator: CellDecorator>(
         _ decorator: Decorator.Type, paths: [IndexPath], in data: SectionedData<Decorator.Data>,
         shownReuseIdentifier: (IndexPath) -> String?

@@ -13,20 +13,13 @@
 ///
 /// Swapping the decorator for another with the same `Data` and `Cell` changes the look and nothing else.
 ///
-/// On iOS in Swift 6 mode, a decorator that touches UIKit runs on the main actor: isolate the type and
-/// its conformance (Swift 6.2+); the handlers, which are main-actor classes, accept it as is:
-///
-/// ```swift
-/// @MainActor
-/// struct HorizontalDecorator: @MainActor CellDecorator {
-///     static func update(_ cell: ThreeLabelCell, with person: Person) { cell.title.text = person.name }
-/// }
-/// ```
-///
-/// With the `InferIsolatedConformances` upcoming feature, `@MainActor struct HorizontalDecorator:
-/// CellDecorator` is enough. For several cell styles in one list, see ``RoutingDecorator``.
+/// The protocol is `@MainActor`: decorators configure UIKit cells, and a type that declares the
+/// conformance in its own declaration runs on the main actor with no annotation of yours, so
+/// `update` may set labels directly in Swift 6 mode. For several cell styles in one list, see
+/// ``RoutingDecorator``.
 ///
 /// - Complexity: Whatever ``update(_:with:)`` does; Decorum calls it once per configured cell.
+@MainActor
 public protocol CellDecorator {
     /// The data one cell shows.
     associatedtype Data

@@ -11,6 +11,7 @@
 /// ```
 ///
 /// - Complexity: O(1) to create; ``configure(_:)`` costs one cast plus the decorator's `update`.
+@MainActor
 public struct CellRoute<Base> {
     /// The identifier to dequeue.
     public let reuseIdentifier: String

@@ -2,6 +2,7 @@
 // registrations are new, which identifier to dequeue, and how to run a decorator on a dequeued view.
 // Kept here, platform-neutral, so `swift test` covers it and the UIKit files only forward.
 
+@MainActor
 extension ReuseRegistry {
     /// Records `decorator`'s ``CellDecorator/cellRegistrations`` and returns those not recorded
     /// before: the ones the handler must register with UIKit now.

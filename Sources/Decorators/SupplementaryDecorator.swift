@@ -18,6 +18,7 @@
 /// `UICollectionReusableView` subclass for collection views.
 ///
 /// - Complexity: Whatever ``update(_:with:)`` does; Decorum calls it once per shown view.
+@MainActor
 public protocol SupplementaryDecorator {
     /// What one view shows.
     associatedtype Data

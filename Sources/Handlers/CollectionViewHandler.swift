@@ -9,7 +9,7 @@ import UIKit
 /// `move`, `apply`…) comes from ``ListHandling``.
 ///
 /// ```swift
-/// struct PersonDecorator: @MainActor CellDecorator {
+/// struct PersonDecorator: CellDecorator {
 ///     static func update(_ cell: PersonCell, with person: Person) { cell.name.text = person.name }
 /// }
 /// let handler = CollectionViewHandler<PersonDecorator>(collectionView: collectionView)

@@ -9,7 +9,7 @@ import UIKit
 /// `apply`…) comes from ``ListHandling``.
 ///
 /// ```swift
-/// struct HorizontalDecorator: @MainActor CellDecorator {
+/// struct HorizontalDecorator: CellDecorator {
 ///     static func update(_ cell: ThreeLabelCell, with person: Person) { cell.title.text = person.name }
 /// }
 /// let handler = TableViewHandler<HorizontalDecorator>(tableView: tableView)

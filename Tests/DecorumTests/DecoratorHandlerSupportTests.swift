@@ -4,6 +4,7 @@ import Testing
 
 extension DecoratorFixtures {
     @Suite("What the UIKit handlers share: registrations, identifiers, refresh plans")
+    @MainActor
     struct HandlerSupportTests {
         @Test func newRegistrationsAreReportedOnce() {
             let registry = ReuseRegistry(viewName: "tableView")
@@ -32,9 +33,11 @@ extension DecoratorFixtures {
         @Test func anUnregisteredCellIdentifierTraps() async {
             await #expect(processExitsWith: .failure) {
                 // The handler registered the plain decorator's cell only; a routed banner is missing.
-                let registry = ReuseRegistry(viewName: "tableView")
-                _ = registry.newCellRegistrations(for: PersonDecorator.self)
-                _ = registry.cellIdentifier(FeedDecorator.self, for: .banner("Sale"))
+                await MainActor.run {
+                    let registry = ReuseRegistry(viewName: "tableView")
+                    _ = registry.newCellRegistrations(for: PersonDecorator.self)
+                    _ = registry.cellIdentifier(FeedDecorator.self, for: .banner("Sale"))
+                }
             }
         }
         #endif

@@ -27,6 +27,7 @@ enum DecoratorFixtures {
     }
 
     @Suite("Reuse identifiers and registration")
+    @MainActor
     struct DecoratorReuseTests {
         @Test func identifierDefaultsToTheTypeName() {
             #expect(ThreeLabelCell.reuseIdentifier == "ThreeLabelCell")

@@ -31,6 +31,7 @@ extension DecoratorFixtures {
     }
 
     @Suite("Several cell styles in one list, and supplementary views")
+    @MainActor
     struct DecoratorRoutingTests {
         @Test func routesPickTheCellPerItem() {
             #expect(FeedDecorator.reuseIdentifier(for: .person(Person(name: "Ada"))) == "ThreeLabelCell")
@@ -58,7 +59,7 @@ extension DecoratorFixtures {
         #if compiler(>=6.2)
         @Test func aRouteGivenTheWrongCellTraps() async {
             await #expect(processExitsWith: .failure) {
-                FeedDecorator.update(ThreeLabelCell(), with: .banner("Sale"))
+                await MainActor.run { FeedDecorator.update(ThreeLabelCell(), with: .banner("Sale")) }
             }
         }
         #endif

@@ -25,8 +25,7 @@ final class AddContactCell: UITableViewCell {
     required init?(coder: NSCoder) { nil }
 }
 
-@MainActor
-struct AddContactDecorator: @MainActor CellDecorator {
+struct AddContactDecorator: CellDecorator {
     static func update(_ cell: AddContactCell, with title: String) {
         cell.textLabel?.text = title
     }
@@ -34,8 +33,7 @@ struct AddContactDecorator: @MainActor CellDecorator {
 
 /// Sends each row to its decorator: contacts to ``ContactDecorator`` (a `ContactCell`), the button to
 /// ``AddContactDecorator`` (an `AddContactCell`). The handler registers both cells; no casts anywhere.
-@MainActor
-struct ContactRowDecorator: @MainActor RoutingDecorator {
+struct ContactRowDecorator: RoutingDecorator {
     static var routes: [any CellDecorator.Type] { [ContactDecorator.self, AddContactDecorator.self] }
 
     static func route(_ row: ContactRow) -> CellRoute<UITableViewCell> {

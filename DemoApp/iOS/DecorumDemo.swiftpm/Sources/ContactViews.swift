@@ -11,8 +11,7 @@ final class ContactCell: UITableViewCell {
     required init?(coder: NSCoder) { nil }
 }
 
-@MainActor
-struct ContactDecorator: @MainActor CellDecorator {
+struct ContactDecorator: CellDecorator {
     static func update(_ cell: ContactCell, with contact: Contact) {
         cell.textLabel?.text = contact.name
         cell.detailTextLabel?.text = contact.email
@@ -53,8 +52,7 @@ final class CompanyHeaderView: UITableViewHeaderFooterView {
 }
 
 /// Shows a section's kind (the company) in a ``CompanyHeaderView``.
-@MainActor
-struct CompanyHeader: @MainActor SupplementaryDecorator {
+struct CompanyHeader: SupplementaryDecorator {
     static func update(_ view: CompanyHeaderView, with company: Kind) {
         view.badge.text = String(company.rawValue.prefix(1))
         view.name.text = company.rawValue

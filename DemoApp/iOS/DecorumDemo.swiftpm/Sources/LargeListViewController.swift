@@ -7,8 +7,7 @@ struct NumberRow: Identifiable, Hashable, Sendable {
     var value: Int
 }
 
-@MainActor
-struct NumberDecorator: @MainActor CellDecorator {
+struct NumberDecorator: CellDecorator {
     static func update(_ cell: UICollectionViewListCell, with row: NumberRow) {
         var content = cell.defaultContentConfiguration()
         content.text = "Row #\(row.id)"

@@ -21,8 +21,7 @@ final class MenuCell: UITableViewCell {
     required init?(coder: NSCoder) { nil }
 }
 
-@MainActor
-struct MenuDecorator: @MainActor CellDecorator {
+struct MenuDecorator: CellDecorator {
     static func update(_ cell: MenuCell, with screen: DemoScreen) {
         cell.textLabel?.text = screen.title
         cell.detailTextLabel?.text = screen.summary

@@ -4,16 +4,14 @@ import UIKit
 // Two looks for the same data in the same cell: swapping the decorator changes nothing else.
 // The conformances are isolated to the main actor because the decorators touch UIKit.
 
-@MainActor
-struct HorizontalDecorator: @MainActor CellDecorator {
+struct HorizontalDecorator: CellDecorator {
     static func update(_ cell: ThreeLabelCell, with person: Person) {
         cell.axis = .horizontal
         VIPTheme.show(person, in: cell)
     }
 }
 
-@MainActor
-struct VerticalDecorator: @MainActor CellDecorator {
+struct VerticalDecorator: CellDecorator {
     static func update(_ cell: ThreeLabelCell, with person: Person) {
         cell.axis = .vertical
         VIPTheme.show(person, in: cell)
