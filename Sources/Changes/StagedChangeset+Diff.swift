@@ -43,9 +43,10 @@ extension StagedChangeset {
     ///   - old: The data shown now.
     ///   - new: The data to show.
     ///   - identity: How items are identified, and when their content changed.
-    /// - Throws: ``DuplicateError`` when `old` or `new` repeats a section kind or an item identity
-    ///   (checked in that order: kinds then items of `old`, kinds then items of `new`), naming the
-    ///   first duplicate as `duplicates(identity:)` does. Nothing is computed then.
+    /// - Throws: Only ``DuplicateError`` (untyped `throws`, as everywhere in Decorum), when `old` or
+    ///   `new` repeats a section kind or an item identity (checked in that order: kinds then items of
+    ///   `old`, kinds then items of `new`), naming the first duplicate as `duplicates(identity:)` does.
+    ///   Nothing is computed then.
     /// - Complexity: O(*n* + *s*) expected for *n* items and *s* sections, plus O(*m* log *m*) for the
     ///   *m* items that stay in their section when some of them reorder; one dictionary of the old
     ///   identities and a few arrays of `Int`.
