@@ -50,7 +50,10 @@ func expectError<E: Error>(
     return nil
 }
 
-func describe(_ path: IndexPath) -> String { "[\(path.map(String.init).joined(separator: ", "))]" }
+func badInputText(_ path: IndexPath) -> String { "[\(path.map(badInputText).joined(separator: ", "))]" }
+
+/// `Int.max` and `Int.min` by name, other numbers as they are.
+func badInputText(_ value: Int) -> String { value == .max ? "Int.max" : value == .min ? "Int.min" : String(value) }
 
 /// The bad index paths for the contacts data (sections of 3, 2 and 2 items).
 enum BadPaths {
@@ -86,7 +89,7 @@ enum ModelBadInputs {
     static var pathLookups: [BadInputCase] {
         var cases: [BadInputCase] = []
         for path in BadPaths.all {
-            let input = describe(path)
+            let input = badInputText(path)
             cases.append(BadInputCase(api: "SectionedData.item(at:)", input: input, answer: "nil") {
                 let data = contacts
                 #expect(data.item(at: path) == nil)
@@ -132,7 +135,7 @@ enum ModelBadInputs {
         var cases: [BadInputCase] = []
         let count = contacts.itemCount
         for index in BadPaths.absolute(count: count) {
-            let input = index == count ? "count (\(count))" : index == count + 1 ? "count + 1" : "\(index)"
+            let input = index == count ? "count (\(count))" : index == count + 1 ? "count + 1" : badInputText(index)
             cases.append(BadInputCase(api: "SectionedData.indexPath(forAbsoluteIndex:)", input: input, answer: "nil") {
                 #expect(contacts.indexPath(forAbsoluteIndex: index) == nil)
                 #expect(contacts.item(atAbsoluteIndex: index) == nil)
@@ -143,7 +146,7 @@ enum ModelBadInputs {
             })
         }
         for index in [0, -1, Int.max, Int.min] {
-            cases.append(BadInputCase(api: "indexPath(forAbsoluteIndex:) on empty data", input: "\(index)", answer: "nil") {
+            cases.append(BadInputCase(api: "indexPath(forAbsoluteIndex:) on empty data", input: badInputText(index), answer: "nil") {
                 let empty = SectionedData<String>()
                 let emptySections: SectionedData<String> = [Section(kind: "a"), Section(kind: "b")]
                 #expect(empty.indexPath(forAbsoluteIndex: index) == nil)
@@ -158,15 +161,15 @@ enum ModelBadInputs {
     static var sectionLookups: [BadInputCase] {
         var cases: [BadInputCase] = []
         for section in [-1, 3, Int.max, Int.min] {
-            cases.append(BadInputCase(api: "numberOfItems(inSection:)", input: "section \(section)", answer: "0") {
+            cases.append(BadInputCase(api: "numberOfItems(inSection:)", input: "section \(badInputText(section))", answer: "0") {
                 #expect(contacts.numberOfItems(inSection: section) == 0)
             })
-            cases.append(BadInputCase(api: "SectionOffsets section lookups", input: "section \(section)", answer: "nil") {
+            cases.append(BadInputCase(api: "SectionOffsets section lookups", input: "section \(badInputText(section))", answer: "nil") {
                 let offsets = SectionOffsets(contacts)
                 #expect(offsets.numberOfItems(inSection: section) == nil)
                 #expect(offsets.firstAbsoluteIndex(ofSection: section) == nil)
             })
-            cases.append(BadInputCase(api: "positions(inSections:)", input: "section \(section)", answer: "[] (ignored)") {
+            cases.append(BadInputCase(api: "positions(inSections:)", input: "section \(badInputText(section))", answer: "[] (ignored)") {
                 #expect(contacts.positions(inSections: [section]).isEmpty)
             })
         }
@@ -275,7 +278,7 @@ enum ModelBadInputs {
     static var headlessView: [BadInputCase] {
         var cases: [BadInputCase] = []
         for path in BadPaths.all {
-            cases.append(BadInputCase(api: "HeadlessListView.reconfigureItems(at:)", input: describe(path),
+            cases.append(BadInputCase(api: "HeadlessListView.reconfigureItems(at:)", input: badInputText(path),
                                       answer: "BatchUpdateError(.malformedIndexPath); cells unchanged") {
                 let source = BadInputSource(contacts)
                 let view = HeadlessListView()

@@ -1,0 +1,252 @@
+import Decorum
+import Foundation
+import Testing
+
+// The handler half of the bad-input table (see `BadInputTests.swift`): every edit and query of
+// `ListHandling` with malformed, out-of-range, absent or duplicate input, on a `HeadlessHandler` showing
+// sections A [1, 2, 3], B [4, 5], C [6, 7] (the shape of the contacts data). Unless the row says
+// otherwise, the answer leaves the data, the view and its event log exactly as they were.
+
+enum HandlerBadInputs {
+    static let sections: [RelSection] = [RelSection("A", [r(1), r(2), r(3)]), RelSection("B", [r(4), r(5)]), RelSection("C", [r(6), r(7)])]
+    static var data: SectionedData<RelItem> { SectionedData(sections.map { Section(kind: $0.kind, items: $0.items) }) }
+
+    @MainActor
+    static func makeHandler() -> HeadlessHandler<RelDecorator> {
+        HeadlessHandler<RelDecorator>(view: HeadlessListView(), data: data)
+    }
+
+    /// A case whose answer must leave everything unchanged: same data, no new view event, no diagnostic.
+    static func unchanged(
+        _ api: String, _ input: String, _ answer: String,
+        _ body: @escaping @MainActor @Sendable (HeadlessHandler<RelDecorator>) throws -> Void
+    ) -> BadInputCase {
+        BadInputCase(api: api, input: input, answer: answer + "; nothing changes") {
+            let handler = makeHandler()
+            var diagnostics: [Diagnostic] = []
+            handler.onDiagnostic = { diagnostics.append($0) }
+            let events = handler.view.events
+            try body(handler)
+            #expect(handler.data == data)
+            #expect(handler.view.events == events)
+            #expect(diagnostics.isEmpty, "\(diagnostics)")
+            try handler.view.verifyMatchesDataSource()
+        }
+    }
+
+    static let malformed = BadPaths.malformed
+    static let negative: [IndexPath] = [[-1, 0], [0, -1], [Int.min, 0], [0, Int.min]]
+    /// Not a row: sections and items past the end.
+    static let pastTheEnd: [IndexPath] = [[Int.max, 0], [0, Int.max], [3, 0], [0, 3], [1, 2]]
+    /// Not a position to insert at (one past the last item is a position).
+    static let notAPosition: [IndexPath] = [[Int.max, 0], [0, Int.max], [3, 0], [0, 4], [1, 3]]
+    /// Not a destination for a row moved from [0, 0] (the row leaves section 0 first).
+    static let notADestination: [IndexPath] = [[Int.max, 0], [0, Int.max], [3, 0], [0, 3], [1, 3]]
+
+    static var all: [BadInputCase] {
+        var cases: [BadInputCase] = []
+        for path in BadPaths.all {
+            let input = badInputText(path)
+            cases.append(unchanged("handler.item(at:)", input, "nil") { #expect($0.item(at: path) == nil) })
+            cases.append(unchanged("handler.absoluteIndex(for:)", input, "nil") { #expect($0.absoluteIndex(for: path) == nil) })
+            cases.append(unchanged("handler.move(from:to:) source", input, "ListEditError.invalidIndexPath") { handler in
+                expectError(ListEditError.invalidIndexPath(path)) { try handler.move(from: path, to: [0, 0]) }
+            })
+            cases.append(unchanged("handler.removeItems(at:)", input, "ListEditError.invalidIndexPath") { handler in
+                expectError(ListEditError.invalidIndexPath(path)) { try handler.removeItems(at: [[0, 0], path, [1, 0]]) }
+            })
+            cases.append(unchanged("handler.canEditItem / canMoveItem(at:)", input, "false") { handler in
+                handler.canEdit = { _, _ in true }
+                handler.canMove = { _, _ in true }
+                #expect(!handler.canEditItem(at: path))
+                #expect(!handler.canMoveItem(at: path))
+            })
+            cases.append(unchanged("handler.didSelectItem(at:)", input, "onSelect not called") { handler in
+                var selected = false
+                handler.onSelect = { _, _ in selected = true }
+                handler.didSelectItem(at: path)
+                #expect(!selected)
+            })
+            cases.append(unchanged("handler.commitDelete(at:) (swipe to delete)", input, "ignored") { handler in
+                handler.commitDelete(at: path)
+            })
+        }
+        for path in malformed + negative + notAPosition {
+            let input = badInputText(path)
+            cases.append(unchanged("handler.insertData(_:at:)", input, "ListEditError.invalidIndexPath") { handler in
+                expectError(ListEditError.invalidIndexPath(path)) { try handler.insertData([r(100)], at: path) }
+                expectError(ListEditError.invalidIndexPath(path)) { try handler.insertData([], at: path) }
+            })
+        }
+        for path in malformed + negative + notADestination {
+            let input = badInputText(path)
+            cases.append(unchanged("handler.move(from:to:) destination", input, "ListEditError.invalidDestination") { handler in
+                expectError(ListEditError.invalidDestination(path)) { try handler.move(from: [0, 0], to: path) }
+            })
+        }
+        for index in BadPaths.absolute(count: 7) {
+            cases.append(unchanged("handler.indexPath(forAbsoluteIndex:)", index == 7 ? "count (7)" : badInputText(index), "nil") {
+                #expect($0.indexPath(forAbsoluteIndex: index) == nil)
+            })
+        }
+        for index in [-1, 4, Int.max, Int.min] {
+            cases.append(unchanged("handler.insertSection(_:at:)", "index \(badInputText(index))", "ListEditError.invalidSectionIndex") { handler in
+                expectError(ListEditError.invalidSectionIndex(index)) {
+                    try handler.insertSection(Section(kind: "D", items: [r(100)]), at: index)
+                }
+            })
+        }
+        cases += [
+            unchanged("handler.removeData(_:)", "absent items", "returns them") { handler in
+                #expect(handler.removeData([r(100), r(101)]).map(\.id) == [100, 101])
+            },
+            unchanged("handler.removeData(_:)", "empty list", "returns []") { #expect($0.removeData([]).isEmpty) },
+            unchanged("handler.removeSection(_:)", "absent kind", "false") { #expect(!$0.removeSection("Z")) },
+            unchanged("handler.removeItems(at:)", "empty list", "no-op") { try $0.removeItems(at: []) },
+            unchanged("handler.move(from:to:)", "source == destination", "no-op") { try $0.move(from: [1, 1], to: [1, 1]) },
+            unchanged("handler.addData(_:)", "id already shown", "DuplicateError") { handler in
+                expectError(DuplicateError.self) { try handler.addData([r(100), r(2)]) }
+            },
+            unchanged("handler.addData(_:)", "id repeated within the call", "DuplicateError") { handler in
+                expectError(DuplicateError.self) { try handler.addData([r(100), r(101), r(100)]) }
+            },
+            unchanged("handler.addData(_:toSection:)", "id already shown", "DuplicateError") { handler in
+                expectError(DuplicateError.self) { try handler.addData([r(7)], toSection: "Z") }
+            },
+            unchanged("handler.insertData(_:at:)", "id already shown", "ListEditError.duplicate") { handler in
+                let error = expectError(ListEditError.self) { try handler.insertData([r(5)], at: [0, 0]) }
+                if case .duplicate? = error {} else { Issue.record("got \(String(describing: error))") }
+            },
+            unchanged("handler.upsert(_:)", "id repeated within the call", "DuplicateError") { handler in
+                // r(1) would update and r(100) would be inserted, but the call repeats r(100): nothing happens.
+                expectError(DuplicateError.self) { try handler.upsert([r(1, 5), r(100), r(100, 1)]) }
+            },
+            unchanged("handler.upsert(_:)", "same content again", "no batch") { try $0.upsert([r(1), r(4)]) },
+            unchanged("handler.insertSection(_:at:)", "kind already shown", "ListEditError.duplicate") { handler in
+                let error = expectError(ListEditError.self) { try handler.insertSection(Section(kind: "B", items: []), at: 0) }
+                if case .duplicate? = error {} else { Issue.record("got \(String(describing: error))") }
+            },
+            unchanged("handler.insertSection(_:at:)", "item id already shown", "ListEditError.duplicate") { handler in
+                let error = expectError(ListEditError.self) { try handler.insertSection(Section(kind: "D", items: [r(3)]), at: 0) }
+                if case .duplicate? = error {} else { Issue.record("got \(String(describing: error))") }
+            },
+            unchanged("handler.apply(_:)", "duplicate ids", "DuplicateError") { handler in
+                var bad = data
+                bad[2].items.append(r(1, 3))
+                expectError(DuplicateError.self) { try handler.apply(bad) }
+            },
+            unchanged("handler.apply(_:)", "duplicate section kinds", "DuplicateError") { handler in
+                var bad = data
+                bad.append(Section(kind: "A", items: [r(100)]))
+                expectError(DuplicateError(.kind("A", first: 0, duplicate: 3))) { try handler.apply(bad) }
+            },
+            unchanged("handler.apply(_:)", "the same data", "no batch") { try $0.apply(data) },
+        ]
+        cases += viewOutOfSync
+        return cases
+    }
+
+    /// Rows where the view, not the caller, is wrong: the edit must still succeed, shown with
+    /// `reloadData` and reported once, never a crash.
+    static var viewOutOfSync: [BadInputCase] {
+        func fallBack(_ input: String, _ answer: String, break breakView: @escaping @MainActor @Sendable (HeadlessHandler<RelDecorator>) -> Void,
+                      expect: @escaping @Sendable (Diagnostic.Reason) -> Bool) -> BadInputCase {
+            BadInputCase(api: "handler edit while the view is out of sync", input: input, answer: answer) {
+                let handler = makeHandler()
+                var diagnostics: [Diagnostic] = []
+                handler.onDiagnostic = { diagnostics.append($0) }
+                breakView(handler)
+                let reloads = handler.view.events.filter { $0 == .reloadData }.count
+                try handler.addData([r(100)], toSection: "B")
+                var expected = data
+                expected[1].items.append(r(100))
+                #expect(handler.data == expected)
+                #expect(diagnostics.count == 1)
+                #expect(diagnostics.first.map { expect($0.reason) } == true, "\(diagnostics)")
+                #expect(handler.view.events.filter { $0 == .reloadData }.count == reloads + 1)
+                handler.view.isInWindow = true
+                try handler.view.verifyMatchesDataSource()
+                // And the next edit animates again.
+                try handler.removeItems(at: [[0, 0]])
+                #expect(diagnostics.count == 1)
+                #expect(handler.view.events.last.map { if case .batch = $0 { true } else { false } } == true)
+                try handler.view.verifyMatchesDataSource()
+            }
+        }
+        return [
+            fallBack("view reloaded from another data source (counts [1, 1])", "reloadData + Diagnostic.viewOutOfSync", break: { handler in
+                let rogue = RelRogueSource([1, 1])
+                handler.view.dataSource = rogue
+                handler.view.reloadData()
+                handler.view.dataSource = handler
+                withExtendedLifetime(rogue) {}
+            }, expect: { if case .viewOutOfSync = $0 { true } else { false } }),
+            fallBack("view reloaded from another data source (same counts, other rows)", "reloadData + Diagnostic.viewRejectedBatch", break: { handler in
+                let rogue = RelRogueSource([3, 2, 2])
+                handler.view.dataSource = rogue
+                handler.view.reloadData()
+                handler.view.dataSource = handler
+                withExtendedLifetime(rogue) {}
+            }, expect: { if case .viewRejectedBatch = $0 { true } else { false } }),
+            fallBack("view not in a window", "reloadData + Diagnostic.notInWindow", break: { handler in
+                handler.view.isInWindow = false
+            }, expect: { $0 == .notInWindow }),
+            BadInputCase(api: "handler.moveRow(from:to:) (interactive reorder)", input: "source [3, 0]",
+                         answer: "reloadData + Diagnostic.invalidViewIndexPath; data unchanged") {
+                let handler = makeHandler()
+                var diagnostics: [Diagnostic] = []
+                handler.onDiagnostic = { diagnostics.append($0) }
+                handler.moveRow(from: [3, 0], to: [0, 0])
+                #expect(handler.data == data)
+                #expect(diagnostics.map(\.reason) == [.invalidViewIndexPath([3, 0])])
+                try handler.view.verifyMatchesDataSource()
+            },
+            BadInputCase(api: "handler.moveRow(from:to:) (interactive reorder)", input: "destination [0, 9]",
+                         answer: "reloadData + Diagnostic.invalidViewIndexPath; data unchanged") {
+                let handler = makeHandler()
+                var diagnostics: [Diagnostic] = []
+                handler.onDiagnostic = { diagnostics.append($0) }
+                handler.moveRow(from: [0, 0], to: [0, 9])
+                #expect(handler.data == data)
+                #expect(diagnostics.map(\.reason) == [.invalidViewIndexPath([0, 9])])
+                try handler.view.verifyMatchesDataSource()
+            },
+        ]
+    }
+}
+
+/// A data source that is not the handler, to knock the view out of sync.
+final class RelRogueSource: HeadlessListDataSource {
+    let counts: [Int]
+    init(_ counts: [Int]) { self.counts = counts }
+    func numberOfSections(in view: HeadlessListView) -> Int { counts.count }
+    func headlessView(_ view: HeadlessListView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+    func headlessView(_ view: HeadlessListView, cellForItemAt indexPath: IndexPath) -> HeadlessCell {
+        HeadlessCell(id: "rogue \(indexPath[0]).\(indexPath[1])", content: "rogue")
+    }
+}
+
+@Suite("Bad input: handlers")
+@MainActor
+struct BadInputHandlerTests {
+    @Test(arguments: HandlerBadInputs.all)
+    func badInput(_ row: BadInputCase) throws {
+        try row.check()
+    }
+
+    @Test func asyncApplyWithDuplicatesThrowsAndChangesNothing() async throws {
+        let handler = HandlerBadInputs.makeHandler()
+        var bad = HandlerBadInputs.data
+        bad[0].items.append(r(7))
+        await #expect(throws: DuplicateError.self) { try await handler.apply(bad) }
+        #expect(handler.data == HandlerBadInputs.data)
+        #expect(handler.view.events == [.reloadData])
+    }
+
+    /// Writes the whole table when `DECORUM_BAD_INPUT_TABLE` is set; always checks its size.
+    @Test func table() {
+        let rows = ModelBadInputs.all + HandlerBadInputs.all
+        writeBadInputTable(rows)
+        #expect(rows.count >= 250)
+    }
+}
