@@ -10,9 +10,15 @@ struct SessionChapter: Chapter {
 
     func render(into r: inout Renderer) {
         typealias D = DemoData
-        r.note("let view = HeadlessListView(style: .table)")
-        r.note("let handler = HeadlessHandler<HorizontalDecorator>(view: view)")
-        r.note("What follows each step is read from view.events, then from view.cells.")
+        r.note("People are Identifiable and Updatable: an id, then name, age and isVIP.")
+        for code in [
+            "let view = HeadlessListView(style: .table)",
+            "let handler = HeadlessHandler<HorizontalDecorator>(view: view)",
+            "handler.makeCell = { TextCell() }  // the decorator fills in its text",
+        ] {
+            r.note(r.styled(code, .code))
+        }
+        r.note("After each step: the batches from view.events, the list from view.cells.")
         r.line()
         let list = LiveList<HorizontalDecorator>()
         let handler = list.handler
