@@ -22,3 +22,18 @@ done
 start=$(date +%s)
 .build/release/decorum-bench | tee "$out/decorum-bench.md"
 echo "decorum-bench: $(( $(date +%s) - start )) s (load $(cut -d' ' -f1-3 /proc/loadavg))" | tee -a "$out/machine.txt"
+python3 summarize.py "$out" >"$out/package-benchmark-summary.md"
+{
+    echo "## Machine and run"
+    echo
+    echo '```'
+    cat "$out/machine.txt"
+    echo '```'
+    echo
+    echo "## package-benchmark medians (p50)"
+    echo
+    cat "$out/package-benchmark-summary.md"
+    echo
+    sed -e '1,/^- build:/d' -e 's/^## /### /' -e 's/^### \(Moves\|Memory\|Targets\)/#### \1/' "$out/decorum-bench.md"
+} >"$out/RESULTS-body.md"
+echo "wrote $out/RESULTS-body.md"
