@@ -48,7 +48,7 @@ public struct SectionedData<Item> {
     /// ```
     ///
     /// - Parameter sections: The sections. Duplicates are kept as given; see
-    ///   ``resolvingDuplicates(_:)-2m2kp`` to check them.
+    ///   ``resolvingDuplicates(_:identity:)`` to check them.
     /// - Complexity: O(1).
     public init(_ sections: [Section<Item>] = []) {
         self.sections = sections
