@@ -79,7 +79,15 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandling {
     }
 }
 
-extension HeadlessHandler: @MainActor HeadlessListDataSource {
+// The view calls its data source on the main actor (the handler's own); an isolated conformance says
+// so on Swift 6.2+, a `@preconcurrency` one (checked at run time) before it.
+#if compiler(>=6.2)
+extension HeadlessHandler: @MainActor HeadlessListDataSource {}
+#else
+extension HeadlessHandler: @preconcurrency HeadlessListDataSource {}
+#endif
+
+extension HeadlessHandler {
     /// The number of sections shown: those of ``ListEngine/displayedData``.
     ///
     /// ```swift

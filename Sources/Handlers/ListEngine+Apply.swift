@@ -85,7 +85,11 @@ extension ListEngine where Item: Sendable {
         }
     }
 
+    // Off the main actor: `@concurrent` on Swift 6.2+; before it, a nonisolated async function already
+    // runs on the global concurrent executor.
+    #if compiler(>=6.2)
     @concurrent
+    #endif
     nonisolated private static func diffConcurrently(
         from old: SectionedData<Item>, to new: SectionedData<Item>, policy: DuplicatePolicy
     ) async -> Result<(SectionedData<Item>, StagedChangeset<Item>), any Error> {
