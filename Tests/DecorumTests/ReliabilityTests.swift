@@ -756,3 +756,55 @@ struct ReliabilityTests {
         #expect(found)
     }
 }
+
+// MARK: - The fuzz property in `swift test`
+
+/// One input of the diff fuzzer (`Fuzz/`), replayed through the same property
+/// (`ReliabilityFuzzChecks.swift`).
+struct FuzzInput: Sendable, CustomTestStringConvertible {
+    var name: String
+    var bytes: [UInt8]
+    var testDescription: String { name }
+}
+
+enum FuzzInputs {
+    /// The seed corpus (`Fuzz/corpus`), and any input the fuzzer ever found failing (`Fuzz/regressions`).
+    static let seeds: [FuzzInput] = [
+        ("reorder-by-id-and-content", [0, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 3, 2, 2, 7, 0, 6, 1, 0, 3, 3, 0, 1, 1, 4, 0, 3, 1, 8, 0]),
+        ("reorder-by-value", [1, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 3, 2, 2, 7, 0, 6, 1, 0, 3, 3, 0, 1, 1, 4, 0, 3, 1, 8, 0]),
+        ("reorder-by-id-only", [2, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 3, 2, 2, 7, 0, 6, 1, 0, 3, 3, 0, 1, 1, 4, 0, 3, 1, 8, 0]),
+        ("sections-move-items-cross", [0, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 3, 1, 2, 5, 0, 2, 0, 0, 3, 1, 0, 3, 2, 6, 0, 4, 2, 7, 0, 4, 0]),
+        ("empty-to-contacts", [0, 0, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0]),
+        ("contacts-to-empty-sections", [0, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 2, 5, 0, 0, 0]),
+        ("duplicate-id-in-new", [128, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 1, 0, 2, 1, 0, 1, 1]),
+        ("duplicate-kind-in-old", [129, 2, 0, 1, 1, 0, 0, 1, 2, 0, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0]),
+        ("changeset-valid-insert", [3, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 3, 0, 4, 1, 0, 9, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 1, 5, 3, 0, 1]),
+        ("changeset-malformed-paths", [3, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 4, 4, 0, 6, 2, 1, 1, 1, 3, 193, 5, 1, 65]),
+    ].map { FuzzInput(name: $0.0, bytes: $0.1) }
+}
+
+@Suite("Reliability: the diff fuzz property")
+struct ReliabilityFuzzPropertyTests {
+    @Test(arguments: FuzzInputs.seeds)
+    func corpusInput(_ input: FuzzInput) throws {
+        try runFuzzInput(input.bytes)
+    }
+
+    /// 3,000 seeded random inputs through the fuzz property (a tiny in-process fuzz run).
+    @Test func seededRandomInputs() throws {
+        var rng = SeededGenerator(seed: TestSeed.base &+ 0xF022)
+        for index in 0..<3_000 {
+            let length = Int.random(in: 0...160, using: &rng)
+            let bytes = (0..<length).map { _ in
+                // Mostly small values, which decode to small indices and ids.
+                Int.random(in: 0..<3, using: &rng) == 0 ? UInt8.random(in: 0...255, using: &rng) : UInt8.random(in: 0...12, using: &rng)
+            }
+            do {
+                try runFuzzInput(bytes)
+            } catch {
+                Issue.record("input \(index) (seed \(TestSeed.base)) fails: \(error)\nbytes: \(bytes)")
+                return
+            }
+        }
+    }
+}
