@@ -18,8 +18,9 @@ public enum Demo {
     public static func render(options: DemoOptions, colors: Bool) -> String {
         var renderer = Renderer(colors: colors)
         renderer.banner("Decorum demo", "crash-free, animated lists, shown headless")
-        renderer.note("The data: \(DemoData.contacts.count) sections of contacts, "
-            + "\(DemoData.contacts.itemCount) rows, then a team of people.")
+        renderer.note(
+            "The data: \(DemoData.contacts.count) sections of contacts, "
+                + "\(DemoData.contacts.itemCount) rows, then a team of people.")
         renderer.note("Every answer below is computed by Decorum's API as the demo runs.")
         for (offset, chapter) in Chapters.all.enumerated()
         where options.only.isEmpty || options.only.contains(chapter.name) {

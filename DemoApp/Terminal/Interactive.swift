@@ -13,6 +13,9 @@ public final class InteractiveSession {
     /// The data before each edit that changed it, for `undo`.
     private var history: [SectionedData<Person>] = []
 
+    /// Starts a session on the demo team.
+    ///
+    /// - Parameter colors: Whether to print ANSI colours.
     public init(colors: Bool) {
         self.colors = colors
     }
@@ -80,7 +83,9 @@ public final class InteractiveSession {
             let target = Person(id: arguments[0].lowercased(), name: arguments[0], age: 0)
             var absent: [Person] = []
             edit("handler.removeData([\(target.id)])", showList: false, &r) { absent = handler.removeData([target]) }
-            if !absent.isEmpty { r.note(r.styled("removeData answered [\(target.name)]: no one has that id", .missing)) }
+            if !absent.isEmpty {
+                r.note(r.styled("removeData answered [\(target.name)]: no one has that id", .missing))
+            }
             r.list(list.table)
         case ("vip", 1):
             let id = arguments[0].lowercased()

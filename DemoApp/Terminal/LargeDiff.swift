@@ -29,15 +29,19 @@ enum LargeDiff {
         var r = Renderer(colors: colors)
         var random = SplitMix64(seed: seed)
         let sectionCount = max(1, min(10, count / 100))
-        let old = SectionedData((0..<sectionCount).map { section in
-            Section(kind: Kind("s\(section)"), items: (0..<count).filter { $0 % sectionCount == section }.map { Row(id: $0) })
-        })
+        let old = SectionedData(
+            (0..<sectionCount).map { section in
+                Section(
+                    kind: Kind("s\(section)"),
+                    items: (0..<count).filter { $0 % sectionCount == section }.map { Row(id: $0) })
+            })
         let edit = randomEdit(of: old, nextID: count, using: &random)
 
         r.banner("Decorum demo --large \(count)", "seed \(seed), \(buildConfiguration) build")
         r.note("\(String.count(count, "row", "rows")) in \(String.count(sectionCount, "section", "sections")).")
-        r.note("A seeded edit deleted \(edit.deleted), inserted \(edit.inserted), updated \(edit.updated) "
-            + "and moved \(edit.moved) rows,")
+        r.note(
+            "A seeded edit deleted \(edit.deleted), inserted \(edit.inserted), updated \(edit.updated) "
+                + "and moved \(edit.moved) rows,")
         r.note("half of the moves within their section, the others to another one.")
         r.line()
 
@@ -114,9 +118,10 @@ enum LargeDiff {
             let place = randomPlace()
             keyed[place.section].append((place.key, Row(id: id)))
         }
-        let data = SectionedData(old.enumerated().map { section, content in
-            Section(kind: content.kind, items: keyed[section].sorted { $0.key < $1.key }.map(\.row))
-        })
+        let data = SectionedData(
+            old.enumerated().map { section, content in
+                Section(kind: content.kind, items: keyed[section].sorted { $0.key < $1.key }.map(\.row))
+            })
         return Edit(data: data, deleted: tenth, inserted: tenth, moved: tenth, updated: tenth)
     }
 

@@ -21,8 +21,10 @@ final class LiveList<Decorator: CellDecorator> where Decorator.Data == Person, D
     /// reconfigures the view received (read from its `events`), then the list unless `showList` is
     /// off. Returns whether the edit threw.
     @discardableResult
-    func run(_ code: String, comment: String? = nil, showList: Bool = true, into r: inout Renderer,
-             _ edit: () throws -> Void) -> Bool {
+    func run(
+        _ code: String, comment: String? = nil, showList: Bool = true, into r: inout Renderer,
+        _ edit: () throws -> Void
+    ) -> Bool {
         r.step(code)
         if let comment { r.line("     " + r.styled(comment, .dim)) }
         let before = (data: handler.data, events: view.events.count)

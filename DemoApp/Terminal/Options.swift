@@ -19,18 +19,23 @@ public struct DemoOptions: Equatable, Sendable {
         case interactive
     }
 
+    /// When to print colours (`--color`, `--no-color`, or only on a terminal).
     public var color: ColorMode = .auto
+    /// What to run: the story, `--list`, `--large N` or `--interactive`.
     public var mode: Mode = .story
     /// The chapters to show, by name; all when empty.
     public var only: [String] = []
     /// The seed of `--large`'s random edit.
     public var seed: UInt64 = 2024
 
+    /// The defaults: the whole story, colours on a terminal only.
     public init() {}
 
     /// A parse failure, with the message shown to the user.
     public struct ParseError: Error, CustomStringConvertible {
+        /// What went wrong, for the user.
         public var message: String
+        /// The same as ``message``.
         public var description: String { message }
     }
 

@@ -26,8 +26,9 @@ struct ListTable {
                 header: view.sectionKinds[section] ?? "untitled",
                 rows: cells.enumerated().map { item, cell in
                     let path = IndexPath(item: item, section: section)
-                    return Row(path: path, absoluteIndex: view.absoluteIndex(for: path),
-                               lines: cell.content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+                    return Row(
+                        path: path, absoluteIndex: view.absoluteIndex(for: path),
+                        lines: cell.content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
                 },
                 footer: footer(cells.count))
         }
@@ -40,8 +41,9 @@ struct ListTable {
                 header: content.kind.rawValue,
                 rows: content.indices.map { item in
                     let path = IndexPath(item: item, section: section)
-                    return Row(path: path, absoluteIndex: data.absoluteIndex(for: path),
-                               lines: [String(describing: data[path])])
+                    return Row(
+                        path: path, absoluteIndex: data.absoluteIndex(for: path),
+                        lines: [String(describing: data[path])])
                 },
                 footer: footer(content.count))
         }
@@ -53,8 +55,11 @@ extension Renderer {
     /// `headings` adds a line naming the columns.
     mutating func list(_ table: ListTable, headings: Bool = false) {
         if headings {
-            row([.init(text: "IndexPath", width: 9, style: .bold), .init(text: "abs", width: 3, style: .bold),
-                 .init(text: "cell", width: 0, style: .bold)], indent: 5)
+            row(
+                [
+                    .init(text: "IndexPath", width: 9, style: .bold), .init(text: "abs", width: 3, style: .bold),
+                    .init(text: "cell", width: 0, style: .bold),
+                ], indent: 5)
         }
         if table.groups.isEmpty { line("     " + styled("(no sections)", .dim)) }
         for group in table.groups {
@@ -62,11 +67,14 @@ extension Renderer {
             for row in group.rows {
                 for (index, text) in row.lines.enumerated() {
                     let first = index == 0
-                    self.row([
-                        .init(text: first ? show(row.path) : "", width: 9, style: .code),
-                        .init(text: first ? row.absoluteIndex.map(String.init) ?? "nil" : "", width: 3, alignRight: true),
-                        .init(text: text, width: 0),
-                    ], indent: 5)
+                    self.row(
+                        [
+                            .init(text: first ? show(row.path) : "", width: 9, style: .code),
+                            .init(
+                                text: first ? row.absoluteIndex.map(String.init) ?? "nil" : "", width: 3,
+                                alignRight: true),
+                            .init(text: text, width: 0),
+                        ], indent: 5)
                 }
             }
             line("     " + styled(group.footer, .dim))

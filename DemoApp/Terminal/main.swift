@@ -20,5 +20,6 @@ if let output = Demo.output(for: options, colors: colors) {
     print(output, terminator: "")
 } else {
     let typing = Terminal.stdinIsTTY
-    InteractiveSession(colors: colors).run(prompts: typing, echoes: !typing, read: { readLine() }, write: Terminal.write)
+    InteractiveSession(colors: colors).run(
+        prompts: typing, echoes: !typing, read: { readLine() }, write: Terminal.write)
 }

@@ -114,14 +114,24 @@ public struct Changeset: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         func paths(_ list: [IndexPath]) -> String { list.map(Duplicate.path).joined(separator: ", ") }
         var parts: [String] = []
-        if !sectionDeletes.isEmpty { parts.append("delete sections \(sectionDeletes.map(String.init).joined(separator: ", "))") }
-        if !sectionInserts.isEmpty { parts.append("insert sections \(sectionInserts.map(String.init).joined(separator: ", "))") }
-        if !sectionMoves.isEmpty { parts.append("move sections \(sectionMoves.map { "\($0.from)→\($0.to)" }.joined(separator: ", "))") }
-        if !sectionReloads.isEmpty { parts.append("reload sections \(sectionReloads.map(String.init).joined(separator: ", "))") }
+        if !sectionDeletes.isEmpty {
+            parts.append("delete sections \(sectionDeletes.map(String.init).joined(separator: ", "))")
+        }
+        if !sectionInserts.isEmpty {
+            parts.append("insert sections \(sectionInserts.map(String.init).joined(separator: ", "))")
+        }
+        if !sectionMoves.isEmpty {
+            parts.append("move sections \(sectionMoves.map { "\($0.from)→\($0.to)" }.joined(separator: ", "))")
+        }
+        if !sectionReloads.isEmpty {
+            parts.append("reload sections \(sectionReloads.map(String.init).joined(separator: ", "))")
+        }
         if !itemDeletes.isEmpty { parts.append("delete items \(paths(itemDeletes))") }
         if !itemInserts.isEmpty { parts.append("insert items \(paths(itemInserts))") }
         if !itemMoves.isEmpty {
-            parts.append("move items \(itemMoves.map { "\(Duplicate.path($0.from))→\(Duplicate.path($0.to))" }.joined(separator: ", "))")
+            parts.append(
+                "move items \(itemMoves.map { "\(Duplicate.path($0.from))→\(Duplicate.path($0.to))" }.joined(separator: ", "))"
+            )
         }
         if !itemReloads.isEmpty { parts.append("reload items \(paths(itemReloads))") }
         return parts.isEmpty ? "no changes" : parts.joined(separator: "; ")

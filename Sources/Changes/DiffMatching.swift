@@ -74,8 +74,9 @@ internal struct DiffMatching {
             for i in 0..<items.count {
                 if let first = table.updateValue(DiffPacking.pack(s, i), forKey: identity.id(items[i])) {
                     throw DuplicateError(
-                        .item(String(describing: items[i]), first: DiffPacking.path(first),
-                              duplicate: DiffPacking.path(s, i)))
+                        .item(
+                            String(describing: items[i]), first: DiffPacking.path(first),
+                            duplicate: DiffPacking.path(s, i)))
                 }
             }
         }

@@ -32,7 +32,9 @@ extension ReuseRegistry {
     ///   - slot: Where the handler registers it.
     /// - Returns: The new registration, or `nil`.
     /// - Complexity: O(1) expected.
-    public func newRegistration<Item>(for route: SupplementaryRoute<Item>, slot: ReuseRegistration.Slot)
+    public func newRegistration<Item>(
+        for route: SupplementaryRoute<Item>, slot: ReuseRegistration.Slot
+    )
         -> ReuseRegistration?
     {
         guard let registration = route.registration(slot: slot), register(registration) else { return nil }
@@ -52,7 +54,9 @@ extension ReuseRegistry {
     ///   - data: The item about to be shown.
     /// - Returns: The registered identifier.
     /// - Complexity: O(1) expected plus the decorator's ``CellDecorator/reuseIdentifier(for:)``.
-    public func cellIdentifier<Decorator: CellDecorator>(_ decorator: Decorator.Type, for data: Decorator.Data) -> String {
+    public func cellIdentifier<Decorator: CellDecorator>(
+        _ decorator: Decorator.Type, for data: Decorator.Data
+    ) -> String {
         let identifier = Decorator.reuseIdentifier(for: data)
         requireRegistered(identifier, slot: .cell)
         return identifier
@@ -69,7 +73,8 @@ extension ReuseRegistry {
     ///   - slot: Where it was registered.
     /// - Returns: The registered identifier.
     /// - Complexity: O(1) expected.
-    public func supplementaryIdentifier<Item>(_ route: SupplementaryRoute<Item>, slot: ReuseRegistration.Slot) -> String {
+    public func supplementaryIdentifier<Item>(_ route: SupplementaryRoute<Item>, slot: ReuseRegistration.Slot) -> String
+    {
         requireRegistered(route.reuseIdentifier, slot: slot, typeName: route.viewTypeName)
         return route.reuseIdentifier
     }

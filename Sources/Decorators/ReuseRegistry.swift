@@ -101,8 +101,10 @@ public final class ReuseRegistry {
     /// - Complexity: O(1) expected.
     public func requireRegistered(_ reuseIdentifier: String, slot: ReuseRegistration.Slot, typeName: String? = nil) {
         guard entries[Key(slot: slot, reuseIdentifier: reuseIdentifier)] == nil else { return }
-        fatalError(Self.missingRegistrationMessage(
-            reuseIdentifier: reuseIdentifier, slot: slot, typeName: typeName ?? reuseIdentifier, viewName: viewName))
+        fatalError(
+            Self.missingRegistrationMessage(
+                reuseIdentifier: reuseIdentifier, slot: slot, typeName: typeName ?? reuseIdentifier, viewName: viewName)
+        )
     }
 
     /// Returns `view` as a `T`, or traps with ``wrongClassMessage(reuseIdentifier:expected:found:)``
@@ -120,9 +122,10 @@ public final class ReuseRegistry {
     /// - Complexity: O(1).
     public static func cast<T>(_ view: AnyObject, to type: T.Type, reuseIdentifier: String) -> T {
         guard let typed = view as? T else {
-            fatalError(wrongClassMessage(
-                reuseIdentifier: reuseIdentifier, expected: String(describing: type),
-                found: String(describing: Swift.type(of: view))))
+            fatalError(
+                wrongClassMessage(
+                    reuseIdentifier: reuseIdentifier, expected: String(describing: type),
+                    found: String(describing: Swift.type(of: view))))
         }
         return typed
     }
@@ -192,7 +195,9 @@ public final class ReuseRegistry {
     ///   - viewName: `tableView` or `collectionView`.
     /// - Returns: The message.
     /// - Complexity: O(*m*).
-    public static func wrongBaseClassMessage(_ registration: ReuseRegistration, expected: String, viewName: String)
+    public static func wrongBaseClassMessage(
+        _ registration: ReuseRegistration, expected: String, viewName: String
+    )
         -> String
     {
         "Decorum: cannot register \(registration.typeName) as a \(registration.slot) of \(viewName): it is not a "

@@ -24,7 +24,8 @@ extension UICollectionView {
     ///   - viewType: A `UICollectionReusableView` subclass.
     ///   - kind: The element kind, e.g. `UICollectionView.elementKindSectionHeader`.
     /// - Complexity: O(1) plus UIKit's registration.
-    public func register<View: UICollectionReusableView>(_ viewType: View.Type, forSupplementaryViewOfKind kind: String) {
+    public func register<View: UICollectionReusableView>(_ viewType: View.Type, forSupplementaryViewOfKind kind: String)
+    {
         register(viewType, forSupplementaryViewOfKind: kind, withReuseIdentifier: viewType.reuseIdentifier)
     }
 
@@ -44,19 +45,22 @@ extension UICollectionView {
         switch registration.slot {
         case .cell:
             guard registration.viewType is UICollectionViewCell.Type else {
-                fatalError(ReuseRegistry.wrongBaseClassMessage(
-                    registration, expected: "UICollectionViewCell", viewName: "collectionView"))
+                fatalError(
+                    ReuseRegistry.wrongBaseClassMessage(
+                        registration, expected: "UICollectionViewCell", viewName: "collectionView"))
             }
             register(registration.viewType, forCellWithReuseIdentifier: registration.reuseIdentifier)
         case .headerFooter, .supplementary:
             guard registration.viewType is UICollectionReusableView.Type else {
-                fatalError(ReuseRegistry.wrongBaseClassMessage(
-                    registration, expected: "UICollectionReusableView", viewName: "collectionView"))
+                fatalError(
+                    ReuseRegistry.wrongBaseClassMessage(
+                        registration, expected: "UICollectionReusableView", viewName: "collectionView"))
             }
             var kind = ElementPosition.headerElementKind
             if case .supplementary(let named) = registration.slot { kind = named }
-            register(registration.viewType, forSupplementaryViewOfKind: kind,
-                     withReuseIdentifier: registration.reuseIdentifier)
+            register(
+                registration.viewType, forSupplementaryViewOfKind: kind,
+                withReuseIdentifier: registration.reuseIdentifier)
         }
     }
 
@@ -75,7 +79,8 @@ extension UICollectionView {
     ///   - indexPath: The item the cell is for.
     /// - Returns: A cell of type `Cell`.
     /// - Complexity: O(1) plus UIKit's dequeue.
-    public func dequeueReusableCell<Cell: UICollectionViewCell>(_ cellType: Cell.Type, for indexPath: IndexPath) -> Cell {
+    public func dequeueReusableCell<Cell: UICollectionViewCell>(_ cellType: Cell.Type, for indexPath: IndexPath) -> Cell
+    {
         let identifier = cellType.reuseIdentifier
         return ReuseRegistry.cast(
             dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath), to: cellType,

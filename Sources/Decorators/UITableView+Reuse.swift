@@ -41,18 +41,22 @@ extension UITableView {
         switch registration.slot {
         case .cell:
             guard registration.viewType is UITableViewCell.Type else {
-                fatalError(ReuseRegistry.wrongBaseClassMessage(registration, expected: "UITableViewCell", viewName: "tableView"))
+                fatalError(
+                    ReuseRegistry.wrongBaseClassMessage(
+                        registration, expected: "UITableViewCell", viewName: "tableView"))
             }
             register(registration.viewType, forCellReuseIdentifier: registration.reuseIdentifier)
         case .headerFooter:
             guard registration.viewType is UITableViewHeaderFooterView.Type else {
-                fatalError(ReuseRegistry.wrongBaseClassMessage(
-                    registration, expected: "UITableViewHeaderFooterView", viewName: "tableView"))
+                fatalError(
+                    ReuseRegistry.wrongBaseClassMessage(
+                        registration, expected: "UITableViewHeaderFooterView", viewName: "tableView"))
             }
             register(registration.viewType, forHeaderFooterViewReuseIdentifier: registration.reuseIdentifier)
         case .supplementary(let kind):
-            fatalError("Decorum: UITableView has no supplementary views of kind '\(kind)'; register "
-                + "\(registration.typeName) as a cell or a header/footer view.")
+            fatalError(
+                "Decorum: UITableView has no supplementary views of kind '\(kind)'; register "
+                    + "\(registration.typeName) as a cell or a header/footer view.")
         }
     }
 
@@ -90,9 +94,10 @@ extension UITableView {
     public func dequeueReusableHeaderFooterView<View: UITableViewHeaderFooterView>(_ viewType: View.Type) -> View {
         let identifier = viewType.reuseIdentifier
         guard let view = dequeueReusableHeaderFooterView(withIdentifier: identifier) else {
-            fatalError(ReuseRegistry.missingRegistrationMessage(
-                reuseIdentifier: identifier, slot: .headerFooter, typeName: String(describing: viewType),
-                viewName: "tableView"))
+            fatalError(
+                ReuseRegistry.missingRegistrationMessage(
+                    reuseIdentifier: identifier, slot: .headerFooter, typeName: String(describing: viewType),
+                    viewName: "tableView"))
         }
         return ReuseRegistry.cast(view, to: viewType, reuseIdentifier: identifier)
     }

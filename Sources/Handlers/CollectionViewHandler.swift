@@ -159,7 +159,9 @@ where Decorator.Cell: UICollectionViewCell {
     ///   - indexPath: An item of ``ListEngine/displayedData``.
     /// - Returns: The configured cell.
     /// - Complexity: O(1) plus the decorator.
-    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    public func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    )
         -> UICollectionViewCell
     {
         let item = engine.displayedData[indexPath]
@@ -182,14 +184,16 @@ where Decorator.Cell: UICollectionViewCell {
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         guard let route = supplementaryViews[kind] else {
-            fatalError("Decorum: the layout asks for supplementary views of kind '\(kind)', but the handler has "
-                + "none. Set handler.header, handler.footer or handler.supplementaryViews[\"\(kind)\"].")
+            fatalError(
+                "Decorum: the layout asks for supplementary views of kind '\(kind)', but the handler has "
+                    + "none. Set handler.header, handler.footer or handler.supplementaryViews[\"\(kind)\"].")
         }
         let identifier = registry.supplementaryIdentifier(route, slot: .supplementary(kind: kind))
         let view = collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
         let section = indexPath.count == 2 ? indexPath[0] : -1
-        let configure = engine.displayedData.indices.contains(section)
+        let configure =
+            engine.displayedData.indices.contains(section)
             ? route.configurator(for: engine.displayedData[section]) : nil
         view.isHidden = configure == nil
         configure?(view)
@@ -283,10 +287,11 @@ extension CollectionViewHandler: BatchUpdatableView {
         completion: @escaping @MainActor @Sendable (Bool) -> Void
     ) throws {
         let collectionView = collectionView
-        collectionView.performBatchUpdates({
-            updates()
-            collectionView.apply(changeset)
-        }, completion: completion)
+        collectionView.performBatchUpdates(
+            {
+                updates()
+                collectionView.apply(changeset)
+            }, completion: completion)
     }
 
     /// `UICollectionView.reloadData()`.

@@ -40,14 +40,18 @@ struct EditPlan<Item> {
     /// A plan that changes nothing.
     init(_ old: SectionedData<Item>) {
         self.old = old
-        self.sections = old.sections.enumerated().map { SectionPlan(kind: $0.element.kind, oldIndex: $0.offset, entries: nil) }
+        self.sections = old.sections.enumerated().map {
+            SectionPlan(kind: $0.element.kind, oldIndex: $0.offset, entries: nil)
+        }
     }
 
     /// The rows of plan section `index`, materialised on first touch.
     mutating func entries(_ index: Int) -> [Entry] {
         if let entries = sections[index].entries { return entries }
         guard let oldIndex = sections[index].oldIndex else { return [] }
-        let entries = old.sections[oldIndex].items.enumerated().map { Entry(source: .kept($0.offset), item: $0.element) }
+        let entries = old.sections[oldIndex].items.enumerated().map {
+            Entry(source: .kept($0.offset), item: $0.element)
+        }
         sections[index].entries = entries
         return entries
     }

@@ -32,7 +32,8 @@ extension ListEngine {
     /// The synchronous apply, without claiming a new generation.
     func applyNow(_ newData: SectionedData<Item>, animated: Bool) throws {
         guard let identity else { return reload(with: newData) }
-        let target = duplicatePolicy == .reject ? newData : try newData.resolvingDuplicates(duplicatePolicy, identity: identity)
+        let target =
+            duplicatePolicy == .reject ? newData : try newData.resolvingDuplicates(duplicatePolicy, identity: identity)
         let staged: StagedChangeset<Item>
         do {
             staged = try StagedChangeset(from: data, to: target, identity: identity)
@@ -74,7 +75,9 @@ extension ListEngine where Item: Sendable {
         let policy = duplicatePolicy
         let result = await Self.diffConcurrently(from: base, to: newData, policy: policy)
         guard generation == applyGeneration, !Task.isCancelled else { return }
-        guard version == baseVersion, policy == duplicatePolicy, identityIsAutomatic else { return try applyNow(newData, animated: animated) }
+        guard version == baseVersion, policy == duplicatePolicy, identityIsAutomatic else {
+            return try applyNow(newData, animated: animated)
+        }
         switch result {
         case .success(let (target, staged)):
             guard animated else { return reload(with: target) }

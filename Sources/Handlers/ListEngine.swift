@@ -294,7 +294,9 @@ public final class ListEngine<Item> {
     public func commit(
         _ newData: SectionedData<Item>, changeset: Changeset, reconfiguring: [IndexPath] = [], animated: Bool = true
     ) {
-        enqueue([Stage(changeset: changeset, data: newData, reconfigure: reconfiguring)], final: newData, animated: animated)
+        enqueue(
+            [Stage(changeset: changeset, data: newData, reconfigure: reconfiguring)], final: newData, animated: animated
+        )
     }
 
     /// Replaces the data with the last stage's data, showing each stage as one batch, in order. Reloads
@@ -315,8 +317,10 @@ public final class ListEngine<Item> {
         var stages: [Stage] = []
         stages.reserveCapacity(staged.count)
         for stage in staged {
-            stages.append(reconfiguresUpdatedItems ? Self.reconfiguringReloads(of: stage, from: old)
-                          : Stage(changeset: stage.changeset, data: stage.data, reconfigure: []))
+            stages.append(
+                reconfiguresUpdatedItems
+                    ? Self.reconfiguringReloads(of: stage, from: old)
+                    : Stage(changeset: stage.changeset, data: stage.data, reconfigure: []))
             old = stage.data
         }
         enqueue(stages, final: last.data, animated: animated)
@@ -414,7 +418,9 @@ public final class ListEngine<Item> {
     }
 
     /// `data` with the item at `source` moved to `destination` (a path after the removal), or `nil`.
-    static func moving(_ data: SectionedData<Item>, from source: IndexPath, to destination: IndexPath)
+    static func moving(
+        _ data: SectionedData<Item>, from source: IndexPath, to destination: IndexPath
+    )
         -> SectionedData<Item>?
     {
         guard data.isValid(source), let (fromSection, fromItem) = source.sectionAndItem,
@@ -551,12 +557,14 @@ public final class ListEngine<Item> {
         }
         var stripped = stage.changeset
         stripped.itemReloads = []
-        let oldPaths = SectionedData<IndexPath?>(old.sections.enumerated().map { section, content in
-            Section(kind: content.kind, items: content.items.indices.map { IndexPath(section: section, item: $0) })
-        })
-        let newShape = SectionedData<IndexPath?>(stage.data.sections.map {
-            Section(kind: $0.kind, items: [IndexPath?](repeating: nil, count: $0.items.count))
-        })
+        let oldPaths = SectionedData<IndexPath?>(
+            old.sections.enumerated().map { section, content in
+                Section(kind: content.kind, items: content.items.indices.map { IndexPath(section: section, item: $0) })
+            })
+        let newShape = SectionedData<IndexPath?>(
+            stage.data.sections.map {
+                Section(kind: $0.kind, items: [IndexPath?](repeating: nil, count: $0.items.count))
+            })
         guard let landed = try? stripped.applied(to: oldPaths, producing: newShape) else {
             // Invalid as given: keep it unchanged; the check before the batch reports it.
             return Stage(changeset: stage.changeset, data: stage.data, reconfigure: [])

@@ -96,10 +96,11 @@ extension ListHandling {
         var plan = EditPlan(engine.data)
         plan.remove(oldPaths: resolved.dropping)
         plan.modify(section) { rows in
-            let position = rows.firstIndex { entry in
-                if case .kept(let old) = entry.source { return old >= item }
-                return false
-            } ?? rows.count
+            let position =
+                rows.firstIndex { entry in
+                    if case .kept(let old) = entry.source { return old >= item }
+                    return false
+                } ?? rows.count
             rows.insert(contentsOf: resolved.items.map { .init(source: .inserted, item: $0) }, at: position)
         }
         engine.commit(plan, animated: animated)
@@ -165,7 +166,8 @@ extension ListHandling {
         plan.remove(oldPaths: resolved.dropping)
         let position = plan.sections.firstIndex { ($0.oldIndex ?? Int.max) >= index } ?? plan.sections.count
         plan.sections.insert(
-            .init(kind: section.kind, oldIndex: nil, entries: resolved.items.map { .init(source: .inserted, item: $0) }),
+            .init(
+                kind: section.kind, oldIndex: nil, entries: resolved.items.map { .init(source: .inserted, item: $0) }),
             at: position)
         engine.commit(plan, animated: animated)
     }

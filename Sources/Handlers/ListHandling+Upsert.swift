@@ -108,9 +108,10 @@ extension ListHandling where Decorator.Data: Updatable {
         let policy = engine.duplicatePolicy
         if policy == .reject {
             if let offset = firstOffset.indices.first(where: { firstOffset[$0] != $0 }) {
-                throw DuplicateError(.item(
-                    String(describing: items[offset]), first: IndexPath(section: 0, item: firstOffset[offset]),
-                    duplicate: IndexPath(section: 0, item: offset)))
+                throw DuplicateError(
+                    .item(
+                        String(describing: items[offset]), first: IndexPath(section: 0, item: firstOffset[offset]),
+                        duplicate: IndexPath(section: 0, item: offset)))
             }
             return items
         }

@@ -260,7 +260,9 @@ where Decorator.Cell: UITableViewCell {
     ///   - indexPath: A row.
     /// - Returns: The editing style.
     /// - Complexity: O(1) plus the closure.
-    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    public func tableView(
+        _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    )
         -> UITableViewCell.EditingStyle
     {
         canEditItem(at: indexPath) ? .delete : .none
@@ -340,8 +342,10 @@ where Decorator.Cell: UITableViewCell {
         else { return nil }
         let identifier = registry.supplementaryIdentifier(route, slot: .headerFooter)
         guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier) else {
-            fatalError(ReuseRegistry.missingRegistrationMessage(
-                reuseIdentifier: identifier, slot: .headerFooter, typeName: route.viewTypeName, viewName: "tableView"))
+            fatalError(
+                ReuseRegistry.missingRegistrationMessage(
+                    reuseIdentifier: identifier, slot: .headerFooter, typeName: route.viewTypeName,
+                    viewName: "tableView"))
         }
         configure(view)
         return view
@@ -384,10 +388,11 @@ extension TableViewHandler: BatchUpdatableView {
     ) throws {
         let animation = rowAnimation
         let tableView = tableView
-        tableView.performBatchUpdates({
-            updates()
-            tableView.apply(changeset, animation: animation)
-        }, completion: completion)
+        tableView.performBatchUpdates(
+            {
+                updates()
+                tableView.apply(changeset, animation: animation)
+            }, completion: completion)
     }
 
     /// `UITableView.reloadData()`.

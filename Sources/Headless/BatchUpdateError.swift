@@ -37,7 +37,8 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
         /// The section count after the update is not the count before, plus inserts, minus deletes.
         case invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int)
         /// An existing section's item count does not add up (`section` is its index after the update).
-        case invalidItemCount(section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
+        case invalidItemCount(
+            section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
         /// A section index outside `0..<count` (`count` before the update for delete, reload and move
         /// from; after it for insert and move to).
         case sectionOutOfBounds(Operation, section: Int, count: Int)
@@ -111,7 +112,8 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
         case let .conflictingSection(first, second, section):
             return "Invalid update: attempt to \(first.rawValue) and \(second.rawValue) the same section \(section)"
         case let .conflictingItem(first, second, indexPath):
-            return "Invalid update: attempt to \(first.rawValue) and \(second.rawValue) the same index path \(path(indexPath))"
+            return
+                "Invalid update: attempt to \(first.rawValue) and \(second.rawValue) the same index path \(path(indexPath))"
         case let .itemInDeletedSection(operation, indexPath):
             return "Invalid update: attempt to \(operation.rawValue) \(noun) \(path(indexPath)) in a section "
                 + "that is being deleted or reloaded"

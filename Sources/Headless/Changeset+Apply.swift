@@ -43,7 +43,9 @@ extension Changeset {
     /// - Returns: What the view shows after the update.
     /// - Throws: ``BatchUpdateError`` wherever UIKit would raise an exception.
     /// - Complexity: O(*n* + *s* + *k*) for *n* items, *s* sections and *k* changes.
-    public func applied<Item>(to old: SectionedData<Item>, producing new: SectionedData<Item>, noun: String = "item")
+    public func applied<Item>(
+        to old: SectionedData<Item>, producing new: SectionedData<Item>, noun: String = "item"
+    )
         throws -> SectionedData<Item>
     {
         let result = try simulate(
@@ -77,7 +79,9 @@ extension Changeset {
 
     /// UIKit's batch semantics over plain arrays: validates every rule, then builds the after-state.
     /// It throws only ``BatchUpdateError``.
-    func simulate<T>(old: [[T]], newCounts: [Int], noun: String, fetch: (IndexPath) -> T)
+    func simulate<T>(
+        old: [[T]], newCounts: [Int], noun: String, fetch: (IndexPath) -> T
+    )
         throws -> BatchResult<T>
     {
         func fail(_ reason: BatchUpdateError.Reason) -> BatchUpdateError { BatchUpdateError(reason, noun: noun) }
@@ -91,14 +95,18 @@ extension Changeset {
             guard section >= 0, section < oldSectionCount else {
                 throw fail(.sectionOutOfBounds(.delete, section: section, count: oldSectionCount))
             }
-            guard !oldSections[section].contains(.deleted) else { throw fail(.repeatedSection(.delete, section: section)) }
+            guard !oldSections[section].contains(.deleted) else {
+                throw fail(.repeatedSection(.delete, section: section))
+            }
             oldSections[section].insert(.deleted)
         }
         for section in sectionReloads {
             guard section >= 0, section < oldSectionCount else {
                 throw fail(.sectionOutOfBounds(.reload, section: section, count: oldSectionCount))
             }
-            if oldSections[section].contains(.deleted) { throw fail(.conflictingSection(.delete, .reload, section: section)) }
+            if oldSections[section].contains(.deleted) {
+                throw fail(.conflictingSection(.delete, .reload, section: section))
+            }
             if oldSections[section].contains(.reloaded) { throw fail(.repeatedSection(.reload, section: section)) }
             oldSections[section].insert(.reloaded)
         }
@@ -123,14 +131,18 @@ extension Changeset {
             guard section >= 0, section < newSectionCount else {
                 throw fail(.sectionOutOfBounds(.insert, section: section, count: newSectionCount))
             }
-            if newSections[section].contains(.movedTo) { throw fail(.conflictingSection(.insert, .moveTo, section: section)) }
+            if newSections[section].contains(.movedTo) {
+                throw fail(.conflictingSection(.insert, .moveTo, section: section))
+            }
             if newSections[section].contains(.inserted) { throw fail(.repeatedSection(.insert, section: section)) }
             newSections[section].insert(.inserted)
         }
         let expectedSections = oldSectionCount - sectionDeletes.count + sectionInserts.count
         guard newSectionCount == expectedSections else {
-            throw fail(.invalidSectionCount(
-                after: newSectionCount, before: oldSectionCount, inserted: sectionInserts.count, deleted: sectionDeletes.count))
+            throw fail(
+                .invalidSectionCount(
+                    after: newSectionCount, before: oldSectionCount, inserted: sectionInserts.count,
+                    deleted: sectionDeletes.count))
         }
         // Untouched sections fill the remaining slots in order.
         var nextSlot = 0
@@ -154,7 +166,9 @@ extension Changeset {
             guard oldSections[section].isDisjoint(with: [.deleted, .reloaded]) else {
                 throw fail(.itemInDeletedSection(operation, path))
             }
-            guard item < old[section].count else { throw fail(.itemOutOfBounds(operation, path, count: old[section].count)) }
+            guard item < old[section].count else {
+                throw fail(.itemOutOfBounds(operation, path, count: old[section].count))
+            }
             return (section, item)
         }
         func checkNew(_ path: IndexPath, _ operation: BatchUpdateError.Operation) throws -> (Int, Int) {
@@ -165,7 +179,9 @@ extension Changeset {
             guard newSections[section].isDisjoint(with: [.inserted, .reloaded]) else {
                 throw fail(.itemInInsertedSection(operation, path))
             }
-            guard item < newCounts[section] else { throw fail(.itemOutOfBounds(operation, path, count: newCounts[section])) }
+            guard item < newCounts[section] else {
+                throw fail(.itemOutOfBounds(operation, path, count: newCounts[section]))
+            }
             return (section, item)
         }
         func mark(_ table: inout [Int: [Flags]], _ section: Int, _ item: Int, _ size: Int, _ flag: Flags) -> Flags {
@@ -220,9 +236,11 @@ extension Changeset {
             let before = oldCounts(old)
             let expected = before - deleted[old] + inserted[new] + movedIn[new] - movedOut[old]
             guard newCounts[new] == expected else {
-                throw fail(.invalidItemCount(
-                    section: new, after: newCounts[new], before: before, inserted: inserted[new], deleted: deleted[old],
-                    movedIn: movedIn[new], movedOut: movedOut[old]))
+                throw fail(
+                    .invalidItemCount(
+                        section: new, after: newCounts[new], before: before, inserted: inserted[new],
+                        deleted: deleted[old],
+                        movedIn: movedIn[new], movedOut: movedOut[old]))
             }
         }
         func oldCounts(_ section: Int) -> Int { old[section].count }

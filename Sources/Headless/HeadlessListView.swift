@@ -363,14 +363,16 @@ public final class HeadlessListView: SectionedCounts {
             let expectedKind = dataSource.headlessView(self, kindOfSection: section)
             if expectedKind != kinds[section] {
                 throw BatchUpdateError(
-                    .sectionMismatch(section: section, shown: kinds[section] ?? "untitled", expected: expectedKind ?? "untitled"),
+                    .sectionMismatch(
+                        section: section, shown: kinds[section] ?? "untitled", expected: expectedKind ?? "untitled"),
                     noun: noun)
             }
             let count = dataSource.headlessView(self, numberOfItemsInSection: section)
             guard count == shown[section].count else {
                 throw BatchUpdateError(
-                    .invalidItemCount(section: section, after: count, before: shown[section].count, inserted: 0, deleted: 0,
-                                      movedIn: 0, movedOut: 0), noun: noun)
+                    .invalidItemCount(
+                        section: section, after: count, before: shown[section].count, inserted: 0, deleted: 0,
+                        movedIn: 0, movedOut: 0), noun: noun)
             }
             for item in 0..<count {
                 let path = IndexPath(section: section, item: item)
@@ -378,12 +380,14 @@ public final class HeadlessListView: SectionedCounts {
                 if identitiesOnly {
                     if cell.id != dataSource.headlessView(self, identityForItemAt: path) {
                         let expected = dataSource.headlessView(self, cellForItemAt: path)
-                        throw BatchUpdateError(.identityMismatch(path, shown: cell.content, expected: expected.content), noun: noun)
+                        throw BatchUpdateError(
+                            .identityMismatch(path, shown: cell.content, expected: expected.content), noun: noun)
                     }
                 } else {
                     let expected = dataSource.headlessView(self, cellForItemAt: path)
                     if cell.id != expected.id || cell.content != expected.content {
-                        throw BatchUpdateError(.identityMismatch(path, shown: cell.content, expected: expected.content), noun: noun)
+                        throw BatchUpdateError(
+                            .identityMismatch(path, shown: cell.content, expected: expected.content), noun: noun)
                     }
                 }
             }

@@ -198,7 +198,9 @@ extension SectionedCounts {
     ///   - sections: The sections to include; all when `nil`.
     /// - Returns: The positions in layout order.
     /// - Complexity: O(*n* + *s*) for the included sections.
-    public func positions(include roles: ElementPosition.Roles = .all, inSections sections: Set<Int>? = nil)
+    public func positions(
+        include roles: ElementPosition.Roles = .all, inSections sections: Set<Int>? = nil
+    )
         -> [ElementPosition]
     {
         var result: [ElementPosition] = []
@@ -227,7 +229,9 @@ extension SectionedCounts {
     /// - Returns: The next position, or `nil`.
     /// - Complexity: O(1) per section crossed, so O(*s*) in the worst case (a run of sections with
     ///   nothing to stop at); items are skipped in O(1) when `roles` excludes them.
-    public func position(after position: ElementPosition, include roles: ElementPosition.Roles = .all) -> ElementPosition? {
+    public func position(
+        after position: ElementPosition, include roles: ElementPosition.Roles = .all
+    ) -> ElementPosition? {
         step(from: position, roles: roles, forward: true)
     }
 
@@ -243,7 +247,9 @@ extension SectionedCounts {
     ///   - roles: The roles to stop at; all by default.
     /// - Returns: The previous position, or `nil`.
     /// - Complexity: O(*s*) in the worst case.
-    public func position(before position: ElementPosition, include roles: ElementPosition.Roles = .all) -> ElementPosition? {
+    public func position(
+        before position: ElementPosition, include roles: ElementPosition.Roles = .all
+    ) -> ElementPosition? {
         step(from: position, roles: roles, forward: false)
     }
 
@@ -288,7 +294,8 @@ extension SectionedCounts {
             return item > 0 ? ElementPosition(section: section, element: .item(item - 1)) : .header(inSection: section)
         case .footer:
             let count = numberOfItems(inSection: section)
-            return count > 0 ? ElementPosition(section: section, element: .item(count - 1)) : .header(inSection: section)
+            return count > 0
+                ? ElementPosition(section: section, element: .item(count - 1)) : .header(inSection: section)
         }
     }
 }

@@ -128,7 +128,9 @@ extension SectionedData {
     /// - Returns: The data without duplicates (unchanged when it had none).
     /// - Throws: ``DuplicateError`` naming the first duplicate under ``DuplicatePolicy/reject``.
     /// - Complexity: O(*n* + *s*) expected.
-    public func resolvingDuplicates<ID>(_ policy: DuplicatePolicy, identity: ItemIdentity<Item, ID>)
+    public func resolvingDuplicates<ID>(
+        _ policy: DuplicatePolicy, identity: ItemIdentity<Item, ID>
+    )
         throws -> SectionedData
     {
         switch policy {
@@ -141,7 +143,8 @@ extension SectionedData {
             // The last occurrence in display order is the first one in reversed order.
             var reversed = SectionedData(sections.reversed().map { Section(kind: $0.kind, items: $0.items.reversed()) })
             reversed = reversed.keepingFirstOccurrences(identity: identity)
-            return SectionedData(reversed.sections.reversed().map { Section(kind: $0.kind, items: $0.items.reversed()) })
+            return SectionedData(
+                reversed.sections.reversed().map { Section(kind: $0.kind, items: $0.items.reversed()) })
         }
     }
 
@@ -151,7 +154,8 @@ extension SectionedData {
         ids.reserveCapacity(itemCount)
         var result: [Section<Item>] = []
         for section in sections where kinds.insert(section.kind).inserted {
-            result.append(Section(kind: section.kind, items: section.items.filter { ids.insert(identity.id($0)).inserted }))
+            result.append(
+                Section(kind: section.kind, items: section.items.filter { ids.insert(identity.id($0)).inserted }))
         }
         return SectionedData(result)
     }

@@ -5,8 +5,10 @@ import Testing
 /// Checks every lookup of `data` against the obvious reference (enumerating the positions), against
 /// `SectionOffsets` built two ways and against the protocol's default O(s) implementation.
 /// Returns the problems found (empty when consistent).
-func absoluteIndexProblems(_ data: SectionedData<String>, extraInvalid: [IndexPath] = [],
-                           extraInvalidAbsolute: [Int] = []) -> [String] {
+func absoluteIndexProblems(
+    _ data: SectionedData<String>, extraInvalid: [IndexPath] = [],
+    extraInvalidAbsolute: [Int] = []
+) -> [String] {
     let counts = data.map(\.count)
     let reference = ModelShapes.flatPositions(counts)
     let fromData = SectionOffsets(data)
@@ -22,10 +24,18 @@ func absoluteIndexProblems(_ data: SectionedData<String>, extraInvalid: [IndexPa
     check(data.indexPaths == reference, "indexPaths \(data.indexPaths) != \(reference)")
     check(data.offsets == fromCounts, "cached offsets differ from fresh ones")
     for (absolute, path) in reference.enumerated() {
-        check(data.absoluteIndex(for: path) == absolute, "data.absoluteIndex(for: \(path)) = \(String(describing: data.absoluteIndex(for: path))), expected \(absolute)")
-        check(data.indexPath(forAbsoluteIndex: absolute) == path, "data.indexPath(forAbsoluteIndex: \(absolute)) = \(String(describing: data.indexPath(forAbsoluteIndex: absolute))), expected \(path)")
+        check(
+            data.absoluteIndex(for: path) == absolute,
+            "data.absoluteIndex(for: \(path)) = \(String(describing: data.absoluteIndex(for: path))), expected \(absolute)"
+        )
+        check(
+            data.indexPath(forAbsoluteIndex: absolute) == path,
+            "data.indexPath(forAbsoluteIndex: \(absolute)) = \(String(describing: data.indexPath(forAbsoluteIndex: absolute))), expected \(path)"
+        )
         check(fromData.absoluteIndex(for: path) == absolute, "SectionOffsets(data).absoluteIndex(for: \(path))")
-        check(fromCounts.indexPath(forAbsoluteIndex: absolute) == path, "SectionOffsets(counts:).indexPath(forAbsoluteIndex: \(absolute))")
+        check(
+            fromCounts.indexPath(forAbsoluteIndex: absolute) == path,
+            "SectionOffsets(counts:).indexPath(forAbsoluteIndex: \(absolute))")
         check(plain.absoluteIndex(for: path) == absolute, "default absoluteIndex(for: \(path))")
         check(plain.indexPath(forAbsoluteIndex: absolute) == path, "default indexPath(forAbsoluteIndex: \(absolute))")
         check(data.isValid(path), "isValid(\(path)) is false")
@@ -40,8 +50,10 @@ func absoluteIndexProblems(_ data: SectionedData<String>, extraInvalid: [IndexPa
     }
     // A sample of invalid paths: one past each section's end, a section past the end, negative values,
     // and paths that are not [section, item].
-    var invalid: [IndexPath] = [IndexPath(), [0], [0, 0, 0], [-1, 0], [0, -1], [Int.min, 0], [0, Int.min],
-                                [Int.max, 0], [0, Int.max], [counts.count, 0]]
+    var invalid: [IndexPath] = [
+        IndexPath(), [0], [0, 0, 0], [-1, 0], [0, -1], [Int.min, 0], [0, Int.min],
+        [Int.max, 0], [0, Int.max], [counts.count, 0],
+    ]
     for (section, count) in counts.enumerated() {
         invalid.append(IndexPath(item: count, section: section))
         invalid.append(IndexPath(item: -1, section: section))
@@ -55,9 +67,15 @@ func absoluteIndexProblems(_ data: SectionedData<String>, extraInvalid: [IndexPa
         check(!data.isValid(path), "isValid(\(path)) should be false")
     }
     for absolute in [-1, reference.count, reference.count + 1, Int.max, Int.min] + extraInvalidAbsolute {
-        check(data.indexPath(forAbsoluteIndex: absolute) == nil, "data.indexPath(forAbsoluteIndex: \(absolute)) should be nil")
-        check(fromData.indexPath(forAbsoluteIndex: absolute) == nil, "SectionOffsets.indexPath(forAbsoluteIndex: \(absolute)) should be nil")
-        check(plain.indexPath(forAbsoluteIndex: absolute) == nil, "default indexPath(forAbsoluteIndex: \(absolute)) should be nil")
+        check(
+            data.indexPath(forAbsoluteIndex: absolute) == nil,
+            "data.indexPath(forAbsoluteIndex: \(absolute)) should be nil")
+        check(
+            fromData.indexPath(forAbsoluteIndex: absolute) == nil,
+            "SectionOffsets.indexPath(forAbsoluteIndex: \(absolute)) should be nil")
+        check(
+            plain.indexPath(forAbsoluteIndex: absolute) == nil,
+            "default indexPath(forAbsoluteIndex: \(absolute)) should be nil")
         check(data.item(atAbsoluteIndex: absolute) == nil, "item(atAbsoluteIndex: \(absolute)) should be nil")
     }
     return problems
@@ -77,7 +95,9 @@ struct AbsoluteIndexTests {
         #expect(SectionOffsets(data).absoluteIndex(for: Self.paulAllen) == 4)
         #expect(ModelShapes.CountsOnly(counts: [3, 2, 2]).absoluteIndex(for: Self.paulAllen) == 4)
 
-        let names = ["Steve Jobs", "Alan Kay", "Andy Hertzfeld", "Bill Gates", "Paul Allen", "Larry Page", "Sergey Brin"]
+        let names = [
+            "Steve Jobs", "Alan Kay", "Andy Hertzfeld", "Bill Gates", "Paul Allen", "Larry Page", "Sergey Brin",
+        ]
         let paths: [IndexPath] = [[0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [2, 0], [2, 1]]
         for (absolute, (name, path)) in zip(names, paths).enumerated() {
             #expect(data.absoluteIndex(for: path) == absolute)
@@ -307,7 +327,8 @@ struct AbsoluteIndexTests {
                 switch operation {
                 case 0 where !data.isEmpty:
                     let s = Int.random(in: data.indices, using: &rng)
-                    data[s].append(newItem); log.append("data[\(s)].append")
+                    data[s].append(newItem)
+                    log.append("data[\(s)].append")
                 case 1:
                     let s = Int.random(in: 0...data.count, using: &rng)
                     let count = Int.random(in: 0...3, using: &rng)
@@ -315,35 +336,44 @@ struct AbsoluteIndexTests {
                     log.append("insert section(\(count)) at \(s)")
                 case 2 where !data.isEmpty:
                     let s = Int.random(in: data.indices, using: &rng)
-                    data.remove(at: s); log.append("remove section \(s)")
+                    data.remove(at: s)
+                    log.append("remove section \(s)")
                 case 3 where !data.isEmpty:
                     let s = Int.random(in: data.indices, using: &rng)
-                    data.sections[s].items.removeAll(); log.append("sections[\(s)].items.removeAll")
+                    data.sections[s].items.removeAll()
+                    log.append("sections[\(s)].items.removeAll")
                 case 4 where !data.isEmpty:
                     let s = Int.random(in: data.indices, using: &rng)
                     let kind = data[s].kind
-                    data[kind] = Section(kind: kind, items: ["x", "y", "z"]); log.append("data[\(kind)] = 3 items")
+                    data[kind] = Section(kind: kind, items: ["x", "y", "z"])
+                    log.append("data[\(kind)] = 3 items")
                 case 5 where !data.isEmpty:
                     let kind = data[Int.random(in: data.indices, using: &rng)].kind
-                    data[kind] = nil; log.append("data[\(kind)] = nil")
+                    data[kind] = nil
+                    log.append("data[\(kind)] = nil")
                 case 6 where data.count > 1:
                     let i = Int.random(in: data.indices, using: &rng)
                     let j = Int.random(in: data.indices, using: &rng)
-                    data.swapAt(i, j); log.append("swapAt(\(i), \(j))")
+                    data.swapAt(i, j)
+                    log.append("swapAt(\(i), \(j))")
                 case 7 where !data.isEmpty:
                     let s = Int.random(in: data.indices, using: &rng)
                     let moved = data.remove(at: s)
                     let t = Int.random(in: 0...data.count, using: &rng)
-                    data.insert(moved, at: t); log.append("move section \(s) -> \(t)")
+                    data.insert(moved, at: t)
+                    log.append("move section \(s) -> \(t)")
                 case 8:
-                    data.sort { $0.count < $1.count }; log.append("sort by count")
+                    data.sort { $0.count < $1.count }
+                    log.append("sort by count")
                 default:
-                    data.append(Section(kind: Kind("a\(step)"), items: [newItem])); log.append("append section")
+                    data.append(Section(kind: Kind("a\(step)"), items: [newItem]))
+                    log.append("append section")
                 }
                 let problems = absoluteIndexProblems(data)
                 #expect(problems.isEmpty, "after \(log), \(ModelShapes.replay(seed, iteration)): \(problems)")
-                #expect(before.map(\.count) == beforeCounts && absoluteIndexProblems(before).isEmpty,
-                        "the copy changed after \(log), \(ModelShapes.replay(seed, iteration))")
+                #expect(
+                    before.map(\.count) == beforeCounts && absoluteIndexProblems(before).isEmpty,
+                    "the copy changed after \(log), \(ModelShapes.replay(seed, iteration))")
                 if !problems.isEmpty { return }
             }
         }

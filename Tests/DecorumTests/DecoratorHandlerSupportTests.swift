@@ -8,8 +8,9 @@ extension DecoratorFixtures {
     struct HandlerSupportTests {
         @Test func newRegistrationsAreReportedOnce() {
             let registry = ReuseRegistry(viewName: "tableView")
-            #expect(registry.newCellRegistrations(for: FeedDecorator.self).map(\.reuseIdentifier)
-                == ["ThreeLabelCell", "BannerCell"])
+            #expect(
+                registry.newCellRegistrations(for: FeedDecorator.self).map(\.reuseIdentifier)
+                    == ["ThreeLabelCell", "BannerCell"])
             #expect(registry.newCellRegistrations(for: FeedDecorator.self).isEmpty)
             // A plain decorator with a cell already registered adds nothing.
             #expect(registry.newCellRegistrations(for: HorizontalDecorator.self).isEmpty)
@@ -50,7 +51,8 @@ extension DecoratorFixtures {
 
         @Test func refreshPlanReloadsCellsThatChangedStyle() {
             let data: SectionedData<FeedItem> = [
-                Section(kind: "feed", items: [.person(Person(name: "Ada")), .banner("Sale"), .person(Person(name: "Alan"))])
+                Section(
+                    kind: "feed", items: [.person(Person(name: "Ada")), .banner("Sale"), .person(Person(name: "Alan"))])
             ]
             let paths = (0..<3).map { IndexPath(item: $0, section: 0) } + [IndexPath(item: 7, section: 0)]
             // Row 0 still shows a person cell, row 1 shows a person cell but is now a banner, row 2 is not
@@ -60,8 +62,10 @@ extension DecoratorFixtures {
             #expect(plan.reconfigure == [paths[0], paths[2]])
             #expect(plan.reload == [paths[1]])
 
-            let plain = RefreshPlan(HorizontalDecorator.self, paths: [IndexPath(item: 0, section: 0)],
-                                    in: SectionedData(items: [Person(name: "Ada")])) { _ in "ThreeLabelCell" }
+            let plain = RefreshPlan(
+                HorizontalDecorator.self, paths: [IndexPath(item: 0, section: 0)],
+                in: SectionedData(items: [Person(name: "Ada")])
+            ) { _ in "ThreeLabelCell" }
             #expect(plain.reconfigure == [IndexPath(item: 0, section: 0)] && plain.reload.isEmpty)
         }
     }

@@ -81,26 +81,32 @@ enum DecoratorFixtures {
                     + "tableView.register(ThreeLabelCell.self) (or let a handler register it) before dequeuing.")
             let header = ReuseRegistry.missingRegistrationMessage(
                 reuseIdentifier: "H", slot: .headerFooter, typeName: "H", viewName: "tableView")
-            #expect(header.contains("no header or footer view registered") && header.contains("tableView.register(H.self)"))
+            #expect(
+                header.contains("no header or footer view registered") && header.contains("tableView.register(H.self)"))
             let supplementary = ReuseRegistry.missingRegistrationMessage(
                 reuseIdentifier: "H", slot: .supplementary(kind: ElementPosition.headerElementKind), typeName: "H",
                 viewName: "collectionView")
-            #expect(supplementary.contains(
-                "collectionView.register(H.self, forSupplementaryViewOfKind: \"UICollectionElementKindSectionHeader\")"))
+            #expect(
+                supplementary.contains(
+                    "collectionView.register(H.self, forSupplementaryViewOfKind: \"UICollectionElementKindSectionHeader\")"
+                ))
         }
 
         @Test func wrongBaseClassMessageNamesTheClassAndTheSlot() {
             let message = ReuseRegistry.wrongBaseClassMessage(
                 ReuseRegistration(BannerCell.self), expected: "UITableViewCell", viewName: "tableView")
-            #expect(message == "Decorum: cannot register BannerCell as a cell of tableView: it is not a "
-                + "UITableViewCell subclass. Check the decorator (or route) that shows it.")
+            #expect(
+                message == "Decorum: cannot register BannerCell as a cell of tableView: it is not a "
+                    + "UITableViewCell subclass. Check the decorator (or route) that shows it.")
         }
 
         @Test func collisionAndWrongClassMessagesNameBothClasses() {
             let collision = ReuseRegistry.collisionMessage(
                 ReuseRegistration(Other.Inner.self), existing: ReuseRegistration(Outer.Inner.self))
-            #expect(collision.contains("Outer.Inner") && collision.contains("Other.Inner") && collision.contains("'Inner'"))
-            let wrong = ReuseRegistry.wrongClassMessage(reuseIdentifier: "X", expected: "ThreeLabelCell", found: "BannerCell")
+            #expect(
+                collision.contains("Outer.Inner") && collision.contains("Other.Inner") && collision.contains("'Inner'"))
+            let wrong = ReuseRegistry.wrongClassMessage(
+                reuseIdentifier: "X", expected: "ThreeLabelCell", found: "BannerCell")
             #expect(wrong.contains("is a BannerCell, not a ThreeLabelCell"))
             let cell: FakeCell = ThreeLabelCell()
             #expect(ReuseRegistry.cast(cell, to: ThreeLabelCell.self, reuseIdentifier: "ThreeLabelCell") === cell)
@@ -109,7 +115,8 @@ enum DecoratorFixtures {
         #if compiler(>=6.2)
         @Test func dequeuingAnUnregisteredIdentifierTraps() async {
             await #expect(processExitsWith: .failure) {
-                ReuseRegistry(viewName: "tableView").requireRegistered("ThreeLabelCell", slot: .cell, typeName: "ThreeLabelCell")
+                ReuseRegistry(viewName: "tableView").requireRegistered(
+                    "ThreeLabelCell", slot: .cell, typeName: "ThreeLabelCell")
             }
         }
 

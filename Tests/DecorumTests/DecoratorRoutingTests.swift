@@ -14,7 +14,9 @@ extension DecoratorFixtures {
         static func update(_ cell: BannerCell, with text: String) { cell.text = "*** \(text) ***" }
     }
     struct FeedDecorator: RoutingDecorator {
-        static var routes: [any CellDecorator.Type] { [PersonDecorator.self, BannerDecorator.self, PersonDecorator.self] }
+        static var routes: [any CellDecorator.Type] {
+            [PersonDecorator.self, BannerDecorator.self, PersonDecorator.self]
+        }
         static func route(_ item: FeedItem) -> CellRoute<FakeCell> {
             switch item {
             case .person(let person): return CellRoute(PersonDecorator.self, person)

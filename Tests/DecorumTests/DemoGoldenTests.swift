@@ -25,7 +25,8 @@ struct DemoGoldenTests {
         }
         let expected = try String(contentsOf: Self.goldenFile, encoding: .utf8)
         if actual != expected {
-            Issue.record("""
+            Issue.record(
+                """
                 The demo's output differs from Golden/demo.txt (- golden, + actual). If the change is \
                 intended, run DECORUM_UPDATE_GOLDEN=1 swift test --filter DemoGoldenTests
                 \(GoldenDiff.firstHunk(expected: expected, actual: actual))
@@ -34,7 +35,8 @@ struct DemoGoldenTests {
     }
 
     @Test @MainActor func defaultOutputIsTheSameEveryRun() {
-        #expect(Demo.render(options: DemoOptions(), colors: false) == Demo.render(options: DemoOptions(), colors: false))
+        #expect(
+            Demo.render(options: DemoOptions(), colors: false) == Demo.render(options: DemoOptions(), colors: false))
     }
 
     @Test func theDiffShowsTheFirstDifferingLinesWithContext() {
@@ -58,7 +60,8 @@ enum GoldenDiff {
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
         var start = 0
         while start < old.count, start < new.count, old[start] == new[start] { start += 1 }
-        var oldEnd = old.count, newEnd = new.count
+        var oldEnd = old.count
+        var newEnd = new.count
         while oldEnd > start, newEnd > start, old[oldEnd - 1] == new[newEnd - 1] {
             oldEnd -= 1
             newEnd -= 1

@@ -9,13 +9,17 @@ struct DemoInteractiveTests {
     static func transcript(_ lines: [String]) -> String {
         var input = lines.makeIterator()
         var output = ""
-        InteractiveSession(colors: false).run(prompts: false, echoes: true, read: { input.next() }, write: { output += $0 })
+        InteractiveSession(colors: false).run(
+            prompts: false, echoes: true, read: { input.next() }, write: { output += $0 })
         return output
     }
 
     @Test func aScriptedSessionShowsEachBatchAndStopsAtQuit() {
-        let text = Self.transcript(["add Zed", "move 0 0 1 0", "vip zed", "remove grace", "undo", "show", "quit", "add Never"])
-        #expect(text.contains("decorum> add Zed\n   > try handler.addData([zed])\n     batch       insert items [1, 2]\n"))
+        let text = Self.transcript([
+            "add Zed", "move 0 0 1 0", "vip zed", "remove grace", "undo", "show", "quit", "add Never",
+        ])
+        #expect(
+            text.contains("decorum> add Zed\n   > try handler.addData([zed])\n     batch       insert items [1, 2]\n"))
         #expect(text.contains("batch       move items [0, 0]→[1, 0]"))
         #expect(text.contains("reconfigure [1, 3]"))
         #expect(text.contains("Zed, 30  VIP"))
@@ -34,7 +38,8 @@ struct DemoInteractiveTests {
 
     @Test func badCommandsAnswerAndChangeNothing() {
         let text = Self.transcript([
-            "move 0 0 9 9", "move 0 9 0 0", "move a b c d", "add ada", "remove nobody", "vip nobody", "undo", "dance", "show",
+            "move 0 0 9 9", "move 0 9 0 0", "move a b c d", "add ada", "remove nobody", "vip nobody", "undo", "dance",
+            "show",
         ])
         #expect(text.contains("throws ListEditError: invalid destination [9, 9]"))
         #expect(text.contains("throws ListEditError: invalid index path [0, 9]"))

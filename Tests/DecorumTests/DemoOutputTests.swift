@@ -12,7 +12,13 @@ struct DemoOutputTests {
         var result = ""
         var inEscape = false
         for character in text {
-            if character == escape { inEscape = true } else if inEscape { inEscape = character != "m" } else { result.append(character) }
+            if character == escape {
+                inEscape = true
+            } else if inEscape {
+                inEscape = character != "m"
+            } else {
+                result.append(character)
+            }
         }
         return result
     }
@@ -40,10 +46,12 @@ struct DemoOutputTests {
         // Piped: stdout is no terminal, so the default (auto) mode renders without colour.
         let options = DemoOptions()
         #expect(!options.usesColor(stdoutIsTTY: false, noColorRequested: false))
-        let piped = Demo.render(options: options, colors: options.usesColor(stdoutIsTTY: false, noColorRequested: false))
+        let piped = Demo.render(
+            options: options, colors: options.usesColor(stdoutIsTTY: false, noColorRequested: false))
         #expect(!piped.contains(Self.escape))
         // On a terminal it is coloured, and the colours are the only difference.
-        let coloured = Demo.render(options: options, colors: options.usesColor(stdoutIsTTY: true, noColorRequested: false))
+        let coloured = Demo.render(
+            options: options, colors: options.usesColor(stdoutIsTTY: true, noColorRequested: false))
         #expect(coloured.contains(Self.escape))
         #expect(Self.stripped(coloured) == piped)
         // NO_COLOR and --no-color win over a terminal; --color wins over a pipe.
@@ -93,8 +101,10 @@ struct DemoOutputTests {
         #expect(try DemoOptions.parse(["--interactive"]).mode == .interactive)
         #expect(try DemoOptions.parse(["-i", "--help"]).mode == .help)
         #expect(try DemoOptions.parse(["--only", "session", "--only", "contacts"]).only == ["session", "contacts"])
-        for bad in [["--large"], ["--large", "many"], ["--large", "0"], ["--only", "nope"], ["--frobnicate"],
-                    ["--large", "5", "--interactive"], ["--seed", "-1"]] {
+        for bad in [
+            ["--large"], ["--large", "many"], ["--large", "0"], ["--only", "nope"], ["--frobnicate"],
+            ["--large", "5", "--interactive"], ["--seed", "-1"],
+        ] {
             #expect(throws: DemoOptions.ParseError.self, "\(bad)") { try DemoOptions.parse(bad) }
         }
         let help = DemoOptions.help
@@ -110,7 +120,8 @@ struct DemoOutputTests {
     }
 
     @Test @MainActor func largeModeReportsMovesAndTimingsButTheStoryHasNoTimings() throws {
-        let large = try #require(Demo.output(for: DemoOptions.parse(["--large", "1000", "--seed", "1"]), colors: false))
+        let large = try #require(
+            Demo.output(for: DemoOptions.parse(["--large", "1000", "--seed", "1"]), colors: false))
         #expect(large.contains("moves in the batches"))
         #expect(large.contains("items the edit moved"))
         #expect(large.contains(" ms"))

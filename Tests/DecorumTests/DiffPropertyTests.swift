@@ -89,7 +89,9 @@ private func edited(_ old: SectionedData<Cell>, _ rng: inout SeededGenerator) ->
 }
 
 /// Makes one pair for `strategy`.
-private func pair(_ strategy: DiffPairStrategy, _ rng: inout SeededGenerator)
+private func pair(
+    _ strategy: DiffPairStrategy, _ rng: inout SeededGenerator
+)
     -> (SectionedData<Cell>, SectionedData<Cell>)
 {
     let old = randomData(&rng)
@@ -129,7 +131,9 @@ private struct Expected: Equatable, CustomStringConvertible {
         let oldKinds = Dictionary(uniqueKeysWithValues: old.kinds.enumerated().map { ($1, $0) })
         let newKinds = Set(new.kinds)
         var oldPlace: [Int: (section: Int, item: Int, cell: Cell)] = [:]
-        for (s, section) in old.enumerated() { for (i, cell) in section.enumerated() { oldPlace[cell.id] = (s, i, cell) } }
+        for (s, section) in old.enumerated() {
+            for (i, cell) in section.enumerated() { oldPlace[cell.id] = (s, i, cell) }
+        }
         let newIDs = Set(new.allItems.map(\.id))
 
         sectionDeletes = old.kinds.filter { !newKinds.contains($0) }.count
@@ -153,8 +157,12 @@ private struct Expected: Equatable, CustomStringConvertible {
                 if sourceSurvives && before != cell { itemReloads += 1 }
                 switch (sourceSurvives, target) {
                 case (true, s?): staying.append(i)
-                case (true, _): itemMoves += 1; needsSectionStage = needsSectionStage || target == nil
-                case (false, _?): itemInserts += 1; needsSectionStage = true
+                case (true, _):
+                    itemMoves += 1
+                    needsSectionStage = needsSectionStage || target == nil
+                case (false, _?):
+                    itemInserts += 1
+                    needsSectionStage = true
                 case (false, nil): break  // comes with the inserted section
                 }
             }
@@ -208,10 +216,14 @@ private func check(_ old: SectionedData<Cell>, _ new: SectionedData<Cell>, conte
         let changes = stage.changeset
         if changes.isEmpty { problems.append("stage \(index + 1) is empty") }
         if !stage.data.duplicates().isEmpty { problems.append("stage \(index + 1)'s data has duplicates") }
-        let hasSectionOps = !(changes.sectionDeletes.isEmpty && changes.sectionInserts.isEmpty && changes.sectionMoves.isEmpty)
-        let hasItemOps = !(changes.itemDeletes.isEmpty && changes.itemInserts.isEmpty && changes.itemMoves.isEmpty
+        let hasSectionOps =
+            !(changes.sectionDeletes.isEmpty && changes.sectionInserts.isEmpty && changes.sectionMoves.isEmpty)
+        let hasItemOps =
+            !(changes.itemDeletes.isEmpty && changes.itemInserts.isEmpty && changes.itemMoves.isEmpty
             && changes.itemReloads.isEmpty)
-        if !changes.sectionMoves.isEmpty, hasItemOps { problems.append("stage \(index + 1) mixes section moves and item changes") }
+        if !changes.sectionMoves.isEmpty, hasItemOps {
+            problems.append("stage \(index + 1) mixes section moves and item changes")
+        }
         if hasSectionOps, index > 0 { problems.append("section changes in stage \(index + 1)") }
         if expected.needsSectionStage, hasSectionOps, hasItemOps { problems.append("sections not staged apart") }
         if !isSorted(changes.itemDeletes) || !isSorted(changes.itemInserts) || !isSorted(changes.itemReloads)
@@ -248,7 +260,8 @@ struct DiffPropertyTests {
         for iteration in 0..<2_000 {
             var rng = SeededGenerator(seed: TestSeed.base &+ offset &+ UInt64(iteration) &* 0x9E37_79B9)
             let (old, new) = pair(strategy, &rng)
-            let context = "DECORUM_SEED=\(TestSeed.base) strategy \(strategy) iteration \(iteration)\nold: \(old)\nnew: \(new)"
+            let context =
+                "DECORUM_SEED=\(TestSeed.base) strategy \(strategy) iteration \(iteration)\nold: \(old)\nnew: \(new)"
             if !check(old, new, context: context) { return }  // one failure is enough to debug
         }
     }
@@ -271,7 +284,8 @@ struct DiffPropertyTests {
         // Longest increasing run by the tails-only patience method (positions are the values here).
         var tails: [Int] = []
         for value in shuffled {
-            var low = 0, high = tails.count
+            var low = 0
+            var high = tails.count
             while low < high {
                 let middle = (low + high) / 2
                 if tails[middle] < value { low = middle + 1 } else { high = middle }
@@ -292,7 +306,9 @@ struct DiffPropertyTests {
             var new = old.shuffled(using: &rng)
             if rng.chance(0.5), count > 4 {  // mostly sorted, a few strays
                 new = old
-                for _ in 0..<3 { new.swapAt(Int.random(in: 0..<count, using: &rng), Int.random(in: 0..<count, using: &rng)) }
+                for _ in 0..<3 {
+                    new.swapAt(Int.random(in: 0..<count, using: &rng), Int.random(in: 0..<count, using: &rng))
+                }
             }
             for i in new.indices where rng.chance(0.3) { new[i].content = 1 }
             // Oracle: best (length, updated kept) over increasing runs of old ids in new order.
@@ -329,9 +345,11 @@ struct DiffPropertyTests {
             new[i + 1].content = 1
             let stages = try StagedChangeset(from: SectionedData(items: old), to: SectionedData(items: new))
             #expect(stages.count == 1)
-            #expect(stages.first?.changeset == Changeset(
-                itemMoves: [Move(from: IndexPath(item: i + 1, section: 0), to: IndexPath(item: i, section: 0))],
-                itemReloads: [IndexPath(item: i, section: 0)]))
+            #expect(
+                stages.first?.changeset
+                    == Changeset(
+                        itemMoves: [Move(from: IndexPath(item: i + 1, section: 0), to: IndexPath(item: i, section: 0))],
+                        itemReloads: [IndexPath(item: i, section: 0)]))
         }
     }
 }

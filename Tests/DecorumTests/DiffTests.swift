@@ -16,12 +16,15 @@ private func strings(_ sections: (Kind, [String])...) -> SectionedData<String> {
 
 /// Builds row data from `(kind, items)` pairs, where an item is `"id"` or `"id#content"`.
 private func rows(_ sections: (Kind, [String])...) -> SectionedData<Row> {
-    SectionedData(sections.map { kind, items in
-        Section(kind: kind, items: items.map { text in
-            let parts = text.split(separator: "#")
-            return Row(id: String(parts[0]), content: parts.count > 1 ? Int(parts[1])! : 0)
+    SectionedData(
+        sections.map { kind, items in
+            Section(
+                kind: kind,
+                items: items.map { text in
+                    let parts = text.split(separator: "#")
+                    return Row(id: String(parts[0]), content: parts.count > 1 ? Int(parts[1])! : 0)
+                })
         })
-    })
 }
 
 private func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
@@ -58,18 +61,24 @@ struct DiffTests {
     @Test func allItemsDeletedKeepsSections() throws {
         let new = strings(("Apple", []), ("Microsoft", []), ("Google", []))
         let stages = try StagedChangeset(from: Contacts.data, to: new)
-        #expect(stages.map(\.changeset) == [
-            Changeset(itemDeletes: [path(0, 0), path(0, 1), path(0, 2), path(1, 0), path(1, 1), path(2, 0), path(2, 1)])
-        ])
+        #expect(
+            stages.map(\.changeset) == [
+                Changeset(itemDeletes: [
+                    path(0, 0), path(0, 1), path(0, 2), path(1, 0), path(1, 1), path(2, 0), path(2, 1),
+                ])
+            ])
         expectRoundTrip(stages, from: Contacts.data, to: new)
     }
 
     @Test func allItemsInsertedIntoEmptySections() throws {
         let old = strings(("Apple", []), ("Microsoft", []), ("Google", []))
         let stages = try StagedChangeset(from: old, to: Contacts.data)
-        #expect(stages.map(\.changeset) == [
-            Changeset(itemInserts: [path(0, 0), path(0, 1), path(0, 2), path(1, 0), path(1, 1), path(2, 0), path(2, 1)])
-        ])
+        #expect(
+            stages.map(\.changeset) == [
+                Changeset(itemInserts: [
+                    path(0, 0), path(0, 1), path(0, 2), path(1, 0), path(1, 1), path(2, 0), path(2, 1),
+                ])
+            ])
         expectRoundTrip(stages, from: old, to: Contacts.data)
     }
 
@@ -109,12 +118,13 @@ struct DiffTests {
         let old = strings(("a", ["1", "2", "3", "4"]), ("b", ["5", "6"]), ("gone", ["7"]))
         let new = strings(("a", ["4", "1", "x", "3"]), ("b", ["6", "5", "2", "y"]), ("fresh", ["z"]))
         let stages = try StagedChangeset(from: old, to: new)
-        #expect(stages.map(\.changeset) == [
-            Changeset(
-                sectionDeletes: [2], sectionInserts: [2],
-                itemInserts: [path(0, 2), path(1, 3)],
-                itemMoves: [move((0, 3), (0, 0)), move((1, 1), (1, 0)), move((0, 1), (1, 2))])
-        ])
+        #expect(
+            stages.map(\.changeset) == [
+                Changeset(
+                    sectionDeletes: [2], sectionInserts: [2],
+                    itemInserts: [path(0, 2), path(1, 3)],
+                    itemMoves: [move((0, 3), (0, 0)), move((1, 1), (1, 0)), move((0, 1), (1, 2))])
+            ])
         expectRoundTrip(stages, from: old, to: new)
     }
 
@@ -130,10 +140,11 @@ struct DiffTests {
         let old = rows(("a", ["x", "y", "z"]))
         let new = rows(("a", ["y", "z", "x#1"]))
         let stages = try StagedChangeset(from: old, to: new)
-        #expect(stages.map(\.changeset) == [
-            Changeset(itemMoves: [move((0, 0), (0, 2))]),
-            Changeset(itemReloads: [path(0, 2)]),
-        ])
+        #expect(
+            stages.map(\.changeset) == [
+                Changeset(itemMoves: [move((0, 0), (0, 2))]),
+                Changeset(itemReloads: [path(0, 2)]),
+            ])
         #expect(stages.map(\.data) == [new, new])
         expectRoundTrip(stages, from: old, to: new)
     }
@@ -147,10 +158,12 @@ struct DiffTests {
         #expect(stages[0].changeset == Changeset(sectionMoves: [Move(from: 2, to: 0)]))
         #expect(stages[0].data == rows(("c", ["6"]), ("a", ["1", "2", "3"]), ("b", ["4", "5"])))
         // 2. Items, in the space after the section move. In "a" the updated "2" stays put and "3" moves.
-        #expect(stages[1].changeset == Changeset(
-            itemInserts: [path(1, 2)],
-            itemMoves: [move((1, 0), (0, 1)), move((1, 2), (1, 0)), move((2, 1), (2, 0))],
-            itemReloads: [path(0, 0), path(1, 1)]))
+        #expect(
+            stages[1].changeset
+                == Changeset(
+                    itemInserts: [path(1, 2)],
+                    itemMoves: [move((1, 0), (0, 1)), move((1, 2), (1, 0)), move((2, 1), (2, 0))],
+                    itemReloads: [path(0, 0), path(1, 1)]))
         #expect(stages[1].data == new)
         // 3. The moved and updated item, at its final path.
         #expect(stages[2].changeset == Changeset(itemReloads: [path(0, 1)]))
@@ -170,10 +183,11 @@ struct DiffTests {
         let old = strings(("keep", ["a", "b"]))
         let new = strings(("fresh", ["x", "b", "y"]), ("keep", ["a"]))
         let stages = try StagedChangeset(from: old, to: new)
-        #expect(stages.map(\.changeset) == [
-            Changeset(sectionInserts: [0]),
-            Changeset(itemMoves: [move((1, 1), (0, 1))]),
-        ])
+        #expect(
+            stages.map(\.changeset) == [
+                Changeset(sectionInserts: [0]),
+                Changeset(itemMoves: [move((1, 1), (0, 1))]),
+            ])
         // The inserted section first holds only the items that do not come from a surviving section.
         #expect(stages[0].data == strings(("fresh", ["x", "y"]), ("keep", ["a", "b"])))
         expectRoundTrip(stages, from: old, to: new)
@@ -212,16 +226,18 @@ struct DiffTests {
         // Drop the empty sections, add others, and move an item across the old middle.
         let new = strings(("new start", []), ("one", ["b"]), ("two", ["a", "c"]), ("new middle", []), ("new end", []))
         let stages = try StagedChangeset(from: old, to: new)
-        #expect(stages.map(\.changeset) == [
-            Changeset(sectionDeletes: [0, 2, 4], sectionInserts: [0, 3, 4], itemMoves: [move((1, 0), (2, 0))])
-        ])
+        #expect(
+            stages.map(\.changeset) == [
+                Changeset(sectionDeletes: [0, 2, 4], sectionInserts: [0, 3, 4], itemMoves: [move((1, 0), (2, 0))])
+            ])
         expectRoundTrip(stages, from: old, to: new)
         // Items into and out of empty sections.
         let filled = strings(("start", ["a"]), ("one", []), ("middle", ["b"]), ("two", []), ("end", ["c"]))
         let back = try StagedChangeset(from: old, to: filled)
-        #expect(back.map(\.changeset) == [
-            Changeset(itemMoves: [move((1, 0), (0, 0)), move((1, 1), (2, 0)), move((3, 0), (4, 0))])
-        ])
+        #expect(
+            back.map(\.changeset) == [
+                Changeset(itemMoves: [move((1, 0), (0, 0)), move((1, 1), (2, 0)), move((3, 0), (4, 0))])
+            ])
         expectRoundTrip(back, from: old, to: filled)
     }
 
@@ -233,14 +249,21 @@ struct DiffTests {
         let byIDAndContent = try StagedChangeset(from: rows(("a", ["x"])), to: rows(("a", ["x#1"])))
         #expect(byIDAndContent.map(\.changeset) == [Changeset(itemReloads: [path(0, 0)])])
         // Identifiable only: content never changes.
-        struct Bare: Identifiable { var id: Int; var text: String }
+        struct Bare: Identifiable {
+            var id: Int
+            var text: String
+        }
         let bare = try StagedChangeset(
             from: SectionedData(items: [Bare(id: 1, text: "a")]), to: SectionedData(items: [Bare(id: 1, text: "b")]))
         #expect(bare.isEmpty)
         // Identifiable & Hashable: `Identifiable` wins, and content is compared.
-        struct Tagged: Identifiable, Hashable { var id: Int; var text: String }
+        struct Tagged: Identifiable, Hashable {
+            var id: Int
+            var text: String
+        }
         let tagged = try StagedChangeset(
-            from: SectionedData(items: [Tagged(id: 1, text: "a")]), to: SectionedData(items: [Tagged(id: 1, text: "b")]))
+            from: SectionedData(items: [Tagged(id: 1, text: "a")]), to: SectionedData(items: [Tagged(id: 1, text: "b")])
+        )
         #expect(tagged.map(\.changeset) == [Changeset(itemReloads: [path(0, 0)])])
     }
 
@@ -249,9 +272,10 @@ struct DiffTests {
         let stages = try StagedChangeset(
             from: SectionedData(items: ["a", "bb", "ccc"]), to: SectionedData(items: ["ccc", "xx", "a"]),
             identity: byLength)
-        #expect(stages.map(\.changeset) == [
-            Changeset(itemMoves: [move((0, 2), (0, 0)), move((0, 0), (0, 2))], itemReloads: [path(0, 1)])
-        ])
+        #expect(
+            stages.map(\.changeset) == [
+                Changeset(itemMoves: [move((0, 2), (0, 0)), move((0, 0), (0, 2))], itemReloads: [path(0, 1)])
+            ])
         expectRoundTrip(
             stages, from: SectionedData(items: ["a", "bb", "ccc"]), to: SectionedData(items: ["ccc", "xx", "a"]),
             identity: { AnyHashable($0.count) })
@@ -276,7 +300,9 @@ struct DiffTests {
 
         // Rows: by id, whatever the content.
         let rowDuplicate = rows(("a", ["x", "x#1"]))
-        let byID = #expect(throws: DuplicateError.self) { try StagedChangeset(from: rows(("a", ["x"])), to: rowDuplicate) }
+        let byID = #expect(throws: DuplicateError.self) {
+            try StagedChangeset(from: rows(("a", ["x"])), to: rowDuplicate)
+        }
         #expect(byID?.duplicate == .item("x#1", first: path(0, 0), duplicate: path(0, 1)))
     }
 

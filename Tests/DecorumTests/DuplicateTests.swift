@@ -6,7 +6,10 @@ import Testing
 private struct DupPerson: Identifiable, CustomStringConvertible {
     let id: UUID
     var name: String
-    init(_ name: String, id: UUID = UUID()) { self.name = name; self.id = id }
+    init(_ name: String, id: UUID = UUID()) {
+        self.name = name
+        self.id = id
+    }
     var description: String { name }
 }
 
@@ -41,22 +44,27 @@ struct DuplicateTests {
     @Test("Hashable items: kinds first, then items, each with its first position")
     func hashableDuplicates() {
         let found = Self.messy.duplicates()
-        #expect(found == [
-            .kind("Apple", first: 0, duplicate: 3),
-            .item("Paul Allen", first: [1, 1], duplicate: [2, 0]),
-            .item("Larry Page", first: [2, 1], duplicate: [2, 2]),
-            .item("Steve Jobs", first: [0, 0], duplicate: [3, 0]),
-        ])
-        #expect(found.map(\.description) == [
-            "section 3 repeats the kind \"Apple\" of section 0",
-            "item \"Paul Allen\" at [2, 0] repeats the identity of [1, 1]",
-            "item \"Larry Page\" at [2, 2] repeats the identity of [2, 1]",
-            "item \"Steve Jobs\" at [3, 0] repeats the identity of [0, 0]",
-        ])
+        #expect(
+            found == [
+                .kind("Apple", first: 0, duplicate: 3),
+                .item("Paul Allen", first: [1, 1], duplicate: [2, 0]),
+                .item("Larry Page", first: [2, 1], duplicate: [2, 2]),
+                .item("Steve Jobs", first: [0, 0], duplicate: [3, 0]),
+            ])
+        #expect(
+            found.map(\.description) == [
+                "section 3 repeats the kind \"Apple\" of section 0",
+                "item \"Paul Allen\" at [2, 0] repeats the identity of [1, 1]",
+                "item \"Larry Page\" at [2, 2] repeats the identity of [2, 1]",
+                "item \"Steve Jobs\" at [3, 0] repeats the identity of [0, 0]",
+            ])
         // An item repeated three times is reported against its first occurrence each time.
         let thrice = SectionedData(items: ["a", "a", "b", "a"])
-        #expect(thrice.duplicates() == [.item("a", first: [0, 0], duplicate: [0, 1]),
-                                        .item("a", first: [0, 0], duplicate: [0, 3])])
+        #expect(
+            thrice.duplicates() == [
+                .item("a", first: [0, 0], duplicate: [0, 1]),
+                .item("a", first: [0, 0], duplicate: [0, 3]),
+            ])
     }
 
     @Test(".reject throws a DuplicateError naming the first duplicate; the data is unchanged")
@@ -77,29 +85,33 @@ struct DuplicateTests {
             Issue.record("expected a DuplicateError")
         } catch let error as DuplicateError {
             #expect(error.duplicate == .item("Paul Allen", first: [0, 1], duplicate: [1, 1]))
-            #expect(error.description == "duplicate identity: item \"Paul Allen\" at [1, 1] repeats the identity of [0, 1]")
+            #expect(
+                error.description == "duplicate identity: item \"Paul Allen\" at [1, 1] repeats the identity of [0, 1]")
         } catch {
             Issue.record("expected a DuplicateError, got \(error)")
         }
         #expect(itemsOnly == before)
-        #expect(DuplicateError(.kind("Apple", first: 0, duplicate: 3)).description
-            == "duplicate section kind: section 3 repeats the kind \"Apple\" of section 0")
+        #expect(
+            DuplicateError(.kind("Apple", first: 0, duplicate: 3)).description
+                == "duplicate section kind: section 3 repeats the kind \"Apple\" of section 0")
     }
 
     @Test(".keepFirst and .keepLast drop the other occurrences")
     func keepFirstAndLast() throws {
         let first = try Self.messy.resolvingDuplicates(.keepFirst)
-        #expect(first == [
-            Section(kind: "Apple", items: ["Steve Jobs", "Alan Kay"]),
-            Section(kind: "Microsoft", items: ["Bill Gates", "Paul Allen"]),
-            Section(kind: "Google", items: ["Larry Page"]),
-        ])
+        #expect(
+            first == [
+                Section(kind: "Apple", items: ["Steve Jobs", "Alan Kay"]),
+                Section(kind: "Microsoft", items: ["Bill Gates", "Paul Allen"]),
+                Section(kind: "Google", items: ["Larry Page"]),
+            ])
         let last = try Self.messy.resolvingDuplicates(.keepLast)
-        #expect(last == [
-            Section(kind: "Microsoft", items: ["Bill Gates"]),
-            Section(kind: "Google", items: ["Paul Allen", "Larry Page"]),
-            Section(kind: "Apple", items: ["Steve Jobs", "Andy Hertzfeld"]),
-        ])
+        #expect(
+            last == [
+                Section(kind: "Microsoft", items: ["Bill Gates"]),
+                Section(kind: "Google", items: ["Paul Allen", "Larry Page"]),
+                Section(kind: "Apple", items: ["Steve Jobs", "Andy Hertzfeld"]),
+            ])
         #expect(first.duplicates().isEmpty && last.duplicates().isEmpty)
         #expect(Self.messy.count == 4)  // unchanged
 
@@ -121,8 +133,14 @@ struct DuplicateTests {
         #expect(throws: DuplicateError(.item("Paul G. Allen", first: [0, 1], duplicate: [1, 0]))) {
             _ = try data.resolvingDuplicates(.reject)
         }
-        #expect(try data.resolvingDuplicates(.keepFirst).mapItems(\.name).allItems == ["Bill Gates", "Paul Allen", "Bill Gates"])
-        #expect(try data.resolvingDuplicates(.keepLast).mapItems(\.name).allItems == ["Bill Gates", "Paul G. Allen", "Bill Gates"])
+        #expect(
+            try data.resolvingDuplicates(.keepFirst).mapItems(\.name).allItems == [
+                "Bill Gates", "Paul Allen", "Bill Gates",
+            ])
+        #expect(
+            try data.resolvingDuplicates(.keepLast).mapItems(\.name).allItems == [
+                "Bill Gates", "Paul G. Allen", "Bill Gates",
+            ])
     }
 
     @Test("Identifiable & Hashable items are compared by id, not by ==")
@@ -144,13 +162,15 @@ struct DuplicateTests {
         let byLength = ItemIdentity<String, Int>(id: \.count, isContentEqual: ==)
         let data = Contacts.data
         // "Steve Jobs", "Bill Gates", "Paul Allen", "Larry Page" all have 10 characters.
-        #expect(data.duplicates(identity: byLength).map(\.description) == [
-            "item \"Bill Gates\" at [1, 0] repeats the identity of [0, 0]",
-            "item \"Paul Allen\" at [1, 1] repeats the identity of [0, 0]",
-            "item \"Larry Page\" at [2, 0] repeats the identity of [0, 0]",
-        ])
-        #expect(try data.resolvingDuplicates(.keepFirst, identity: byLength).allItems
-            == ["Steve Jobs", "Alan Kay", "Andy Hertzfeld", "Sergey Brin"])
+        #expect(
+            data.duplicates(identity: byLength).map(\.description) == [
+                "item \"Bill Gates\" at [1, 0] repeats the identity of [0, 0]",
+                "item \"Paul Allen\" at [1, 1] repeats the identity of [0, 0]",
+                "item \"Larry Page\" at [2, 0] repeats the identity of [0, 0]",
+            ])
+        #expect(
+            try data.resolvingDuplicates(.keepFirst, identity: byLength).allItems
+                == ["Steve Jobs", "Alan Kay", "Andy Hertzfeld", "Sergey Brin"])
     }
 
     /// The reference: keep the sections of the first (or last) occurrence of each kind, then the first
@@ -179,10 +199,13 @@ struct DuplicateTests {
         var rng = SeededGenerator(seed: seed)
         for iteration in 0..<300 {
             let sectionCount = Int.random(in: 0...6, using: &rng)
-            let data = SectionedData((0..<sectionCount).map { _ in
-                Section(kind: Kind("k\(Int.random(in: 0..<4, using: &rng))"),
-                        items: (0..<Int.random(in: 0...5, using: &rng)).map { _ in Int.random(in: 0..<10, using: &rng) })
-            })
+            let data = SectionedData(
+                (0..<sectionCount).map { _ in
+                    Section(
+                        kind: Kind("k\(Int.random(in: 0..<4, using: &rng))"),
+                        items: (0..<Int.random(in: 0...5, using: &rng)).map { _ in Int.random(in: 0..<10, using: &rng) }
+                    )
+                })
             let context = "\(data.debugDescription), \(ModelShapes.replay(seed, iteration))"
             // duplicates(): every reported duplicate repeats an earlier position with the same identity.
             let found = data.duplicates()
@@ -195,7 +218,8 @@ struct DuplicateTests {
             }
             #expect(itemDuplicates.map(\.1) == expectedItemDuplicates, "\(context)")
             for (first, dup) in itemDuplicates {
-                #expect(data[first] == data[dup] && data.indexPaths.first { data[$0] == data[dup] } == first, "\(context)")
+                #expect(
+                    data[first] == data[dup] && data.indexPaths.first { data[$0] == data[dup] } == first, "\(context)")
             }
             #expect(kindDuplicates.count == data.count - Set(data.kinds).count, "\(context)")
 

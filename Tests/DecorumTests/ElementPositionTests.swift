@@ -41,9 +41,11 @@ struct ElementPositionTests {
         #expect(data.positions(include: .item) == Self.contactsLayout.filter { $0.role == .item })
         #expect(data.positions(include: .item).count == 7)
         #expect(data.positions(include: [.item], inSections: [1]) == [Self.item(1, 0), Self.item(1, 1)])
-        #expect(data.positions(include: .header) == [.header(inSection: 0), .header(inSection: 1), .header(inSection: 2)])
-        #expect(data.positions(include: [.header, .footer], inSections: [2, 0])
-            == [.header(inSection: 0), .footer(inSection: 0), .header(inSection: 2), .footer(inSection: 2)])
+        #expect(
+            data.positions(include: .header) == [.header(inSection: 0), .header(inSection: 1), .header(inSection: 2)])
+        #expect(
+            data.positions(include: [.header, .footer], inSections: [2, 0])
+                == [.header(inSection: 0), .footer(inSection: 0), .header(inSection: 2), .footer(inSection: 2)])
         #expect(data.positions(include: .all, inSections: [1]) == Array(Self.contactsLayout[5...8]))
         #expect(data.positions(include: [], inSections: nil).isEmpty)
         #expect(data.positions(inSections: []).isEmpty)
@@ -52,9 +54,12 @@ struct ElementPositionTests {
         #expect(SectionedData<Int>().positions().isEmpty)
         // Empty sections still have a header and a footer.
         let empty = ModelShapes.data(counts: [0, 1, 0])
-        #expect(empty.positions() == [.header(inSection: 0), .footer(inSection: 0),
-                                      .header(inSection: 1), Self.item(1, 0), .footer(inSection: 1),
-                                      .header(inSection: 2), .footer(inSection: 2)])
+        #expect(
+            empty.positions() == [
+                .header(inSection: 0), .footer(inSection: 0),
+                .header(inSection: 1), Self.item(1, 0), .footer(inSection: 1),
+                .header(inSection: 2), .footer(inSection: 2),
+            ])
     }
 
     @Test("Stepping crosses section edges in the contacts example")
@@ -82,9 +87,11 @@ struct ElementPositionTests {
         #expect(data.position(before: .header(inSection: 0)) == nil)
         #expect(data.position(before: Self.item(0, 0), include: .item) == nil)
         #expect(data.position(before: .footer(inSection: 0), include: .footer) == nil)
-        for missing: P in [Self.item(0, 3), Self.item(0, -1), Self.item(3, 0), .header(inSection: 3),
-                           .footer(inSection: -1), .header(inSection: Int.max), Self.item(Int.min, 0),
-                           Self.item(1, Int.max)] {
+        for missing: P in [
+            Self.item(0, 3), Self.item(0, -1), Self.item(3, 0), .header(inSection: 3),
+            .footer(inSection: -1), .header(inSection: Int.max), Self.item(Int.min, 0),
+            Self.item(1, Int.max),
+        ] {
             #expect(!data.contains(missing))
             for roles in Self.allRoleSets {
                 #expect(data.position(after: missing, include: roles) == nil, "\(missing) \(roles)")
@@ -134,17 +141,23 @@ struct ElementPositionTests {
             for roles in Self.allRoleSets {
                 let wanted = everything.filter { roles.contains($0.role) }
                 if data.positions(include: roles) != wanted { problems.append("positions(include: \(roles.rawValue))") }
-                if plain.positions(include: roles) != wanted { problems.append("plain positions(include: \(roles.rawValue))") }
+                if plain.positions(include: roles) != wanted {
+                    problems.append("plain positions(include: \(roles.rawValue))")
+                }
                 for position in everything {
                     let expectedNext = wanted.first { $0 > position }
                     let expectedPrevious = wanted.last { $0 < position }
                     let next = data.position(after: position, include: roles)
                     let previous = data.position(before: position, include: roles)
                     if next != expectedNext {
-                        problems.append("after \(position) roles \(roles.rawValue): \(String(describing: next)) != \(String(describing: expectedNext))")
+                        problems.append(
+                            "after \(position) roles \(roles.rawValue): \(String(describing: next)) != \(String(describing: expectedNext))"
+                        )
                     }
                     if previous != expectedPrevious {
-                        problems.append("before \(position) roles \(roles.rawValue): \(String(describing: previous)) != \(String(describing: expectedPrevious))")
+                        problems.append(
+                            "before \(position) roles \(roles.rawValue): \(String(describing: previous)) != \(String(describing: expectedPrevious))"
+                        )
                     }
                 }
                 // Walking the chain from the first wanted position visits exactly the wanted ones.
@@ -157,7 +170,8 @@ struct ElementPositionTests {
                 }
                 // Random sections subsets.
                 let subset = Set((0..<counts.count).filter { _ in Bool.random(using: &rng) })
-                if data.positions(include: roles, inSections: subset) != wanted.filter({ subset.contains($0.section) }) {
+                if data.positions(include: roles, inSections: subset) != wanted.filter({ subset.contains($0.section) })
+                {
                     problems.append("positions(include: \(roles.rawValue), inSections: \(subset.sorted()))")
                 }
             }
@@ -187,7 +201,9 @@ struct ElementPositionTests {
         #expect(P.item(at: [1, 1]) == Self.item(1, 1))
 
         // Invalid element kinds and paths give nil.
-        for kind in ["", "header", "UICollectionElementKindSectionheader", "UICollectionElementKindSectionHeader ", "badge"] {
+        for kind in [
+            "", "header", "UICollectionElementKindSectionheader", "UICollectionElementKindSectionHeader ", "badge",
+        ] {
             #expect(P(indexPath: [0, 0], elementKind: kind) == nil, "\(kind)")
         }
         for path: IndexPath in [IndexPath(), [0], [0, 1, 2], [-1, 0], [0, -1]] {

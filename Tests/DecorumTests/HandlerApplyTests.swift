@@ -49,7 +49,9 @@ struct HandlerApplyTests {
         let ids = expectThrown(DuplicateError.self) {
             try handler.apply([Section(kind: "a", items: people("1", "2", "1"))])
         }
-        #expect(ids?.duplicate == .item("1:name1", first: IndexPath(item: 0, section: 0), duplicate: IndexPath(item: 2, section: 0)))
+        #expect(
+            ids?.duplicate
+                == .item("1:name1", first: IndexPath(item: 0, section: 0), duplicate: IndexPath(item: 2, section: 0)))
         let kinds = expectThrown(DuplicateError.self) {
             try handler.apply([Section(kind: "a", items: people("1")), Section(kind: "a", items: people("2"))])
         }
@@ -137,9 +139,14 @@ struct HandlerApplyTests {
         expectConsistent(handler)
         #expect(handler.view.identities == [["Ada", "Grace"]])
 
-        try await handler.apply([Section(kind: "a", items: [Person(id: "9", name: "Ada", age: 99), person("3", "Linus")])])
+        try await handler.apply([
+            Section(kind: "a", items: [Person(id: "9", name: "Ada", age: 99), person("3", "Linus")])
+        ])
         #expect(handler.data.allItems.map(\.description) == ["9:Ada", "3:Linus"])
-        #expect(handler.view.batches == [Changeset(itemDeletes: [IndexPath(item: 1, section: 0)], itemInserts: [IndexPath(item: 1, section: 0)])])
+        #expect(
+            handler.view.batches == [
+                Changeset(itemDeletes: [IndexPath(item: 1, section: 0)], itemInserts: [IndexPath(item: 1, section: 0)])
+            ])
         #expect(handler.view.events.last == .reconfigure([IndexPath(item: 0, section: 0)]))
         expectConsistent(handler)
         #expect(handler.removeData([person("x", "Linus")]).isEmpty)

@@ -14,7 +14,10 @@ struct HandlerEditTests {
             let absent = handler.removeData(order.map { person($0) })
             #expect(absent.isEmpty)
             #expect(ids(handler) == [["0", "2", "4"]])
-            #expect(handler.view.batches == [Changeset(itemDeletes: [IndexPath(item: 1, section: 0), IndexPath(item: 3, section: 0)])])
+            #expect(
+                handler.view.batches == [
+                    Changeset(itemDeletes: [IndexPath(item: 1, section: 0), IndexPath(item: 3, section: 0)])
+                ])
             expectConsistent(handler)
         }
     }
@@ -31,8 +34,9 @@ struct HandlerEditTests {
             let doomed = data.allItems.filter { _ in Bool.random(using: &generator) }.shuffled(using: &generator)
             handler.removeData(doomed)
             let doomedIDs = Set(doomed.map(\.id))
-            #expect(handler.data.allItems.map(\.id) == data.allItems.map(\.id).filter { !doomedIDs.contains($0) },
-                    "round \(round) seed \(TestSeed.base)")
+            #expect(
+                handler.data.allItems.map(\.id) == data.allItems.map(\.id).filter { !doomedIDs.contains($0) },
+                "round \(round) seed \(TestSeed.base)")
             #expect(handler.view.batches.count == (doomed.isEmpty ? 0 : 1))
             expectConsistent(handler)
         }
@@ -52,7 +56,9 @@ struct HandlerEditTests {
     @Test("removeItems(at:) takes old-space paths in any order; an invalid path throws and removes nothing")
     func removeItemsAt() throws {
         let handler = makeHandler(Self.five)
-        try handler.removeItems(at: [IndexPath(item: 4, section: 0), IndexPath(item: 0, section: 0), IndexPath(item: 4, section: 0)])
+        try handler.removeItems(at: [
+            IndexPath(item: 4, section: 0), IndexPath(item: 0, section: 0), IndexPath(item: 4, section: 0),
+        ])
         #expect(ids(handler) == [["1", "2", "3"]])
         expectConsistent(handler)
         let error = expectThrown(ListEditError.self) {
@@ -65,14 +71,17 @@ struct HandlerEditTests {
 
     @Test("upsert updates unmoved rows with a reconfigure (not a reload) and inserts new rows, one batch")
     func upsertMix() throws {
-        let handler = makeHandler([Section(kind: .staff, items: people("1", "2")), Section(kind: .default, items: people("3"))])
+        let handler = makeHandler([
+            Section(kind: .staff, items: people("1", "2")), Section(kind: .default, items: people("3")),
+        ])
         try handler.upsert([person("2", "Grace"), person("4", "New"), person("3", "Alan")])
         #expect(handler.data.allItems.map(\.description) == ["1:name1", "2:Grace", "3:Alan", "4:New"])
         #expect(ids(handler) == [["1", "2"], ["3", "4"]])
-        #expect(Array(handler.view.events.dropFirst()) == [
-            .batch(Changeset(itemInserts: [IndexPath(item: 1, section: 1)])),
-            .reconfigure([IndexPath(item: 1, section: 0), IndexPath(item: 0, section: 1)]),
-        ])
+        #expect(
+            Array(handler.view.events.dropFirst()) == [
+                .batch(Changeset(itemInserts: [IndexPath(item: 1, section: 1)])),
+                .reconfigure([IndexPath(item: 1, section: 0), IndexPath(item: 0, section: 1)]),
+            ])
         #expect(handler.view.batches.allSatisfy { $0.itemReloads.isEmpty })
         expectConsistent(handler)
 
@@ -94,17 +103,20 @@ struct HandlerEditTests {
         expectConsistent(handler)
         handler.engine.reconfiguresUpdatedItems = false
         try handler.upsert([person("2", "Grace"), person("v2")], toSection: .vips)
-        #expect(handler.view.batches.last == Changeset(
-            itemInserts: [IndexPath(item: 1, section: 1)], itemReloads: [IndexPath(item: 1, section: 0)]))
+        #expect(
+            handler.view.batches.last
+                == Changeset(
+                    itemInserts: [IndexPath(item: 1, section: 1)], itemReloads: [IndexPath(item: 1, section: 0)]))
         expectConsistent(handler)
     }
 
     @Test("upsert with duplicates in one call follows the policy")
     func upsertDuplicates() throws {
         let handler = makeHandler([Section(kind: .default, items: people("1"))])
-        #expect(expectThrown(DuplicateError.self) {
-            try handler.upsert([person("2", "a"), person("1", "x"), person("2", "b")])
-        } != nil)
+        #expect(
+            expectThrown(DuplicateError.self) {
+                try handler.upsert([person("2", "a"), person("1", "x"), person("2", "b")])
+            } != nil)
         #expect(handler.data.allItems.map(\.description) == ["1:name1"])
         #expect(handler.view.events == [.reloadData])
 
@@ -121,13 +133,18 @@ struct HandlerEditTests {
 
     @Test("move within a section and across sections")
     func moves() throws {
-        let handler = makeHandler([Section(kind: "a", items: people("1", "2", "3")), Section(kind: "b", items: people("4"))])
+        let handler = makeHandler([
+            Section(kind: "a", items: people("1", "2", "3")), Section(kind: "b", items: people("4")),
+        ])
         try handler.move(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
         #expect(ids(handler) == [["2", "3", "1"], ["4"]])
         expectConsistent(handler)
         try handler.move(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1))
         #expect(ids(handler) == [["3", "1"], ["4", "2"]])
-        #expect(handler.view.batches.last == Changeset(itemMoves: [Move(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1))]))
+        #expect(
+            handler.view.batches.last
+                == Changeset(itemMoves: [Move(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1))]
+                ))
         expectConsistent(handler)
         try handler.move(from: IndexPath(item: 1, section: 1), to: IndexPath(item: 1, section: 1))
         #expect(handler.view.batches.count == 2)
@@ -162,10 +179,15 @@ struct HandlerEditTests {
         #expect(handler.view.batches.last == Changeset(sectionInserts: [1]))
         expectConsistent(handler)
 
-        #expect(expectThrown(ListEditError.self) { try handler.insertSection(Section(kind: "c"), at: 4) } == .invalidSectionIndex(4))
+        #expect(
+            expectThrown(ListEditError.self) { try handler.insertSection(Section(kind: "c"), at: 4) }
+                == .invalidSectionIndex(4))
         let duplicate = expectThrown(ListEditError.self) { try handler.insertSection(Section(kind: "a"), at: 0) }
         #expect(duplicate == .duplicate(DuplicateError(.kind("a", first: 0, duplicate: 0))))
-        #expect(expectThrown(ListEditError.self) { try handler.insertSection(Section(kind: "c", items: people("1")), at: 0) } != nil)
+        #expect(
+            expectThrown(ListEditError.self) {
+                try handler.insertSection(Section(kind: "c", items: people("1")), at: 0)
+            } != nil)
         #expect(handler.data.kinds == ["a", .vips, "b"])
 
         handler.duplicatePolicy = .keepLast

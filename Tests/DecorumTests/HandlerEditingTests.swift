@@ -5,7 +5,8 @@ import Testing
 /// Plays UIKit's part in an interactive reorder: the view moves the row on screen itself and tells
 /// the data source inside that same update, which must not start a batch of its own.
 @MainActor
-func dragRow(_ handler: HeadlessHandler<HorizontalDecorator>, from source: IndexPath, to destination: IndexPath) throws {
+func dragRow(_ handler: HeadlessHandler<HorizontalDecorator>, from source: IndexPath, to destination: IndexPath) throws
+{
     try handler.view.performBatchUpdates(Changeset(itemMoves: [Move(from: source, to: destination)])) {
         handler.moveRow(from: source, to: destination)
     }

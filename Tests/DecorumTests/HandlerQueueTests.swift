@@ -23,11 +23,12 @@ struct HandlerQueueTests {
 
         // Each finished animation lets the queued edits run, each computed against what the view shows.
         handler.view.finishAnimations()
-        #expect(handler.view.batches == [
-            Changeset(itemInserts: [IndexPath(item: 3, section: 0)]),
-            Changeset(itemDeletes: [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)]),
-            Changeset(itemMoves: [Move(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))]),
-        ])
+        #expect(
+            handler.view.batches == [
+                Changeset(itemInserts: [IndexPath(item: 3, section: 0)]),
+                Changeset(itemDeletes: [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)]),
+                Changeset(itemMoves: [Move(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))]),
+            ])
         expectConsistent(handler)
         #expect(ids(handler) == [["3", "1"]])
     }
@@ -156,7 +157,8 @@ struct HandlerQueueTests {
     func randomisedSerialisation() throws {
         var generator = SeededGenerator(seed: TestSeed.base &+ 7)
         for round in 0..<60 {
-            let handler = makeHandler([Section(kind: "a", items: people("0", "1")), Section(kind: "b", items: people("2"))], mode: .manual)
+            let handler = makeHandler(
+                [Section(kind: "a", items: people("0", "1")), Section(kind: "b", items: people("2"))], mode: .manual)
             handler.engine.reconfiguresUpdatedItems = round % 2 == 0
             var diagnostics: [Diagnostic] = []
             handler.onDiagnostic = { diagnostics.append($0) }
@@ -166,14 +168,18 @@ struct HandlerQueueTests {
                 let animated = Int.random(in: 0..<10, using: &generator) > 0
                 switch Int.random(in: 0..<12, using: &generator) {
                 case 0, 1:
-                    try handler.addData([person("\(next)")], toSection: ["a", "b", "c"].randomElement(using: &generator)!,
-                                        animated: animated)
+                    try handler.addData(
+                        [person("\(next)")], toSection: ["a", "b", "c"].randomElement(using: &generator)!,
+                        animated: animated)
                     next += 1
                 case 2:
-                    handler.removeData(data.allItems.filter { _ in Int.random(in: 0..<3, using: &generator) == 0 },
-                                       animated: animated)
+                    handler.removeData(
+                        data.allItems.filter { _ in Int.random(in: 0..<3, using: &generator) == 0 },
+                        animated: animated)
                 case 3:
-                    let items = data.allItems.filter { _ in Bool.random(using: &generator) }.map { person($0.id, "v\(next)") }
+                    let items = data.allItems.filter { _ in Bool.random(using: &generator) }.map {
+                        person($0.id, "v\(next)")
+                    }
                     try handler.upsert(items + [person("\(next)")], animated: animated)
                     next += 1
                 case 4:
@@ -194,14 +200,16 @@ struct HandlerQueueTests {
                 case 6:
                     handler.view.finishAnimations()
                 case 7:
-                    try handler.removeItems(at: data.indexPaths.filter { _ in Int.random(in: 0..<4, using: &generator) == 0 },
-                                            animated: animated)
+                    try handler.removeItems(
+                        at: data.indexPaths.filter { _ in Int.random(in: 0..<4, using: &generator) == 0 },
+                        animated: animated)
                 case 8:
                     if let kind = data.kinds.randomElement(using: &generator), Bool.random(using: &generator) {
                         handler.removeSection(kind, animated: animated)
                     } else if !data.kinds.contains("c") {
-                        try handler.insertSection(Section(kind: "c", items: [person("\(next)")]),
-                                                  at: Int.random(in: 0...data.count, using: &generator), animated: animated)
+                        try handler.insertSection(
+                            Section(kind: "c", items: [person("\(next)")]),
+                            at: Int.random(in: 0...data.count, using: &generator), animated: animated)
                         next += 1
                     }
                 case 9:
@@ -214,9 +222,12 @@ struct HandlerQueueTests {
                         var after = shown
                         after[source[0]].items.remove(at: source[1])
                         let section = Int.random(in: 0..<after.count, using: &generator)
-                        let destination = IndexPath(item: Int.random(in: 0...after[section].items.count, using: &generator),
-                                                    section: section)
-                        try handler.view.performBatchUpdates(Changeset(itemMoves: [Move(from: source, to: destination)])) {
+                        let destination = IndexPath(
+                            item: Int.random(in: 0...after[section].items.count, using: &generator),
+                            section: section)
+                        try handler.view.performBatchUpdates(
+                            Changeset(itemMoves: [Move(from: source, to: destination)])
+                        ) {
                             handler.moveRow(from: source, to: destination)
                         }
                     }
@@ -229,8 +240,9 @@ struct HandlerQueueTests {
             handler.view.finishAnimations()
             expectConsistent(handler)
             let expected: [Diagnostic.Reason] = [.notInWindow, .reorderDuringUpdates]
-            #expect(diagnostics.allSatisfy { expected.contains($0.reason) },
-                    "round \(round) seed \(TestSeed.base): \(diagnostics)")
+            #expect(
+                diagnostics.allSatisfy { expected.contains($0.reason) },
+                "round \(round) seed \(TestSeed.base): \(diagnostics)")
         }
     }
 }

@@ -76,8 +76,9 @@ func expectConsistent<D: CellDecorator>(
         section.items.map { handler.engine.id(of: $0) ?? AnyHashable(String(describing: $0)) }
     }
     #expect(handler.view.identities == ids, sourceLocation: sourceLocation)
-    #expect(handler.view.sectionKinds == handler.data.kinds.map { Optional($0.rawValue) },
-            sourceLocation: sourceLocation)
+    #expect(
+        handler.view.sectionKinds == handler.data.kinds.map { Optional($0.rawValue) },
+        sourceLocation: sourceLocation)
 }
 
 /// The ids of the handler's data, per section.

@@ -25,7 +25,9 @@ struct HandlerTests {
 
     @Test("addData(toSection:) appends to an existing Kind section or creates it at the end")
     func addDataToKind() throws {
-        let handler = makeHandler([Section(kind: .staff, items: people("1")), Section(kind: .default, items: people("2"))])
+        let handler = makeHandler([
+            Section(kind: .staff, items: people("1")), Section(kind: .default, items: people("2")),
+        ])
         try handler.addData(people("3"), toSection: .staff)
         #expect(ids(handler) == [["1", "3"], ["2"]])
         #expect(handler.view.batches.last == Changeset(itemInserts: [IndexPath(item: 1, section: 0)]))
@@ -50,7 +52,9 @@ struct HandlerTests {
 
         let before = handler.data.allItems.map(\.id)
         let events = handler.view.events.count
-        for bad in [IndexPath(item: 6, section: 0), IndexPath(item: 0, section: 1), IndexPath(), IndexPath(indexes: [0, 0, 0])] {
+        for bad in [
+            IndexPath(item: 6, section: 0), IndexPath(item: 0, section: 1), IndexPath(), IndexPath(indexes: [0, 0, 0]),
+        ] {
             let error = expectThrown(ListEditError.self) { try handler.insertData(people("q"), at: bad) }
             #expect(error == .invalidIndexPath(bad))
         }
@@ -81,11 +85,20 @@ struct HandlerTests {
     func duplicatesRejected() throws {
         let handler = makeHandler([Section(kind: .default, items: people("1", "2"))])
         let within = expectThrown(DuplicateError.self) { try handler.addData(people("3", "3")) }
-        #expect(within?.duplicate == .item("3:name3", first: IndexPath(item: 2, section: 0), duplicate: IndexPath(item: 3, section: 0)))
+        #expect(
+            within?.duplicate
+                == .item("3:name3", first: IndexPath(item: 2, section: 0), duplicate: IndexPath(item: 3, section: 0)))
         let existing = expectThrown(DuplicateError.self) { try handler.addData(people("4", "1")) }
-        #expect(existing?.duplicate == .item("1:name1", first: IndexPath(item: 0, section: 0), duplicate: IndexPath(item: 3, section: 0)))
-        let inserted = expectThrown(ListEditError.self) { try handler.insertData(people("2"), at: IndexPath(item: 0, section: 0)) }
-        if case .duplicate = inserted {} else { Issue.record("expected .duplicate, got \(String(describing: inserted))") }
+        #expect(
+            existing?.duplicate
+                == .item("1:name1", first: IndexPath(item: 0, section: 0), duplicate: IndexPath(item: 3, section: 0)))
+        let inserted = expectThrown(ListEditError.self) {
+            try handler.insertData(people("2"), at: IndexPath(item: 0, section: 0))
+        }
+        if case .duplicate = inserted {
+        } else {
+            Issue.record("expected .duplicate, got \(String(describing: inserted))")
+        }
         #expect(ids(handler) == [["1", "2"]])
         #expect(handler.view.events == [.reloadData])
         expectConsistent(handler)
@@ -93,7 +106,9 @@ struct HandlerTests {
 
     @Test("duplicates under .keepFirst skip incoming copies; under .keepLast the incoming copy replaces the row")
     func duplicatePolicies() throws {
-        let handler = makeHandler([Section(kind: .default, items: people("1", "2")), Section(kind: .vips, items: people("v"))])
+        let handler = makeHandler([
+            Section(kind: .default, items: people("1", "2")), Section(kind: .vips, items: people("v")),
+        ])
         handler.duplicatePolicy = .keepFirst
         try handler.addData([person("3"), person("3", "later"), person("1", "new")])
         #expect(ids(handler) == [["1", "2"], ["v", "3"]])
@@ -106,9 +121,11 @@ struct HandlerTests {
         #expect(ids(handler) == [["2"], ["v", "3", "1", "x"]])
         #expect(handler.data[1].items[2].name == "moved")
         #expect(handler.data[1].items[3].name == "last x")
-        #expect(handler.view.batches.last == Changeset(
-            itemDeletes: [IndexPath(item: 0, section: 0)],
-            itemInserts: [IndexPath(item: 2, section: 1), IndexPath(item: 3, section: 1)]))
+        #expect(
+            handler.view.batches.last
+                == Changeset(
+                    itemDeletes: [IndexPath(item: 0, section: 0)],
+                    itemInserts: [IndexPath(item: 2, section: 1), IndexPath(item: 3, section: 1)]))
         expectConsistent(handler)
     }
 

@@ -64,7 +64,8 @@ struct HeadlessListViewTests {
     @Test func sectionCountMustAddUp() {
         expectRejection(Changeset(), to: withXerox, .invalidSectionCount(after: 4, before: 3, inserted: 0, deleted: 0))
         expectRejection(
-            Changeset(sectionDeletes: [0]), to: withXerox, .invalidSectionCount(after: 4, before: 3, inserted: 0, deleted: 1))
+            Changeset(sectionDeletes: [0]), to: withXerox,
+            .invalidSectionCount(after: 4, before: 3, inserted: 0, deleted: 1))
     }
 
     @Test func itemCountMustAddUpWithUIKitsMessage() {
@@ -73,8 +74,10 @@ struct HeadlessListViewTests {
         let reason = BatchUpdateError.Reason.invalidItemCount(
             section: 0, after: 3, before: 2, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0)
         let table = expectRejection(Changeset(), from: old, to: new, style: .table, reason)
-        #expect(table?.description
-            == "Invalid update: invalid number of rows in section 0: 3 after the update, 2 before, 0 inserted, 0 deleted, 0 moved in, 0 moved out")
+        #expect(
+            table?.description
+                == "Invalid update: invalid number of rows in section 0: 3 after the update, 2 before, 0 inserted, 0 deleted, 0 moved in, 0 moved out"
+        )
         let collection = expectRejection(Changeset(), from: old, to: new, style: .collection, reason)
         #expect(collection?.description.contains("invalid number of items in section 0") == true)
         // Moves between sections count as moved out and moved in.
@@ -91,8 +94,10 @@ struct HeadlessListViewTests {
         expectRejection(
             Changeset(sectionInserts: [4]), to: withXerox, .sectionOutOfBounds(.insert, section: 4, count: 4))
         expectRejection(Changeset(sectionReloads: [5]), .sectionOutOfBounds(.reload, section: 5, count: 3))
-        expectRejection(Changeset(sectionMoves: [Move(from: 3, to: 0)]), .sectionOutOfBounds(.moveFrom, section: 3, count: 3))
-        expectRejection(Changeset(sectionMoves: [Move(from: 0, to: 3)]), .sectionOutOfBounds(.moveTo, section: 3, count: 3))
+        expectRejection(
+            Changeset(sectionMoves: [Move(from: 3, to: 0)]), .sectionOutOfBounds(.moveFrom, section: 3, count: 3))
+        expectRejection(
+            Changeset(sectionMoves: [Move(from: 0, to: 3)]), .sectionOutOfBounds(.moveTo, section: 3, count: 3))
         // An item operation in a section that does not exist.
         expectRejection(Changeset(itemDeletes: [path(5, 0)]), .sectionOutOfBounds(.delete, section: 5, count: 3))
         expectRejection(Changeset(itemInserts: [path(3, 0)]), .sectionOutOfBounds(.insert, section: 3, count: 3))
@@ -101,14 +106,18 @@ struct HeadlessListViewTests {
     @Test func itemOutOfBounds() {
         expectRejection(Changeset(itemDeletes: [path(0, 3)]), .itemOutOfBounds(.delete, path(0, 3), count: 3))
         let grown = strings(
-            ("Apple", ["Steve Jobs", "Alan Kay", "Andy Hertzfeld"]), ("Microsoft", ["Bill Gates", "Paul Allen", "Steve Ballmer"]),
+            ("Apple", ["Steve Jobs", "Alan Kay", "Andy Hertzfeld"]),
+            ("Microsoft", ["Bill Gates", "Paul Allen", "Steve Ballmer"]),
             ("Google", ["Larry Page", "Sergey Brin"]))
-        expectRejection(Changeset(itemInserts: [path(1, 3)]), to: grown, .itemOutOfBounds(.insert, path(1, 3), count: 3))
+        expectRejection(
+            Changeset(itemInserts: [path(1, 3)]), to: grown, .itemOutOfBounds(.insert, path(1, 3), count: 3))
         expectRejection(Changeset(itemReloads: [path(2, 2)]), .itemOutOfBounds(.reload, path(2, 2), count: 2))
         expectRejection(
-            Changeset(itemMoves: [Move(from: path(1, 2), to: path(1, 0))]), .itemOutOfBounds(.moveFrom, path(1, 2), count: 2))
+            Changeset(itemMoves: [Move(from: path(1, 2), to: path(1, 0))]),
+            .itemOutOfBounds(.moveFrom, path(1, 2), count: 2))
         expectRejection(
-            Changeset(itemMoves: [Move(from: path(0, 0), to: path(0, 5))]), .itemOutOfBounds(.moveTo, path(0, 5), count: 3))
+            Changeset(itemMoves: [Move(from: path(0, 0), to: path(0, 5))]),
+            .itemOutOfBounds(.moveTo, path(0, 5), count: 3))
     }
 
     @Test func malformedIndexPaths() {
@@ -116,8 +125,10 @@ struct HeadlessListViewTests {
         expectRejection(Changeset(itemDeletes: [IndexPath()]), .malformedIndexPath(.delete, IndexPath()))
         expectRejection(Changeset(itemInserts: [three]), .malformedIndexPath(.insert, three))
         expectRejection(Changeset(itemReloads: [[0]]), .malformedIndexPath(.reload, [0]))
-        expectRejection(Changeset(itemMoves: [Move(from: three, to: path(0, 0))]), .malformedIndexPath(.moveFrom, three))
-        expectRejection(Changeset(itemMoves: [Move(from: path(0, 0), to: IndexPath())]), .malformedIndexPath(.moveTo, IndexPath()))
+        expectRejection(
+            Changeset(itemMoves: [Move(from: three, to: path(0, 0))]), .malformedIndexPath(.moveFrom, three))
+        expectRejection(
+            Changeset(itemMoves: [Move(from: path(0, 0), to: IndexPath())]), .malformedIndexPath(.moveTo, IndexPath()))
         expectRejection(Changeset(itemDeletes: [[0, -1]]), .malformedIndexPath(.delete, [0, -1]))
     }
 
@@ -129,9 +140,11 @@ struct HeadlessListViewTests {
         expectRejection(
             Changeset(sectionInserts: [3, 3]), to: withXerox, .repeatedSection(.insert, section: 3))
         expectRejection(
-            Changeset(sectionMoves: [Move(from: 0, to: 1), Move(from: 0, to: 2)]), .repeatedSection(.moveFrom, section: 0))
+            Changeset(sectionMoves: [Move(from: 0, to: 1), Move(from: 0, to: 2)]),
+            .repeatedSection(.moveFrom, section: 0))
         expectRejection(
-            Changeset(sectionMoves: [Move(from: 0, to: 2), Move(from: 1, to: 2)]), .repeatedSection(.moveTo, section: 2))
+            Changeset(sectionMoves: [Move(from: 0, to: 2), Move(from: 1, to: 2)]), .repeatedSection(.moveTo, section: 2)
+        )
     }
 
     @Test func repeatedItemOperations() {
@@ -147,7 +160,8 @@ struct HeadlessListViewTests {
     }
 
     @Test func conflictingSectionOperations() {
-        expectRejection(Changeset(sectionDeletes: [0], sectionReloads: [0]), .conflictingSection(.delete, .reload, section: 0))
+        expectRejection(
+            Changeset(sectionDeletes: [0], sectionReloads: [0]), .conflictingSection(.delete, .reload, section: 0))
         expectRejection(
             Changeset(sectionDeletes: [0], sectionMoves: [Move(from: 0, to: 1)]),
             .conflictingSection(.delete, .moveFrom, section: 0))
@@ -161,7 +175,8 @@ struct HeadlessListViewTests {
 
     @Test func deleteAndReloadOfOneItem() {
         expectRejection(
-            Changeset(itemDeletes: [path(0, 1)], itemReloads: [path(0, 1)]), .conflictingItem(.delete, .reload, path(0, 1)))
+            Changeset(itemDeletes: [path(0, 1)], itemReloads: [path(0, 1)]),
+            .conflictingItem(.delete, .reload, path(0, 1)))
     }
 
     @Test func deleteAndMoveOfOneItem() {
@@ -178,7 +193,8 @@ struct HeadlessListViewTests {
 
     @Test func insertAndMoveToOnePath() {
         let new = strings(
-            ("Apple", ["Steve Jobs", "Alan Kay", "Andy Hertzfeld", "Bill Atkinson"]), ("Microsoft", ["Bill Gates", "Paul Allen"]),
+            ("Apple", ["Steve Jobs", "Alan Kay", "Andy Hertzfeld", "Bill Atkinson"]),
+            ("Microsoft", ["Bill Gates", "Paul Allen"]),
             ("Google", ["Larry Page", "Sergey Brin"]))
         expectRejection(
             Changeset(itemInserts: [path(0, 0)], itemMoves: [Move(from: path(0, 2), to: path(0, 0))]), to: new,
@@ -188,7 +204,9 @@ struct HeadlessListViewTests {
     // MARK: Items and section changes in one batch
 
     @Test func moveOutOfADeletedSection() {
-        let new = strings(("Apple", ["Larry Page", "Steve Jobs", "Alan Kay", "Andy Hertzfeld"]), ("Microsoft", ["Bill Gates", "Paul Allen"]))
+        let new = strings(
+            ("Apple", ["Larry Page", "Steve Jobs", "Alan Kay", "Andy Hertzfeld"]),
+            ("Microsoft", ["Bill Gates", "Paul Allen"]))
         expectRejection(
             Changeset(sectionDeletes: [2], itemMoves: [Move(from: path(2, 0), to: path(0, 0))]), to: new,
             .itemInDeletedSection(.moveFrom, path(2, 0)))
@@ -199,7 +217,8 @@ struct HeadlessListViewTests {
 
     @Test func moveIntoAnInsertedSection() {
         let new = strings(
-            ("Xerox", ["Alan Kay"]), ("Apple", ["Steve Jobs", "Andy Hertzfeld"]), ("Microsoft", ["Bill Gates", "Paul Allen"]),
+            ("Xerox", ["Alan Kay"]), ("Apple", ["Steve Jobs", "Andy Hertzfeld"]),
+            ("Microsoft", ["Bill Gates", "Paul Allen"]),
             ("Google", ["Larry Page", "Sergey Brin"]))
         expectRejection(
             Changeset(sectionInserts: [0], itemMoves: [Move(from: path(0, 1), to: path(0, 0))]), to: new,
@@ -227,7 +246,8 @@ struct HeadlessListViewTests {
     @Test func sectionMismatchWithConsistentCounts() {
         let old = strings(("a", []), ("b", []))
         expectRejection(
-            Changeset(), from: old, to: strings(("b", []), ("a", [])), .sectionMismatch(section: 0, shown: "a", expected: "b"))
+            Changeset(), from: old, to: strings(("b", []), ("a", [])),
+            .sectionMismatch(section: 0, shown: "a", expected: "b"))
     }
 
     // MARK: Valid batches and the event log
@@ -281,7 +301,10 @@ struct HeadlessListViewTests {
         #expect(finished == [1, 2])
         #expect(!view.isAnimating)
         #expect(view.events == [.reloadData, .batch(delete), .batch(insert)])
-        #expect(view.events.map(\.description) == ["reloadData", "batch(delete items [1, 1])", "batch(insert items [1, 1])"])
+        #expect(
+            view.events.map(\.description) == [
+                "reloadData", "batch(delete items [1, 1])", "batch(insert items [1, 1])",
+            ])
         // A rejected batch neither logs nor runs its completion.
         _ = try? view.performBatchUpdates(Changeset(itemDeletes: [path(9, 9)]), completion: { _ in finished.append(3) })
         view.finishAnimations()

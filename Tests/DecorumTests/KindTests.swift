@@ -15,7 +15,7 @@ struct KindTests {
         #expect(literal == Kind(rawValue: "contacts"))
         #expect(literal == Kind("contacts"))
         #expect(literal.rawValue == "contacts")
-        #expect(Kind(rawValue: "") .rawValue == "")
+        #expect(Kind(rawValue: "").rawValue == "")
         #expect(Kind("Contacts") != literal)  // case matters
     }
 

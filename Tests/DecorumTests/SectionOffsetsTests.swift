@@ -43,12 +43,15 @@ struct SectionOffsetsTests {
             let counts = ModelShapes.counts(using: &rng, maxSections: 30)
             let data = ModelShapes.data(counts: counts)
             let offsets = SectionOffsets(counts: counts)
-            #expect(offsets == SectionOffsets(data) && offsets == SectionOffsets(ModelShapes.CountsOnly(counts: counts))
-                        && offsets == data.offsets, "counts \(counts), \(ModelShapes.replay(seed, iteration))")
+            #expect(
+                offsets == SectionOffsets(data) && offsets == SectionOffsets(ModelShapes.CountsOnly(counts: counts))
+                    && offsets == data.offsets, "counts \(counts), \(ModelShapes.replay(seed, iteration))")
             var start = 0
             for (section, count) in counts.enumerated() {
-                #expect(offsets.firstAbsoluteIndex(ofSection: section) == start && offsets.numberOfItems(inSection: section) == count,
-                        "section \(section), counts \(counts), \(ModelShapes.replay(seed, iteration))")
+                #expect(
+                    offsets.firstAbsoluteIndex(ofSection: section) == start
+                        && offsets.numberOfItems(inSection: section) == count,
+                    "section \(section), counts \(counts), \(ModelShapes.replay(seed, iteration))")
                 start += count
             }
             #expect(offsets.totalCount == start)

@@ -109,17 +109,24 @@ struct SectionTests {
             for step in 0..<20 {
                 switch Int.random(in: 0..<6, using: &rng) {
                 case 0:
-                    section.append(step); array.append(step); log.append("append")
+                    section.append(step)
+                    array.append(step)
+                    log.append("append")
                 case 1:
                     let i = Int.random(in: 0...array.count, using: &rng)
-                    section.insert(step, at: i); array.insert(step, at: i); log.append("insert at \(i)")
+                    section.insert(step, at: i)
+                    array.insert(step, at: i)
+                    log.append("insert at \(i)")
                 case 2 where !array.isEmpty:
                     let i = Int.random(in: array.indices, using: &rng)
-                    #expect(section.remove(at: i) == array.remove(at: i)); log.append("remove at \(i)")
+                    #expect(section.remove(at: i) == array.remove(at: i))
+                    log.append("remove at \(i)")
                 case 3 where !array.isEmpty:
                     let i = Int.random(in: array.indices, using: &rng)
                     let j = Int.random(in: array.indices, using: &rng)
-                    section.swapAt(i, j); array.swapAt(i, j); log.append("swapAt(\(i), \(j))")
+                    section.swapAt(i, j)
+                    array.swapAt(i, j)
+                    log.append("swapAt(\(i), \(j))")
                 case 4:
                     let lower = Int.random(in: 0...array.count, using: &rng)
                     let upper = Int.random(in: lower...array.count, using: &rng)
@@ -128,10 +135,13 @@ struct SectionTests {
                     array.replaceSubrange(lower..<upper, with: new)
                     log.append("replaceSubrange(\(lower)..<\(upper), \(new))")
                 default:
-                    section.sort(); array.sort(); log.append("sort")
+                    section.sort()
+                    array.sort()
+                    log.append("sort")
                 }
-                #expect(section.items == array && section.kind == "k",
-                        "\(log), \(ModelShapes.replay(seed, iteration))")
+                #expect(
+                    section.items == array && section.kind == "k",
+                    "\(log), \(ModelShapes.replay(seed, iteration))")
                 if section.items != array { return }
             }
         }

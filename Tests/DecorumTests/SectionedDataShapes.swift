@@ -9,7 +9,7 @@ enum ModelShapes {
         let sectionCount = Int.random(in: 0...maxSections, using: &rng)
         return (0..<sectionCount).map { _ in
             switch Int.random(in: 0..<10, using: &rng) {
-            case 0..<4: return 0                                  // empty sections are common
+            case 0..<4: return 0  // empty sections are common
             case 4..<9: return Int.random(in: 1...maxItems, using: &rng)
             default: return Int.random(in: maxItems...(maxItems * 4), using: &rng)
             }
@@ -18,9 +18,10 @@ enum ModelShapes {
 
     /// Data with `counts[s]` items in section `s`, items named `"s.i"`, kinds `"k<s>"`.
     static func data(counts: [Int]) -> SectionedData<String> {
-        SectionedData(counts.enumerated().map { section, count in
-            Section(kind: Kind("k\(section)"), items: (0..<count).map { "\(section).\($0)" })
-        })
+        SectionedData(
+            counts.enumerated().map { section, count in
+                Section(kind: Kind("k\(section)"), items: (0..<count).map { "\(section).\($0)" })
+            })
     }
 
     /// Every `(section, item)` in display order, computed the obvious way (the reference for the index math).

@@ -120,7 +120,9 @@ struct SectionedDataTests {
         #expect(data.firstIndex(of: "Google") == 2)
         #expect(data.firstIndex(of: "Xerox") == nil)
         #expect(SectionedData<Int>().firstIndex(of: "A") == nil)
-        let twice: SectionedData<Int> = [Section(kind: "B", items: []), Section(kind: "A", items: []), Section(kind: "A", items: [])]
+        let twice: SectionedData<Int> = [
+            Section(kind: "B", items: []), Section(kind: "A", items: []), Section(kind: "A", items: []),
+        ]
         #expect(twice.firstIndex(of: "A") == 1)
     }
 
@@ -130,7 +132,9 @@ struct SectionedDataTests {
         #expect(data.item(at: IndexPath(item: 1, section: 1)) == "Paul Allen")
         #expect(data.item(at: IndexPath(item: 0, section: 0)) == "Steve Jobs")
         #expect(data.item(at: IndexPath(item: 1, section: 2)) == "Sergey Brin")
-        for path: IndexPath in [IndexPath(), [0], [0, 1, 2], [-1, 0], [0, -1], [3, 0], [1, 2], [0, 9], [Int.max, Int.max]] {
+        for path: IndexPath in [
+            IndexPath(), [0], [0, 1, 2], [-1, 0], [0, -1], [3, 0], [1, 2], [0, 9], [Int.max, Int.max],
+        ] {
             #expect(data.item(at: path) == nil, "\(path)")
         }
         #expect(data[IndexPath(item: 2, section: 0)] == "Andy Hertzfeld")
@@ -175,13 +179,16 @@ struct SectionedDataTests {
 
     @Test("description lists kinds and items readably")
     func description() {
-        #expect(Contacts.data.description == """
-            Apple: [Steve Jobs, Alan Kay, Andy Hertzfeld]
-            Microsoft: [Bill Gates, Paul Allen]
-            Google: [Larry Page, Sergey Brin]
-            """)
-        #expect(Contacts.data.debugDescription
-            == "SectionedData(Apple: [Steve Jobs, Alan Kay, Andy Hertzfeld]; Microsoft: [Bill Gates, Paul Allen]; Google: [Larry Page, Sergey Brin])")
+        #expect(
+            Contacts.data.description == """
+                Apple: [Steve Jobs, Alan Kay, Andy Hertzfeld]
+                Microsoft: [Bill Gates, Paul Allen]
+                Google: [Larry Page, Sergey Brin]
+                """)
+        #expect(
+            Contacts.data.debugDescription
+                == "SectionedData(Apple: [Steve Jobs, Alan Kay, Andy Hertzfeld]; Microsoft: [Bill Gates, Paul Allen]; Google: [Larry Page, Sergey Brin])"
+        )
         #expect(SectionedData<Int>().description == "(no sections)")
         #expect(SectionedData([Section<Int>(kind: "empty")]).description == "empty: []")
 
@@ -209,17 +216,24 @@ struct SectionedDataTests {
                 let section = Section(kind: Kind("s\(step)"), items: ["i\(step)"])
                 switch Int.random(in: 0..<7, using: &rng) {
                 case 0:
-                    data.append(section); array.append(section); log.append("append")
+                    data.append(section)
+                    array.append(section)
+                    log.append("append")
                 case 1:
                     let i = Int.random(in: 0...array.count, using: &rng)
-                    data.insert(section, at: i); array.insert(section, at: i); log.append("insert at \(i)")
+                    data.insert(section, at: i)
+                    array.insert(section, at: i)
+                    log.append("insert at \(i)")
                 case 2 where !array.isEmpty:
                     let i = Int.random(in: array.indices, using: &rng)
-                    #expect(data.remove(at: i) == array.remove(at: i)); log.append("remove at \(i)")
+                    #expect(data.remove(at: i) == array.remove(at: i))
+                    log.append("remove at \(i)")
                 case 3 where !array.isEmpty:
                     let i = Int.random(in: array.indices, using: &rng)
                     let j = Int.random(in: array.indices, using: &rng)
-                    data.swapAt(i, j); array.swapAt(i, j); log.append("swapAt(\(i), \(j))")
+                    data.swapAt(i, j)
+                    array.swapAt(i, j)
+                    log.append("swapAt(\(i), \(j))")
                 case 4:
                     let lower = Int.random(in: 0...array.count, using: &rng)
                     let upper = Int.random(in: lower...array.count, using: &rng)
@@ -232,7 +246,9 @@ struct SectionedDataTests {
                     array[array.firstIndex { $0.kind == kind }!].append("x\(step)")
                     log.append("data[\(kind)]?.append")
                 default:
-                    data.sort { $0.kind < $1.kind }; array.sort { $0.kind < $1.kind }; log.append("sort")
+                    data.sort { $0.kind < $1.kind }
+                    array.sort { $0.kind < $1.kind }
+                    log.append("sort")
                 }
                 #expect(data.sections == array, "\(log), \(ModelShapes.replay(seed, iteration))")
                 #expect(data.allItems == array.flatMap(\.items))

@@ -19,22 +19,31 @@ struct BadEditsChapter: Chapter {
         r.call("handler.item(at: IndexPath())", width: 40, r.answer(handler.item(at: IndexPath())))
         r.call("handler.item(at: [1, 2])", width: 40, r.answer(handler.item(at: [1, 2])))
         r.call("handler.absoluteIndex(for: [2, 0])", width: 40, r.answer(handler.absoluteIndex(for: [2, 0])))
-        r.call("handler.indexPath(forAbsoluteIndex: 5)", width: 40,
-               r.answer(handler.indexPath(forAbsoluteIndex: 5).map(show)))
+        r.call(
+            "handler.indexPath(forAbsoluteIndex: 5)", width: 40,
+            r.answer(handler.indexPath(forAbsoluteIndex: 5).map(show)))
         r.line()
 
         let ada2 = Person(id: "ada", name: "Ada King", age: 36)
         let nobody = Person(id: "nobody", name: "Nobody", age: 0)
         let edits: [(code: String, comment: String?, edit: () throws -> Void)] = [
-            ("try handler.removeItems(at: [[0, 0], [5, 1]])", "[0, 0] is valid, yet nothing is removed",
-             { try handler.removeItems(at: [[0, 0], [5, 1]]) }),
+            (
+                "try handler.removeItems(at: [[0, 0], [5, 1]])", "[0, 0] is valid, yet nothing is removed",
+                { try handler.removeItems(at: [[0, 0], [5, 1]]) }
+            ),
             ("try handler.move(from: [0, 9], to: [0, 0])", nil, { try handler.move(from: [0, 9], to: [0, 0]) }),
-            ("try handler.move(from: [0, 0], to: [1, 7])", "VIP has 2 rows: [1, 2] is its last slot",
-             { try handler.move(from: [0, 0], to: [1, 7]) }),
-            ("try handler.insertData([barbara], at: [-1, 0])", nil,
-             { try handler.insertData([D.barbara], at: [-1, 0]) }),
-            ("try handler.apply([Section(kind: .vip, items: [ada, ada2])])", "ada2 has ada's id",
-             { try handler.apply([Section(kind: .vip, items: [D.ada, ada2])]) }),
+            (
+                "try handler.move(from: [0, 0], to: [1, 7])", "VIP has 2 rows: [1, 2] is its last slot",
+                { try handler.move(from: [0, 0], to: [1, 7]) }
+            ),
+            (
+                "try handler.insertData([barbara], at: [-1, 0])", nil,
+                { try handler.insertData([D.barbara], at: [-1, 0]) }
+            ),
+            (
+                "try handler.apply([Section(kind: .vip, items: [ada, ada2])])", "ada2 has ada's id",
+                { try handler.apply([Section(kind: .vip, items: [D.ada, ada2])]) }
+            ),
             ("try handler.upsert([ada, ada2])", "one call, the same id twice", { try handler.upsert([D.ada, ada2]) }),
             ("try handler.addData([grace])", "Grace is already in the list", { try handler.addData([D.grace]) }),
         ]
@@ -42,8 +51,10 @@ struct BadEditsChapter: Chapter {
             list.run(code, comment: comment, showList: false, into: &r, edit)
         }
         var absent: [Person] = []
-        list.run("let absent = handler.removeData([nobody])", comment: "no error: it answers the absent items",
-                 showList: false, into: &r) {
+        list.run(
+            "let absent = handler.removeData([nobody])", comment: "no error: it answers the absent items",
+            showList: false, into: &r
+        ) {
             absent = handler.removeData([nobody])
         }
         r.call("absent", width: 40, r.answer("[" + absent.map(\.name).joined(separator: ", ") + "]"))

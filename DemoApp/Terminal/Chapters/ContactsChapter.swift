@@ -19,7 +19,10 @@ struct ContactsChapter: Chapter {
             ("data.absoluteIndex(for: [1, 1])", r.answer(data.absoluteIndex(for: paulAllen))),
             ("data.indexPath(forAbsoluteIndex: 4)", r.answer(data.indexPath(forAbsoluteIndex: 4).map(show))),
             ("data.item(atAbsoluteIndex: 4)", r.answer(data.item(atAbsoluteIndex: 4))),
-            ("data[.microsoft]?.items", r.answer(data[.microsoft].map { "[" + $0.items.joined(separator: ", ") + "]" })),
+            (
+                "data[.microsoft]?.items",
+                r.answer(data[.microsoft].map { "[" + $0.items.joined(separator: ", ") + "]" })
+            ),
             ("data.firstIndex(of: .google)", r.answer(data.firstIndex(of: .google))),
         ]
         for (call, answer) in calls { r.call(call, width: 38, answer) }

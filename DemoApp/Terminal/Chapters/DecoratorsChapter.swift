@@ -26,16 +26,21 @@ struct DecoratorsChapter: Chapter {
             try vertical.handler.upsert(edit)
         }
         r.line()
-        r.call("horizontal.view.events == vertical.view.events", width: 55,
-               r.answer(horizontal.view.events == vertical.view.events))
-        r.call("horizontal.view.identities == vertical.view.identities", width: 55,
-               r.answer(horizontal.view.identities == vertical.view.identities))
-        r.call("horizontal.data == vertical.data", width: 55, r.answer(horizontal.handler.data == vertical.handler.data))
+        r.call(
+            "horizontal.view.events == vertical.view.events", width: 55,
+            r.answer(horizontal.view.events == vertical.view.events))
+        r.call(
+            "horizontal.view.identities == vertical.view.identities", width: 55,
+            r.answer(horizontal.view.identities == vertical.view.identities))
+        r.call(
+            "horizontal.data == vertical.data", width: 55, r.answer(horizontal.handler.data == vertical.handler.data))
         r.line()
         r.note("Only the cells differ:")
-        r.call("horizontal.view.cell(at: [0, 1])?.content", width: 42,
-               r.answer(horizontal.view.cell(at: [0, 1]).map { String(reflecting: $0.content) }))
-        r.call("vertical.view.cell(at: [0, 1])?.content", width: 42,
-               r.answer(vertical.view.cell(at: [0, 1]).map { String(reflecting: $0.content) }))
+        r.call(
+            "horizontal.view.cell(at: [0, 1])?.content", width: 42,
+            r.answer(horizontal.view.cell(at: [0, 1]).map { String(reflecting: $0.content) }))
+        r.call(
+            "vertical.view.cell(at: [0, 1])?.content", width: 42,
+            r.answer(vertical.view.cell(at: [0, 1]).map { String(reflecting: $0.content) }))
     }
 }

@@ -25,8 +25,10 @@ struct PositionsChapter: Chapter {
             ("position(after: item [0, 2], include: .item)", data.position(after: start, include: .item)),
             ("position(after: item [0, 2], include: .header)", data.position(after: start, include: .header)),
             ("position(after: item [0, 2], include: .footer)", data.position(after: start, include: .footer)),
-            ("position(before: item [1, 0], include: .item)",
-             data.position(before: ElementPosition(section: 1, element: .item(0)), include: .item)),
+            (
+                "position(before: item [1, 0], include: .item)",
+                data.position(before: ElementPosition(section: 1, element: .item(0)), include: .item)
+            ),
             ("position(before: .header(inSection: 1))", data.position(before: .header(inSection: 1))),
             ("position(before: .header(inSection: 0))", data.position(before: .header(inSection: 0))),
             ("position(after: .footer(inSection: 2))", data.position(after: .footer(inSection: 2))),
@@ -38,10 +40,12 @@ struct PositionsChapter: Chapter {
         var withEmpty = data
         withEmpty.insert(Section(kind: .xerox), at: 1)
         r.note("With an empty section Xerox inserted at 1, rows skip it, headers do not:")
-        r.call("position(after: item [0, 2], include: .item)", width: 47,
-               r.answer(withEmpty.position(after: start, include: .item)))
-        r.call("position(after: item [0, 2], include: .header)", width: 47,
-               r.answer(withEmpty.position(after: start, include: .header)))
+        r.call(
+            "position(after: item [0, 2], include: .item)", width: 47,
+            r.answer(withEmpty.position(after: start, include: .item)))
+        r.call(
+            "position(after: item [0, 2], include: .header)", width: 47,
+            r.answer(withEmpty.position(after: start, include: .header)))
         r.line()
 
         r.note("To and from UIKit's (indexPath, elementKind) pairs:")
@@ -49,10 +53,15 @@ struct PositionsChapter: Chapter {
         r.call("header 1 .indexPath", width: 24, r.answer(show(header.indexPath)))
         r.call("header 1 .elementKind", width: 24, r.answer(header.elementKind))
         let conversions: [(String, ElementPosition?)] = [
-            ("ElementPosition([1, 0], headerElementKind)",
-             ElementPosition(indexPath: [1, 0], elementKind: ElementPosition.headerElementKind)),
+            (
+                "ElementPosition([1, 0], headerElementKind)",
+                ElementPosition(indexPath: [1, 0], elementKind: ElementPosition.headerElementKind)
+            ),
             ("ElementPosition([1, 0], elementKind: nil)", ElementPosition(indexPath: [1, 0], elementKind: nil)),
-            ("ElementPosition([1, 0], elementKind: \"badge\")", ElementPosition(indexPath: [1, 0], elementKind: "badge")),
+            (
+                "ElementPosition([1, 0], elementKind: \"badge\")",
+                ElementPosition(indexPath: [1, 0], elementKind: "badge")
+            ),
             ("ElementPosition([0, 1, 2], elementKind: nil)", ElementPosition(indexPath: [0, 1, 2], elementKind: nil)),
         ]
         for (call, answer) in conversions { r.call(call, width: 47, r.answer(answer)) }

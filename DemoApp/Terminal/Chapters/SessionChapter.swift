@@ -23,13 +23,17 @@ struct SessionChapter: Chapter {
         let list = LiveList<HorizontalDecorator>()
         let handler = list.handler
 
-        list.run("try handler.addData([ada, grace, alan])", comment: "no section yet: a default one is created",
-                 into: &r) {
+        list.run(
+            "try handler.addData([ada, grace, alan])", comment: "no section yet: a default one is created",
+            into: &r
+        ) {
             try handler.addData([D.ada, D.grace, D.alan])
         }
         r.line()
-        list.run("try handler.addData([linus, margaret], toSection: .vip)",
-                 comment: "no VIP section yet: it is created at the end", into: &r) {
+        list.run(
+            "try handler.addData([linus, margaret], toSection: .vip)",
+            comment: "no VIP section yet: it is created at the end", into: &r
+        ) {
             try handler.addData([D.linus, D.margaret], toSection: .vip)
         }
         r.line()
@@ -37,8 +41,10 @@ struct SessionChapter: Chapter {
             handler.removeData([D.grace])
         }
         r.line()
-        list.run("try handler.upsert([ada.with(age: 37, isVIP: true), barbara])",
-                 comment: "Ada is updated in place (reconfigured); Barbara is new, appended", into: &r) {
+        list.run(
+            "try handler.upsert([ada.with(age: 37, isVIP: true), barbara])",
+            comment: "Ada is updated in place (reconfigured); Barbara is new, appended", into: &r
+        ) {
             try handler.upsert([D.ada.with(age: 37, isVIP: true), D.barbara])
         }
         r.line()
@@ -52,8 +58,10 @@ struct SessionChapter: Chapter {
             Section(kind: .vip, items: [D.ada.with(age: 37, isVIP: true), D.margaret, D.linus.with(age: 55)]),
             Section(kind: .alumni, items: [D.alan, D.grace, D.barbara]),
         ]
-        list.run("try handler.apply(next)",
-                 comment: "diffed by kind and id, split into the stages UIKit accepts", into: &r) {
+        list.run(
+            "try handler.apply(next)",
+            comment: "diffed by kind and id, split into the stages UIKit accepts", into: &r
+        ) {
             try handler.apply(next)
         }
         r.note("Batch 1 changes only sections (Alan and Grace arrive inside Alumni);")

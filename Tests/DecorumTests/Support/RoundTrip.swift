@@ -25,14 +25,16 @@ func expectRoundTrip<Item: Equatable>(
         do {
             current = try stage.changeset.applied(to: current, producing: stage.data)
         } catch {
-            Issue.record("stage \(index + 1)/\(staged.count) rejected: \(error)\n\(staged)\n\(context())",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "stage \(index + 1)/\(staged.count) rejected: \(error)\n\(staged)\n\(context())",
+                sourceLocation: sourceLocation)
             return false
         }
     }
     guard current == new else {
-        Issue.record("round trip mismatch\nold: \(old)\nnew: \(new)\ngot: \(current)\n\(staged)\n\(context())",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "round trip mismatch\nold: \(old)\nnew: \(new)\ngot: \(current)\n\(staged)\n\(context())",
+            sourceLocation: sourceLocation)
         return false
     }
     // 2. Through the headless view, which also checks identities against the data source after each batch.
@@ -44,16 +46,18 @@ func expectRoundTrip<Item: Equatable>(
         do {
             try view.performBatchUpdates(stage.changeset) { source.data = stage.data }
         } catch {
-            Issue.record("headless view rejected stage \(index + 1)/\(staged.count): \(error)\n\(staged)\n\(context())",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "headless view rejected stage \(index + 1)/\(staged.count): \(error)\n\(staged)\n\(context())",
+                sourceLocation: sourceLocation)
             return false
         }
     }
     do {
         try view.verifyMatchesDataSource()
     } catch {
-        Issue.record("headless view differs from the data after all stages: \(error)\n\(context())",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "headless view differs from the data after all stages: \(error)\n\(context())",
+            sourceLocation: sourceLocation)
         return false
     }
     return true
@@ -64,8 +68,9 @@ func expectRoundTrip<Item: Hashable>(
     _ staged: StagedChangeset<Item>, from old: SectionedData<Item>, to new: SectionedData<Item>,
     context: @autoclosure () -> String = "", sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-    expectRoundTrip(staged, from: old, to: new, identity: { AnyHashable($0) }, context: context(),
-                    sourceLocation: sourceLocation)
+    expectRoundTrip(
+        staged, from: old, to: new, identity: { AnyHashable($0) }, context: context(),
+        sourceLocation: sourceLocation)
 }
 
 @discardableResult
@@ -73,8 +78,9 @@ func expectRoundTrip<Item: Identifiable & Equatable>(
     _ staged: StagedChangeset<Item>, from old: SectionedData<Item>, to new: SectionedData<Item>,
     context: @autoclosure () -> String = "", sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-    expectRoundTrip(staged, from: old, to: new, identity: { AnyHashable($0.id) }, context: context(),
-                    sourceLocation: sourceLocation)
+    expectRoundTrip(
+        staged, from: old, to: new, identity: { AnyHashable($0.id) }, context: context(),
+        sourceLocation: sourceLocation)
 }
 
 @discardableResult
@@ -82,8 +88,9 @@ func expectRoundTrip<Item: Identifiable & Hashable>(
     _ staged: StagedChangeset<Item>, from old: SectionedData<Item>, to new: SectionedData<Item>,
     context: @autoclosure () -> String = "", sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-    expectRoundTrip(staged, from: old, to: new, identity: { AnyHashable($0.id) }, context: context(),
-                    sourceLocation: sourceLocation)
+    expectRoundTrip(
+        staged, from: old, to: new, identity: { AnyHashable($0.id) }, context: context(),
+        sourceLocation: sourceLocation)
 }
 
 /// The contacts example used across docs, demo and tests.

@@ -27,10 +27,12 @@ final class KindsViewController: UIViewController {
         tableView.tableHeaderView = header
 
         let data: SectionedData<ContactRow> = [
-            Section(kind: .contacts, items: [
-                .contact(Contact(name: "Ada Lovelace", email: "ada@example.org")),
-                .contact(Contact(name: "Grace Hopper", email: "grace@example.org")),
-            ]),
+            Section(
+                kind: .contacts,
+                items: [
+                    .contact(Contact(name: "Ada Lovelace", email: "ada@example.org")),
+                    .contact(Contact(name: "Grace Hopper", email: "grace@example.org")),
+                ]),
             Section(kind: .addContact, items: [.addContact]),
         ]
         let handler = TableViewHandler<ContactRowDecorator>(tableView: tableView, data: data)
@@ -48,7 +50,8 @@ final class KindsViewController: UIViewController {
     private func addContact() {
         guard let handler, !names.isEmpty else { return }
         let name = names.removeFirst()
-        let contact = Contact(name: name, email: name.lowercased().replacingOccurrences(of: " ", with: ".") + "@example.org")
+        let contact = Contact(
+            name: name, email: name.lowercased().replacingOccurrences(of: " ", with: ".") + "@example.org")
         do {
             try handler.addData([.contact(contact)], toSection: .contacts)
         } catch {

@@ -35,7 +35,8 @@ final class LargeListViewController: UIViewController {
         view.addSubview(collectionView)
 
         let rows = (0..<Self.rowCount).map { NumberRow(id: $0, value: $0) }
-        let handler = CollectionViewHandler<NumberDecorator>(collectionView: collectionView, data: SectionedData(items: rows))
+        let handler = CollectionViewHandler<NumberDecorator>(
+            collectionView: collectionView, data: SectionedData(items: rows))
         handler.onDiagnostic = { print("Decorum:", $0) }
         self.handler = handler
 

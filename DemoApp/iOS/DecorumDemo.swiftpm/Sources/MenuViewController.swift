@@ -41,13 +41,19 @@ final class MenuViewController: UIViewController {
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
 
         let screens = [
-            DemoScreen(title: "People", summary: "Two decorators, one cell: switch the look; add, remove, upsert VIPs.") {
+            DemoScreen(title: "People", summary: "Two decorators, one cell: switch the look; add, remove, upsert VIPs.")
+            {
                 PersonsViewController()
             },
-            DemoScreen(title: "Contacts by company", summary: "Header views, footer titles, swipe to delete, drag across sections.") {
+            DemoScreen(
+                title: "Contacts by company",
+                summary: "Header views, footer titles, swipe to delete, drag across sections."
+            ) {
                 ContactsViewController()
             },
-            DemoScreen(title: "Kinds", summary: "Sections tagged .contacts and .addContact, two cell styles, data[.contacts].") {
+            DemoScreen(
+                title: "Kinds", summary: "Sections tagged .contacts and .addContact, two cell styles, data[.contacts]."
+            ) {
                 KindsViewController()
             },
             DemoScreen(title: "100,000 rows", summary: "A random diff applied to a large collection view.") {

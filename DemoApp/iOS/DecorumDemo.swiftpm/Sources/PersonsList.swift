@@ -10,7 +10,8 @@ enum PersonsList {
 
     /// A handler with the given look on `tableView`, showing `data`.
     init(vertical: Bool, tableView: UITableView, data: SectionedData<Person>) {
-        self = vertical
+        self =
+            vertical
             ? .vertical(TableViewHandler(tableView: tableView, data: data))
             : .horizontal(TableViewHandler(tableView: tableView, data: data))
     }
