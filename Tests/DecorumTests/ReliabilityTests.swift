@@ -471,7 +471,11 @@ struct RelGenerator {
         config.policy = chance(60) ? .reject : chance(50) ? .keepFirst : .keepLast
         config.mode = chance(50) ? .immediate : .manual
         config.style = chance(50) ? .table : .collection
-        if chance(50) {
+        if chance(4) {
+            // Now and then a larger list, so applies reorder and move many rows at once.
+            let kinds = Self.kinds.shuffled(using: &rng).prefix(int(1...6))
+            config.initial = kinds.map { kind in RelSection(kind, (0..<int(0...40)).map { _ in freshItem() }) }
+        } else if chance(50) {
             var model = RelModel(sections: [], policy: .reject)
             model.sections = randomData(model)
             config.initial = RelModel.keepingFirst(model.sections)
@@ -749,7 +753,13 @@ struct ReliabilityTests {
             }
             guard fails(steps) else { continue }
             let shrunk = RelShrinker.shrink(steps, fails: fails)
-            #expect(shrunk.count <= 3, "shrunk to \(shrunk)")
+            // 1-minimal: dropping any single step makes it pass; and short.
+            for index in shrunk.indices {
+                var smaller = shrunk
+                smaller.remove(at: index)
+                #expect(!fails(smaller), "step \(index) of \(shrunk) is not needed")
+            }
+            #expect(shrunk.count <= 6, "shrunk to \(shrunk)")
             #expect(shrunk.contains { if case .move = $0.op { return true } else { return false } })
             found = true
         }
