@@ -2,6 +2,12 @@
 // library's sources and the shared property in `Tests/DecorumTests/ReliabilityFuzzChecks.swift` as one
 // module (so no `import Decorum`); any violated property traps, and libFuzzer saves the input.
 
+/// libFuzzer's entry point: checks one input, trapping on a violated property.
+///
+/// - Parameters:
+///   - data: The input bytes.
+///   - size: Their count.
+/// - Returns: 0 (libFuzzer's "keep going").
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {

@@ -8,7 +8,9 @@ import Testing
 // otherwise, the answer leaves the data, the view and its event log exactly as they were.
 
 enum HandlerBadInputs {
-    static let sections: [RelSection] = [RelSection("A", [r(1), r(2), r(3)]), RelSection("B", [r(4), r(5)]), RelSection("C", [r(6), r(7)])]
+    static let sections: [RelSection] = [
+        RelSection("A", [r(1), r(2), r(3)]), RelSection("B", [r(4), r(5)]), RelSection("C", [r(6), r(7)]),
+    ]
     static var data: SectionedData<RelItem> { SectionedData(sections.map { Section(kind: $0.kind, items: $0.items) }) }
 
     @MainActor
@@ -48,53 +50,68 @@ enum HandlerBadInputs {
         for path in BadPaths.all {
             let input = badInputText(path)
             cases.append(unchanged("handler.item(at:)", input, "nil") { #expect($0.item(at: path) == nil) })
-            cases.append(unchanged("handler.absoluteIndex(for:)", input, "nil") { #expect($0.absoluteIndex(for: path) == nil) })
-            cases.append(unchanged("handler.move(from:to:) source", input, "ListEditError.invalidIndexPath") { handler in
-                expectError(ListEditError.invalidIndexPath(path)) { try handler.move(from: path, to: [0, 0]) }
-            })
-            cases.append(unchanged("handler.removeItems(at:)", input, "ListEditError.invalidIndexPath") { handler in
-                expectError(ListEditError.invalidIndexPath(path)) { try handler.removeItems(at: [[0, 0], path, [1, 0]]) }
-            })
-            cases.append(unchanged("handler.canEditItem / canMoveItem(at:)", input, "false") { handler in
-                handler.canEdit = { _, _ in true }
-                handler.canMove = { _, _ in true }
-                #expect(!handler.canEditItem(at: path))
-                #expect(!handler.canMoveItem(at: path))
-            })
-            cases.append(unchanged("handler.didSelectItem(at:)", input, "onSelect not called") { handler in
-                var selected = false
-                handler.onSelect = { _, _ in selected = true }
-                handler.didSelectItem(at: path)
-                #expect(!selected)
-            })
-            cases.append(unchanged("handler.commitDelete(at:) (swipe to delete)", input, "ignored") { handler in
-                handler.commitDelete(at: path)
-            })
+            cases.append(
+                unchanged("handler.absoluteIndex(for:)", input, "nil") { #expect($0.absoluteIndex(for: path) == nil) })
+            cases.append(
+                unchanged("handler.move(from:to:) source", input, "ListEditError.invalidIndexPath") { handler in
+                    expectError(ListEditError.invalidIndexPath(path)) { try handler.move(from: path, to: [0, 0]) }
+                })
+            cases.append(
+                unchanged("handler.removeItems(at:)", input, "ListEditError.invalidIndexPath") { handler in
+                    expectError(ListEditError.invalidIndexPath(path)) {
+                        try handler.removeItems(at: [[0, 0], path, [1, 0]])
+                    }
+                })
+            cases.append(
+                unchanged("handler.canEditItem / canMoveItem(at:)", input, "false") { handler in
+                    handler.canEdit = { _, _ in true }
+                    handler.canMove = { _, _ in true }
+                    #expect(!handler.canEditItem(at: path))
+                    #expect(!handler.canMoveItem(at: path))
+                })
+            cases.append(
+                unchanged("handler.didSelectItem(at:)", input, "onSelect not called") { handler in
+                    var selected = false
+                    handler.onSelect = { _, _ in selected = true }
+                    handler.didSelectItem(at: path)
+                    #expect(!selected)
+                })
+            cases.append(
+                unchanged("handler.commitDelete(at:) (swipe to delete)", input, "ignored") { handler in
+                    handler.commitDelete(at: path)
+                })
         }
         for path in malformed + negative + notAPosition {
             let input = badInputText(path)
-            cases.append(unchanged("handler.insertData(_:at:)", input, "ListEditError.invalidIndexPath") { handler in
-                expectError(ListEditError.invalidIndexPath(path)) { try handler.insertData([r(100)], at: path) }
-                expectError(ListEditError.invalidIndexPath(path)) { try handler.insertData([], at: path) }
-            })
+            cases.append(
+                unchanged("handler.insertData(_:at:)", input, "ListEditError.invalidIndexPath") { handler in
+                    expectError(ListEditError.invalidIndexPath(path)) { try handler.insertData([r(100)], at: path) }
+                    expectError(ListEditError.invalidIndexPath(path)) { try handler.insertData([], at: path) }
+                })
         }
         for path in malformed + negative + notADestination {
             let input = badInputText(path)
-            cases.append(unchanged("handler.move(from:to:) destination", input, "ListEditError.invalidDestination") { handler in
-                expectError(ListEditError.invalidDestination(path)) { try handler.move(from: [0, 0], to: path) }
-            })
+            cases.append(
+                unchanged("handler.move(from:to:) destination", input, "ListEditError.invalidDestination") { handler in
+                    expectError(ListEditError.invalidDestination(path)) { try handler.move(from: [0, 0], to: path) }
+                })
         }
         for index in BadPaths.absolute(count: 7) {
-            cases.append(unchanged("handler.indexPath(forAbsoluteIndex:)", index == 7 ? "count (7)" : badInputText(index), "nil") {
-                #expect($0.indexPath(forAbsoluteIndex: index) == nil)
-            })
+            cases.append(
+                unchanged("handler.indexPath(forAbsoluteIndex:)", index == 7 ? "count (7)" : badInputText(index), "nil")
+                {
+                    #expect($0.indexPath(forAbsoluteIndex: index) == nil)
+                })
         }
         for index in [-1, 4, Int.max, Int.min] {
-            cases.append(unchanged("handler.insertSection(_:at:)", "index \(badInputText(index))", "ListEditError.invalidSectionIndex") { handler in
-                expectError(ListEditError.invalidSectionIndex(index)) {
-                    try handler.insertSection(Section(kind: "D", items: [r(100)]), at: index)
-                }
-            })
+            cases.append(
+                unchanged(
+                    "handler.insertSection(_:at:)", "index \(badInputText(index))", "ListEditError.invalidSectionIndex"
+                ) { handler in
+                    expectError(ListEditError.invalidSectionIndex(index)) {
+                        try handler.insertSection(Section(kind: "D", items: [r(100)]), at: index)
+                    }
+                })
         }
         cases += [
             unchanged("handler.removeData(_:)", "absent items", "returns them") { handler in
@@ -103,7 +120,9 @@ enum HandlerBadInputs {
             unchanged("handler.removeData(_:)", "empty list", "returns []") { #expect($0.removeData([]).isEmpty) },
             unchanged("handler.removeSection(_:)", "absent kind", "false") { #expect(!$0.removeSection("Z")) },
             unchanged("handler.removeItems(at:)", "empty list", "no-op") { try $0.removeItems(at: []) },
-            unchanged("handler.move(from:to:)", "source == destination", "no-op") { try $0.move(from: [1, 1], to: [1, 1]) },
+            unchanged("handler.move(from:to:)", "source == destination", "no-op") {
+                try $0.move(from: [1, 1], to: [1, 1])
+            },
             unchanged("handler.addData(_:)", "id already shown", "DuplicateError") { handler in
                 expectError(DuplicateError.self) { try handler.addData([r(100), r(2)]) }
             },
@@ -123,11 +142,15 @@ enum HandlerBadInputs {
             },
             unchanged("handler.upsert(_:)", "same content again", "no batch") { try $0.upsert([r(1), r(4)]) },
             unchanged("handler.insertSection(_:at:)", "kind already shown", "ListEditError.duplicate") { handler in
-                let error = expectError(ListEditError.self) { try handler.insertSection(Section(kind: "B", items: []), at: 0) }
+                let error = expectError(ListEditError.self) {
+                    try handler.insertSection(Section(kind: "B", items: []), at: 0)
+                }
                 if case .duplicate? = error {} else { Issue.record("got \(String(describing: error))") }
             },
             unchanged("handler.insertSection(_:at:)", "item id already shown", "ListEditError.duplicate") { handler in
-                let error = expectError(ListEditError.self) { try handler.insertSection(Section(kind: "D", items: [r(3)]), at: 0) }
+                let error = expectError(ListEditError.self) {
+                    try handler.insertSection(Section(kind: "D", items: [r(3)]), at: 0)
+                }
                 if case .duplicate? = error {} else { Issue.record("got \(String(describing: error))") }
             },
             unchanged("handler.apply(_:)", "duplicate ids", "DuplicateError") { handler in
@@ -149,8 +172,11 @@ enum HandlerBadInputs {
     /// Rows where the view, not the caller, is wrong: the edit must still succeed, shown with
     /// `reloadData` and reported once, never a crash.
     static var viewOutOfSync: [BadInputCase] {
-        func fallBack(_ input: String, _ answer: String, break breakView: @escaping @MainActor @Sendable (HeadlessHandler<RelDecorator>) -> Void,
-                      expect: @escaping @Sendable (Diagnostic.Reason) -> Bool) -> BadInputCase {
+        func fallBack(
+            _ input: String, _ answer: String,
+            break breakView: @escaping @MainActor @Sendable (HeadlessHandler<RelDecorator>) -> Void,
+            expect: @escaping @Sendable (Diagnostic.Reason) -> Bool
+        ) -> BadInputCase {
             BadInputCase(api: "handler edit while the view is out of sync", input: input, answer: answer) {
                 let handler = makeHandler()
                 var diagnostics: [Diagnostic] = []
@@ -174,25 +200,34 @@ enum HandlerBadInputs {
             }
         }
         return [
-            fallBack("view reloaded from another data source (counts [1, 1])", "reloadData + Diagnostic.viewOutOfSync", break: { handler in
-                let rogue = RelRogueSource([1, 1])
-                handler.view.dataSource = rogue
-                handler.view.reloadData()
-                handler.view.dataSource = handler
-                withExtendedLifetime(rogue) {}
-            }, expect: { if case .viewOutOfSync = $0 { true } else { false } }),
-            fallBack("view reloaded from another data source (same counts, other rows)", "reloadData + Diagnostic.viewRejectedBatch", break: { handler in
-                let rogue = RelRogueSource([3, 2, 2])
-                handler.view.dataSource = rogue
-                handler.view.reloadData()
-                handler.view.dataSource = handler
-                withExtendedLifetime(rogue) {}
-            }, expect: { if case .viewRejectedBatch = $0 { true } else { false } }),
-            fallBack("view not in a window", "reloadData + Diagnostic.notInWindow", break: { handler in
-                handler.view.isInWindow = false
-            }, expect: { $0 == .notInWindow }),
-            BadInputCase(api: "handler.moveRow(from:to:) (interactive reorder)", input: "source [3, 0]",
-                         answer: "reloadData + Diagnostic.invalidViewIndexPath; data unchanged") {
+            fallBack(
+                "view reloaded from another data source (counts [1, 1])", "reloadData + Diagnostic.viewOutOfSync",
+                break: { handler in
+                    let rogue = RelRogueSource([1, 1])
+                    handler.view.dataSource = rogue
+                    handler.view.reloadData()
+                    handler.view.dataSource = handler
+                    withExtendedLifetime(rogue) {}
+                }, expect: { if case .viewOutOfSync = $0 { true } else { false } }),
+            fallBack(
+                "view reloaded from another data source (same counts, other rows)",
+                "reloadData + Diagnostic.viewRejectedBatch",
+                break: { handler in
+                    let rogue = RelRogueSource([3, 2, 2])
+                    handler.view.dataSource = rogue
+                    handler.view.reloadData()
+                    handler.view.dataSource = handler
+                    withExtendedLifetime(rogue) {}
+                }, expect: { if case .viewRejectedBatch = $0 { true } else { false } }),
+            fallBack(
+                "view not in a window", "reloadData + Diagnostic.notInWindow",
+                break: { handler in
+                    handler.view.isInWindow = false
+                }, expect: { $0 == .notInWindow }),
+            BadInputCase(
+                api: "handler.moveRow(from:to:) (interactive reorder)", input: "source [3, 0]",
+                answer: "reloadData + Diagnostic.invalidViewIndexPath; data unchanged"
+            ) {
                 let handler = makeHandler()
                 var diagnostics: [Diagnostic] = []
                 handler.onDiagnostic = { diagnostics.append($0) }
@@ -201,8 +236,10 @@ enum HandlerBadInputs {
                 #expect(diagnostics.map(\.reason) == [.invalidViewIndexPath([3, 0])])
                 try handler.view.verifyMatchesDataSource()
             },
-            BadInputCase(api: "handler.moveRow(from:to:) (interactive reorder)", input: "destination [0, 9]",
-                         answer: "reloadData + Diagnostic.invalidViewIndexPath; data unchanged") {
+            BadInputCase(
+                api: "handler.moveRow(from:to:) (interactive reorder)", input: "destination [0, 9]",
+                answer: "reloadData + Diagnostic.invalidViewIndexPath; data unchanged"
+            ) {
                 let handler = makeHandler()
                 var diagnostics: [Diagnostic] = []
                 handler.onDiagnostic = { diagnostics.append($0) }

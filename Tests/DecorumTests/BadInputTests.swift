@@ -90,42 +90,50 @@ enum ModelBadInputs {
         var cases: [BadInputCase] = []
         for path in BadPaths.all {
             let input = badInputText(path)
-            cases.append(BadInputCase(api: "SectionedData.item(at:)", input: input, answer: "nil") {
-                let data = contacts
-                #expect(data.item(at: path) == nil)
-                #expect(data == contacts)
-            })
-            cases.append(BadInputCase(api: "SectionedData.absoluteIndex(for:)", input: input, answer: "nil") {
-                #expect(contacts.absoluteIndex(for: path) == nil)
-            })
-            cases.append(BadInputCase(api: "SectionedCounts.isValid(_:)", input: input, answer: "false") {
-                #expect(!contacts.isValid(path))
-                #expect(!ModelShapes.CountsOnly(counts: [3, 2, 2]).isValid(path))
-            })
-            cases.append(BadInputCase(api: "SectionOffsets.absoluteIndex(for:)", input: input, answer: "nil") {
-                #expect(SectionOffsets(counts: [3, 2, 2]).absoluteIndex(for: path) == nil)
-                #expect(ModelShapes.CountsOnly(counts: [3, 2, 2]).absoluteIndex(for: path) == nil)
-            })
-            cases.append(BadInputCase(api: "HeadlessListView.cell(at:)", input: input, answer: "nil") {
-                let source = BadInputSource(contacts)
-                let view = HeadlessListView()
-                view.dataSource = source
-                view.reloadData()
-                #expect(view.cell(at: path) == nil)
-                #expect(!view.isValid(path))
-                #expect(view.absoluteIndex(for: path) == nil)
-                #expect(view.events == [.reloadData])
-            })
-            cases.append(BadInputCase(api: "ElementPosition(indexPath:)", input: input, answer: "nil, or a position `contains` rejects") {
-                if let position = ElementPosition(indexPath: path) {
-                    // Negative values never make a position; out-of-range ones do, but no data contains them.
-                    #expect(!contacts.contains(position))
-                    #expect(contacts.position(after: position) == nil)
-                    #expect(contacts.position(before: position) == nil)
-                } else {
-                    #expect(ElementPosition.item(at: path) == nil)
-                }
-            })
+            cases.append(
+                BadInputCase(api: "SectionedData.item(at:)", input: input, answer: "nil") {
+                    let data = contacts
+                    #expect(data.item(at: path) == nil)
+                    #expect(data == contacts)
+                })
+            cases.append(
+                BadInputCase(api: "SectionedData.absoluteIndex(for:)", input: input, answer: "nil") {
+                    #expect(contacts.absoluteIndex(for: path) == nil)
+                })
+            cases.append(
+                BadInputCase(api: "SectionedCounts.isValid(_:)", input: input, answer: "false") {
+                    #expect(!contacts.isValid(path))
+                    #expect(!ModelShapes.CountsOnly(counts: [3, 2, 2]).isValid(path))
+                })
+            cases.append(
+                BadInputCase(api: "SectionOffsets.absoluteIndex(for:)", input: input, answer: "nil") {
+                    #expect(SectionOffsets(counts: [3, 2, 2]).absoluteIndex(for: path) == nil)
+                    #expect(ModelShapes.CountsOnly(counts: [3, 2, 2]).absoluteIndex(for: path) == nil)
+                })
+            cases.append(
+                BadInputCase(api: "HeadlessListView.cell(at:)", input: input, answer: "nil") {
+                    let source = BadInputSource(contacts)
+                    let view = HeadlessListView()
+                    view.dataSource = source
+                    view.reloadData()
+                    #expect(view.cell(at: path) == nil)
+                    #expect(!view.isValid(path))
+                    #expect(view.absoluteIndex(for: path) == nil)
+                    #expect(view.events == [.reloadData])
+                })
+            cases.append(
+                BadInputCase(
+                    api: "ElementPosition(indexPath:)", input: input, answer: "nil, or a position `contains` rejects"
+                ) {
+                    if let position = ElementPosition(indexPath: path) {
+                        // Negative values never make a position; out-of-range ones do, but no data contains them.
+                        #expect(!contacts.contains(position))
+                        #expect(contacts.position(after: position) == nil)
+                        #expect(contacts.position(before: position) == nil)
+                    } else {
+                        #expect(ElementPosition.item(at: path) == nil)
+                    }
+                })
         }
         return cases
     }
@@ -136,23 +144,28 @@ enum ModelBadInputs {
         let count = contacts.itemCount
         for index in BadPaths.absolute(count: count) {
             let input = index == count ? "count (\(count))" : index == count + 1 ? "count + 1" : badInputText(index)
-            cases.append(BadInputCase(api: "SectionedData.indexPath(forAbsoluteIndex:)", input: input, answer: "nil") {
-                #expect(contacts.indexPath(forAbsoluteIndex: index) == nil)
-                #expect(contacts.item(atAbsoluteIndex: index) == nil)
-            })
-            cases.append(BadInputCase(api: "SectionOffsets.indexPath(forAbsoluteIndex:)", input: input, answer: "nil") {
-                #expect(SectionOffsets(contacts).indexPath(forAbsoluteIndex: index) == nil)
-                #expect(ModelShapes.CountsOnly(counts: [3, 2, 2]).indexPath(forAbsoluteIndex: index) == nil)
-            })
+            cases.append(
+                BadInputCase(api: "SectionedData.indexPath(forAbsoluteIndex:)", input: input, answer: "nil") {
+                    #expect(contacts.indexPath(forAbsoluteIndex: index) == nil)
+                    #expect(contacts.item(atAbsoluteIndex: index) == nil)
+                })
+            cases.append(
+                BadInputCase(api: "SectionOffsets.indexPath(forAbsoluteIndex:)", input: input, answer: "nil") {
+                    #expect(SectionOffsets(contacts).indexPath(forAbsoluteIndex: index) == nil)
+                    #expect(ModelShapes.CountsOnly(counts: [3, 2, 2]).indexPath(forAbsoluteIndex: index) == nil)
+                })
         }
         for index in [0, -1, Int.max, Int.min] {
-            cases.append(BadInputCase(api: "indexPath(forAbsoluteIndex:) on empty data", input: badInputText(index), answer: "nil") {
-                let empty = SectionedData<String>()
-                let emptySections: SectionedData<String> = [Section(kind: "a"), Section(kind: "b")]
-                #expect(empty.indexPath(forAbsoluteIndex: index) == nil)
-                #expect(emptySections.indexPath(forAbsoluteIndex: index) == nil)
-                #expect(emptySections.item(atAbsoluteIndex: index) == nil)
-            })
+            cases.append(
+                BadInputCase(
+                    api: "indexPath(forAbsoluteIndex:) on empty data", input: badInputText(index), answer: "nil"
+                ) {
+                    let empty = SectionedData<String>()
+                    let emptySections: SectionedData<String> = [Section(kind: "a"), Section(kind: "b")]
+                    #expect(empty.indexPath(forAbsoluteIndex: index) == nil)
+                    #expect(emptySections.indexPath(forAbsoluteIndex: index) == nil)
+                    #expect(emptySections.item(atAbsoluteIndex: index) == nil)
+                })
         }
         return cases
     }
@@ -161,25 +174,33 @@ enum ModelBadInputs {
     static var sectionLookups: [BadInputCase] {
         var cases: [BadInputCase] = []
         for section in [-1, 3, Int.max, Int.min] {
-            cases.append(BadInputCase(api: "numberOfItems(inSection:)", input: "section \(badInputText(section))", answer: "0") {
-                #expect(contacts.numberOfItems(inSection: section) == 0)
-            })
-            cases.append(BadInputCase(api: "SectionOffsets section lookups", input: "section \(badInputText(section))", answer: "nil") {
-                let offsets = SectionOffsets(contacts)
-                #expect(offsets.numberOfItems(inSection: section) == nil)
-                #expect(offsets.firstAbsoluteIndex(ofSection: section) == nil)
-            })
-            cases.append(BadInputCase(api: "positions(inSections:)", input: "section \(badInputText(section))", answer: "[] (ignored)") {
-                #expect(contacts.positions(inSections: [section]).isEmpty)
-            })
+            cases.append(
+                BadInputCase(api: "numberOfItems(inSection:)", input: "section \(badInputText(section))", answer: "0") {
+                    #expect(contacts.numberOfItems(inSection: section) == 0)
+                })
+            cases.append(
+                BadInputCase(
+                    api: "SectionOffsets section lookups", input: "section \(badInputText(section))", answer: "nil"
+                ) {
+                    let offsets = SectionOffsets(contacts)
+                    #expect(offsets.numberOfItems(inSection: section) == nil)
+                    #expect(offsets.firstAbsoluteIndex(ofSection: section) == nil)
+                })
+            cases.append(
+                BadInputCase(
+                    api: "positions(inSections:)", input: "section \(badInputText(section))", answer: "[] (ignored)"
+                ) {
+                    #expect(contacts.positions(inSections: [section]).isEmpty)
+                })
         }
-        cases.append(BadInputCase(api: "SectionedData[kind]", input: "absent kind", answer: "nil; setting nil is a no-op") {
-            var data = contacts
-            #expect(data["Xerox"] == nil)
-            #expect(data.firstIndex(of: "Xerox") == nil)
-            data["Xerox"] = nil
-            #expect(data == contacts)
-        })
+        cases.append(
+            BadInputCase(api: "SectionedData[kind]", input: "absent kind", answer: "nil; setting nil is a no-op") {
+                var data = contacts
+                #expect(data["Xerox"] == nil)
+                #expect(data.firstIndex(of: "Xerox") == nil)
+                data["Xerox"] = nil
+                #expect(data == contacts)
+            })
         return cases
     }
 
@@ -195,33 +216,50 @@ enum ModelBadInputs {
         let itemError = DuplicateError(.item("Alan Kay", first: [0, 1], duplicate: [1, 0]))
         let kindError = DuplicateError(.kind("Apple", first: 0, duplicate: 1))
         return [
-            BadInputCase(api: "resolvingDuplicates(.reject)", input: "duplicate item", answer: "DuplicateError(.item)") {
+            BadInputCase(api: "resolvingDuplicates(.reject)", input: "duplicate item", answer: "DuplicateError(.item)")
+            {
                 expectError(itemError) { _ = try duplicateItem.resolvingDuplicates(.reject) }
             },
-            BadInputCase(api: "resolvingDuplicates(.reject)", input: "duplicate section kind", answer: "DuplicateError(.kind)") {
+            BadInputCase(
+                api: "resolvingDuplicates(.reject)", input: "duplicate section kind", answer: "DuplicateError(.kind)"
+            ) {
                 expectError(kindError) { _ = try duplicateKind.resolvingDuplicates(.reject) }
             },
-            BadInputCase(api: "StagedChangeset(from:to:)", input: "duplicate item in new", answer: "DuplicateError(.item)") {
+            BadInputCase(
+                api: "StagedChangeset(from:to:)", input: "duplicate item in new", answer: "DuplicateError(.item)"
+            ) {
                 expectError(itemError) { _ = try StagedChangeset(from: contacts, to: duplicateItem) }
             },
-            BadInputCase(api: "StagedChangeset(from:to:)", input: "duplicate item in old", answer: "DuplicateError(.item)") {
+            BadInputCase(
+                api: "StagedChangeset(from:to:)", input: "duplicate item in old", answer: "DuplicateError(.item)"
+            ) {
                 expectError(itemError) { _ = try StagedChangeset(from: duplicateItem, to: contacts) }
             },
-            BadInputCase(api: "StagedChangeset(from:to:)", input: "duplicate section kind in new", answer: "DuplicateError(.kind)") {
+            BadInputCase(
+                api: "StagedChangeset(from:to:)", input: "duplicate section kind in new",
+                answer: "DuplicateError(.kind)"
+            ) {
                 expectError(kindError) { _ = try StagedChangeset(from: contacts, to: duplicateKind) }
             },
-            BadInputCase(api: "StagedChangeset(from:to:)", input: "duplicate kinds in old and items in new",
-                         answer: "DuplicateError naming old's kind first") {
+            BadInputCase(
+                api: "StagedChangeset(from:to:)", input: "duplicate kinds in old and items in new",
+                answer: "DuplicateError naming old's kind first"
+            ) {
                 expectError(kindError) { _ = try StagedChangeset(from: duplicateKind, to: duplicateItem) }
             },
-            BadInputCase(api: "StagedChangeset(from:to:identity:)", input: "duplicate id (custom identity)",
-                         answer: "DuplicateError(.item)") {
+            BadInputCase(
+                api: "StagedChangeset(from:to:identity:)", input: "duplicate id (custom identity)",
+                answer: "DuplicateError(.item)"
+            ) {
                 // Identified by the first letter: "Steve Jobs" and "Sergey Brin" collide.
                 let identity = ItemIdentity<String, Character>(id: { $0.first ?? " " }, isContentEqual: ==)
                 let error = expectError(DuplicateError.self) {
                     _ = try StagedChangeset(from: SectionedData(items: ["Ada"]), to: contacts, identity: identity)
                 }
-                if case .item? = error?.duplicate {} else { Issue.record("expected an item duplicate, got \(String(describing: error))") }
+                if case .item? = error?.duplicate {
+                } else {
+                    Issue.record("expected an item duplicate, got \(String(describing: error))")
+                }
             },
         ]
     }
@@ -231,32 +269,54 @@ enum ModelBadInputs {
     static var invalidChangesets: [BadInputCase] {
         typealias Reason = BatchUpdateError.Reason
         let rows: [(String, Changeset, Reason)] = [
-            ("delete item IndexPath()", Changeset(itemDeletes: [IndexPath()]), .malformedIndexPath(.delete, IndexPath())),
+            (
+                "delete item IndexPath()", Changeset(itemDeletes: [IndexPath()]),
+                .malformedIndexPath(.delete, IndexPath())
+            ),
             ("delete item [0]", Changeset(itemDeletes: [[0]]), .malformedIndexPath(.delete, [0])),
             ("delete item [0, 0, 0]", Changeset(itemDeletes: [[0, 0, 0]]), .malformedIndexPath(.delete, [0, 0, 0])),
             ("insert item [-1, 0]", Changeset(itemInserts: [[-1, 0]]), .malformedIndexPath(.insert, [-1, 0])),
-            ("reload item [0, Int.min]", Changeset(itemReloads: [[0, Int.min]]), .malformedIndexPath(.reload, [0, Int.min])),
-            ("delete item [Int.max, 0]", Changeset(itemDeletes: [[Int.max, 0]]),
-             .sectionOutOfBounds(.delete, section: Int.max, count: 3)),
+            (
+                "reload item [0, Int.min]", Changeset(itemReloads: [[0, Int.min]]),
+                .malformedIndexPath(.reload, [0, Int.min])
+            ),
+            (
+                "delete item [Int.max, 0]", Changeset(itemDeletes: [[Int.max, 0]]),
+                .sectionOutOfBounds(.delete, section: Int.max, count: 3)
+            ),
             ("delete item [0, 3]", Changeset(itemDeletes: [[0, 3]]), .itemOutOfBounds(.delete, [0, 3], count: 3)),
-            ("move item [0, 0] → [0, Int.max]", Changeset(itemMoves: [Move(from: [0, 0], to: [0, Int.max])]),
-             .itemOutOfBounds(.moveTo, [0, Int.max], count: 3)),
-            ("move item [0, 0] → [9, 0]", Changeset(itemMoves: [Move(from: [0, 0], to: [9, 0])]),
-             .sectionOutOfBounds(.moveTo, section: 9, count: 3)),
+            (
+                "move item [0, 0] → [0, Int.max]", Changeset(itemMoves: [Move(from: [0, 0], to: [0, Int.max])]),
+                .itemOutOfBounds(.moveTo, [0, Int.max], count: 3)
+            ),
+            (
+                "move item [0, 0] → [9, 0]", Changeset(itemMoves: [Move(from: [0, 0], to: [9, 0])]),
+                .sectionOutOfBounds(.moveTo, section: 9, count: 3)
+            ),
             ("delete section -1", Changeset(sectionDeletes: [-1]), .sectionOutOfBounds(.delete, section: -1, count: 3)),
-            ("delete section Int.min", Changeset(sectionDeletes: [Int.min]),
-             .sectionOutOfBounds(.delete, section: Int.min, count: 3)),
-            ("move section Int.max → 0", Changeset(sectionMoves: [Move(from: Int.max, to: 0)]),
-             .sectionOutOfBounds(.moveFrom, section: Int.max, count: 3)),
+            (
+                "delete section Int.min", Changeset(sectionDeletes: [Int.min]),
+                .sectionOutOfBounds(.delete, section: Int.min, count: 3)
+            ),
+            (
+                "move section Int.max → 0", Changeset(sectionMoves: [Move(from: Int.max, to: 0)]),
+                .sectionOutOfBounds(.moveFrom, section: Int.max, count: 3)
+            ),
             ("delete item [0, 0] twice", Changeset(itemDeletes: [[0, 0], [0, 0]]), .repeatedItem(.delete, [0, 0])),
-            ("delete and reload [0, 0]", Changeset(itemDeletes: [[0, 0]], itemReloads: [[0, 0]]),
-             .conflictingItem(.delete, .reload, [0, 0])),
-            ("insert [0, 0] while the data keeps its counts", Changeset(itemInserts: [[0, 0]]),
-             .invalidItemCount(section: 0, after: 3, before: 3, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0)),
+            (
+                "delete and reload [0, 0]", Changeset(itemDeletes: [[0, 0]], itemReloads: [[0, 0]]),
+                .conflictingItem(.delete, .reload, [0, 0])
+            ),
+            (
+                "insert [0, 0] while the data keeps its counts", Changeset(itemInserts: [[0, 0]]),
+                .invalidItemCount(section: 0, after: 3, before: 3, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0)
+            ),
         ]
         return rows.map { input, changes, reason in
-            BadInputCase(api: "Changeset.applied / validate / performBatchUpdates", input: input,
-                         answer: "BatchUpdateError(.\(String(describing: reason).prefix { $0 != "(" }))") {
+            BadInputCase(
+                api: "Changeset.applied / validate / performBatchUpdates", input: input,
+                answer: "BatchUpdateError(.\(String(describing: reason).prefix { $0 != "(" }))"
+            ) {
                 // The data after the update stays the contacts (same counts), except for the insert row,
                 // whose counts then fail; either way the batch must be refused, never trap.
                 let expected = BatchUpdateError(reason)
@@ -278,30 +338,36 @@ enum ModelBadInputs {
     static var headlessView: [BadInputCase] {
         var cases: [BadInputCase] = []
         for path in BadPaths.all {
-            cases.append(BadInputCase(api: "HeadlessListView.reconfigureItems(at:)", input: badInputText(path),
-                                      answer: "BatchUpdateError(.malformedIndexPath); cells unchanged") {
+            cases.append(
+                BadInputCase(
+                    api: "HeadlessListView.reconfigureItems(at:)", input: badInputText(path),
+                    answer: "BatchUpdateError(.malformedIndexPath); cells unchanged"
+                ) {
+                    let source = BadInputSource(contacts)
+                    let view = HeadlessListView()
+                    view.dataSource = source
+                    view.reloadData()
+                    expectError(BatchUpdateError(.malformedIndexPath(.reload, path), noun: "row")) {
+                        try view.reconfigureItems(at: [path])
+                    }
+                    #expect(view.events == [.reloadData])
+                })
+        }
+        cases.append(
+            BadInputCase(
+                api: "HeadlessListView.performBatchUpdates", input: "data source changed without a batch",
+                answer: "BatchUpdateError(.invalidItemCount); cells unchanged"
+            ) {
                 let source = BadInputSource(contacts)
                 let view = HeadlessListView()
                 view.dataSource = source
                 view.reloadData()
-                expectError(BatchUpdateError(.malformedIndexPath(.reload, path), noun: "row")) {
-                    try view.reconfigureItems(at: [path])
-                }
-                #expect(view.events == [.reloadData])
+                source.data[0].append("Steve Wozniak")  // behind the view's back
+                let before = view.identities
+                let error = expectError(BatchUpdateError.self) { try view.performBatchUpdates(Changeset()) }
+                if case .invalidItemCount? = error?.reason {} else { Issue.record("got \(String(describing: error))") }
+                #expect(view.identities == before)
             })
-        }
-        cases.append(BadInputCase(api: "HeadlessListView.performBatchUpdates", input: "data source changed without a batch",
-                                  answer: "BatchUpdateError(.invalidItemCount); cells unchanged") {
-            let source = BadInputSource(contacts)
-            let view = HeadlessListView()
-            view.dataSource = source
-            view.reloadData()
-            source.data[0].append("Steve Wozniak")  // behind the view's back
-            let before = view.identities
-            let error = expectError(BatchUpdateError.self) { try view.performBatchUpdates(Changeset()) }
-            if case .invalidItemCount? = error?.reason {} else { Issue.record("got \(String(describing: error))") }
-            #expect(view.identities == before)
-        })
         return cases
     }
 

@@ -59,7 +59,9 @@ final class ApplyRound {
 }
 
 /// Random valid (or, with `duplicates`, sometimes duplicate-laden) data sets.
-func randomDatasets(seed: UInt64, count: Int, duplicates: Bool = false) -> (SectionedData<RelItem>, [SectionedData<RelItem>]) {
+func randomDatasets(
+    seed: UInt64, count: Int, duplicates: Bool = false
+) -> (SectionedData<RelItem>, [SectionedData<RelItem>]) {
     var generator = RelGenerator(seed: seed)
     var model = RelModel(sections: [], policy: .reject)
     func next(_ generator: inout RelGenerator, clean: Bool) -> [RelSection] {
@@ -161,7 +163,9 @@ struct ConcurrencyTests {
         try state.settle()
         let winner = try #require(state.order.last)
         #expect(state.errors.isEmpty, "\(state.errors)")
-        #expect(state.handler.data == datasets[winner], "seed \(seed): winner \(winner), last sync \(String(describing: lastSyncApply))")
+        #expect(
+            state.handler.data == datasets[winner],
+            "seed \(seed): winner \(winner), last sync \(String(describing: lastSyncApply))")
         state.expectNoFallback()
     }
 
@@ -171,7 +175,8 @@ struct ConcurrencyTests {
         let (initial, clean) = randomDatasets(seed: TestSeed.base &+ 3_000, count: 10)
         var datasets = clean
         var duplicated = datasets[9]
-        duplicated.append(Section(kind: "Z", items: [RelItem(id: 77_777, version: 0), RelItem(id: 77_777, version: 1)]))
+        duplicated.append(
+            Section(kind: "Z", items: [RelItem(id: 77_777, version: 0), RelItem(id: 77_777, version: 1)]))
         datasets[9] = duplicated
         let state = ApplyRound(initial: initial, datasets: datasets)
         var tasks: [Task<Void, Never>] = []
@@ -203,7 +208,9 @@ struct ConcurrencyTests {
                     var ok = true
                     for absolute in stride(from: task % 3, to: total, by: 3) {
                         let path = fresh.indexPath(forAbsoluteIndex: absolute)
-                        ok = ok && path == reference[absolute] && fresh.absoluteIndex(for: reference[absolute]) == absolute
+                        ok =
+                            ok && path == reference[absolute]
+                            && fresh.absoluteIndex(for: reference[absolute]) == absolute
                     }
                     return ok && fresh.indexPath(forAbsoluteIndex: total) == nil
                 }

@@ -91,7 +91,10 @@ func fuzzCheck(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () 
 final class FuzzSource: HeadlessListDataSource {
     var data: SectionedData<FuzzItem>
     let byValue: Bool
-    init(_ data: SectionedData<FuzzItem>, byValue: Bool) { self.data = data; self.byValue = byValue }
+    init(_ data: SectionedData<FuzzItem>, byValue: Bool) {
+        self.data = data
+        self.byValue = byValue
+    }
     func numberOfSections(in view: HeadlessListView) -> Int { data.numberOfSections }
     func headlessView(_ view: HeadlessListView, numberOfItemsInSection section: Int) -> Int {
         data.numberOfItems(inSection: section)
@@ -118,8 +121,9 @@ func fuzzCheckDiff(old: SectionedData<FuzzItem>, new: SectionedData<FuzzItem>, m
     do {
         staged = try StagedChangeset(from: old, to: new, identity: identity)
     } catch let error as DuplicateError {
-        try fuzzCheck(expectedDuplicate == error.duplicate,
-              "diff threw \(error), expected \(expectedDuplicate.map(String.init(describing:)) ?? "no error")")
+        try fuzzCheck(
+            expectedDuplicate == error.duplicate,
+            "diff threw \(error), expected \(expectedDuplicate.map(String.init(describing:)) ?? "no error")")
         return
     } catch {
         throw FuzzFailure(description: "diff threw a non-DuplicateError \(error)")
@@ -129,7 +133,9 @@ func fuzzCheckDiff(old: SectionedData<FuzzItem>, new: SectionedData<FuzzItem>, m
     if old == new { try fuzzCheck(staged.isEmpty, "equal data gave stages:\n\(staged)") }
     // No stages only when nothing visible changes (contents may differ under the id-only identity).
     if staged.isEmpty {
-        try fuzzCheck(fuzzIDs(old) == fuzzIDs(new) && old.kinds == new.kinds, "no stages for different data\nold: \(old)\nnew: \(new)")
+        try fuzzCheck(
+            fuzzIDs(old) == fuzzIDs(new) && old.kinds == new.kinds,
+            "no stages for different data\nold: \(old)\nnew: \(new)")
         if mode != 2 { try fuzzCheck(old == new, "no stages but the contents differ\nold: \(old)\nnew: \(new)") }
     }
     // 1. Pure data.
@@ -144,11 +150,14 @@ func fuzzCheckDiff(old: SectionedData<FuzzItem>, new: SectionedData<FuzzItem>, m
         }
         // The identities after a stage must be the stage's (contents may lag only in id-only mode, or
         // for items moved and updated, refreshed by the final reload stage).
-        try fuzzCheck(fuzzIDs(current) == fuzzIDs(stage.data) && current.kinds == stage.data.kinds,
-              "stage \(index + 1) shows \(current), its data is \(stage.data)\nold: \(old)\nnew: \(new)\n\(staged)")
+        try fuzzCheck(
+            fuzzIDs(current) == fuzzIDs(stage.data) && current.kinds == stage.data.kinds,
+            "stage \(index + 1) shows \(current), its data is \(stage.data)\nold: \(old)\nnew: \(new)\n\(staged)")
     }
     if mode == 2 {
-        try fuzzCheck(fuzzIDs(current) == fuzzIDs(new) && current.kinds == new.kinds, "id round trip: got \(current)\nnew: \(new)\n\(staged)")
+        try fuzzCheck(
+            fuzzIDs(current) == fuzzIDs(new) && current.kinds == new.kinds,
+            "id round trip: got \(current)\nnew: \(new)\n\(staged)")
     } else {
         try fuzzCheck(current == new, "round trip: got \(current)\nold: \(old)\nnew: \(new)\n\(staged)")
     }
@@ -161,7 +170,8 @@ func fuzzCheckDiff(old: SectionedData<FuzzItem>, new: SectionedData<FuzzItem>, m
         do {
             try view.performBatchUpdates(stage.changeset) { source.data = stage.data }
         } catch {
-            throw FuzzFailure(description: "headless view rejected stage \(index + 1): \(error)\nold: \(old)\nnew: \(new)\n\(staged)")
+            throw FuzzFailure(
+                description: "headless view rejected stage \(index + 1): \(error)\nold: \(old)\nnew: \(new)\n\(staged)")
         }
     }
     if mode == 2 {
@@ -174,7 +184,8 @@ func fuzzCheckDiff(old: SectionedData<FuzzItem>, new: SectionedData<FuzzItem>, m
 }
 
 /// Mode 3: a changeset decoded from bytes must be accepted or rejected consistently, never crash.
-func fuzzCheckChangeset(old: SectionedData<FuzzItem>, new: SectionedData<FuzzItem>, reader: inout FuzzByteReader) throws {
+func fuzzCheckChangeset(old: SectionedData<FuzzItem>, new: SectionedData<FuzzItem>, reader: inout FuzzByteReader) throws
+{
     var changes = Changeset()
     func path(_ reader: inout FuzzByteReader, _ data: SectionedData<FuzzItem>) -> IndexPath {
         switch reader.next(below: 16) {
@@ -191,7 +202,8 @@ func fuzzCheckChangeset(old: SectionedData<FuzzItem>, new: SectionedData<FuzzIte
         switch reader.next(below: 8) {
         case 0: changes.sectionDeletes.append(reader.index(near: old.count))
         case 1: changes.sectionInserts.append(reader.index(near: new.count))
-        case 2: changes.sectionMoves.append(Move(from: reader.index(near: old.count), to: reader.index(near: new.count)))
+        case 2:
+            changes.sectionMoves.append(Move(from: reader.index(near: old.count), to: reader.index(near: new.count)))
         case 3: changes.sectionReloads.append(reader.index(near: old.count))
         case 4: changes.itemDeletes.append(path(&reader, old))
         case 5: changes.itemInserts.append(path(&reader, new))
@@ -216,9 +228,11 @@ func fuzzCheckChangeset(old: SectionedData<FuzzItem>, new: SectionedData<FuzzIte
     do {
         try view.performBatchUpdates(changes) { source.data = result }
     } catch {
-        throw FuzzFailure(description: "view rejected a batch applied accepted: \(error)\n\(changes)\nold: \(old)\nnew: \(new)")
+        throw FuzzFailure(
+            description: "view rejected a batch applied accepted: \(error)\n\(changes)\nold: \(old)\nnew: \(new)")
     }
-    try fuzzCheck(view.identities == result.sections.map { $0.items.map { AnyHashable($0) } }, "view and applied differ")
+    try fuzzCheck(
+        view.identities == result.sections.map { $0.items.map { AnyHashable($0) } }, "view and applied differ")
 }
 
 /// Decodes and checks one input; shared by the fuzzer and the regression test.
@@ -235,4 +249,3 @@ func runFuzzInput(_ bytes: [UInt8]) throws {
         try fuzzCheckDiff(old: old, new: new, mode: mode)
     }
 }
-

@@ -19,7 +19,7 @@ import Testing
 // * whenever nothing is pending, the view shows exactly the data (`verifyMatchesDataSource`, identities,
 //   section kinds).
 //
-// `swift test` runs `RelBudget.operations` operations (40,000 by default); `DECORUM_SOAK_OPERATIONS`
+// `swift test` runs `RelBudget.operations` operations (60,000 by default); `DECORUM_SOAK_OPERATIONS`
 // raises it for a soak run and `DECORUM_SEED` changes the seeds. A failure prints its seed and the
 // sequence shrunk to the fewest steps that still fail, as Swift you can paste into a regression test.
 
@@ -78,7 +78,9 @@ enum RelOp: Hashable, Sendable, CustomStringConvertible {
     case finish
 
     var description: String {
-        func items(_ list: [RelItem]) -> String { "[\(list.map { "r(\($0.id), \($0.version))" }.joined(separator: ", "))]" }
+        func items(_ list: [RelItem]) -> String {
+            "[\(list.map { "r(\($0.id), \($0.version))" }.joined(separator: ", "))]"
+        }
         func path(_ p: IndexPath) -> String { "[\(p.map(String.init).joined(separator: ", "))]" }
         switch self {
         case .add(let list): return ".add(\(items(list)))"
@@ -86,7 +88,8 @@ enum RelOp: Hashable, Sendable, CustomStringConvertible {
         case .insert(let list, let at): return ".insert(\(items(list)), at: \(path(at)))"
         case .removeAt(let paths): return ".removeAt([\(paths.map(path).joined(separator: ", "))])"
         case .removeData(let list): return ".removeData(\(items(list)))"
-        case .upsert(let list, let kind): return ".upsert(\(items(list)), \(kind.map { "\"\($0.rawValue)\"" } ?? "nil"))"
+        case .upsert(let list, let kind):
+            return ".upsert(\(items(list)), \(kind.map { "\"\($0.rawValue)\"" } ?? "nil"))"
         case .move(let from, let to): return ".move(\(path(from)), \(path(to)))"
         case .insertSection(let section, let at): return ".insertSection(\(section), at: \(at))"
         case .removeSection(let kind): return ".removeSection(\"\(kind.rawValue)\")"
@@ -229,10 +232,12 @@ struct RelModel {
         case .addTo(let items, let kind):
             guard !items.isEmpty else { return .done }
             guard let (kept, dropping) = resolve(items) else { return .duplicateError }
-            let target = sections.firstIndex { $0.kind == kind } ?? {
-                sections.append(RelSection(kind, []))
-                return sections.count - 1
-            }()
+            let target =
+                sections.firstIndex { $0.kind == kind }
+                ?? {
+                    sections.append(RelSection(kind, []))
+                    return sections.count - 1
+                }()
             drop(dropping)
             sections[target].items += kept
             return .done
@@ -457,7 +462,9 @@ struct RelGenerator {
             op = .upsert(items.shuffled(using: &rng), chance(50) ? kind() : nil)
         case 58..<72: op = .move(path(model), path(model, insertion: true))
         case 72..<78:
-            let index = chance(8) ? [-1, model.sections.count + 1, Int.min].randomElement(using: &rng)! : int(0...model.sections.count)
+            let index =
+                chance(8)
+                ? [-1, model.sections.count + 1, Int.min].randomElement(using: &rng)! : int(0...model.sections.count)
             op = .insertSection(RelSection(kind(), incoming(model, max: 3)), at: index)
         case 78..<83: op = .removeSection(kind())
         case 83..<93: op = .apply(randomData(model))
@@ -524,7 +531,9 @@ struct RelStats: CustomStringConvertible {
 @MainActor
 enum RelRunner {
     /// Runs `steps` on a fresh handler and model; returns the first failure.
-    static func run(_ config: RelConfig, _ steps: [RelStep], stats: UnsafeMutablePointer<RelStats>? = nil) -> RelFailure? {
+    static func run(
+        _ config: RelConfig, _ steps: [RelStep], stats: UnsafeMutablePointer<RelStats>? = nil
+    ) -> RelFailure? {
         let initial = SectionedData(config.initial.map { Section(kind: $0.kind, items: $0.items) })
         let view = HeadlessListView(style: config.style, animationMode: config.mode)
         let handler = HeadlessHandler<RelDecorator>(view: view, data: initial)
@@ -546,7 +555,11 @@ enum RelRunner {
             let before = model.sections
             let expected = model.perform(step.op)
             if let stats {
-                if expected.isError { stats.pointee.errors += 1 } else if before == model.sections { stats.pointee.noChange += 1 }
+                if expected.isError {
+                    stats.pointee.errors += 1
+                } else if before == model.sections {
+                    stats.pointee.noChange += 1
+                }
                 stats.pointee.maxItems = max(stats.pointee.maxItems, model.sections.reduce(0) { $0 + $1.items.count })
             }
             if actual != expected {
@@ -554,13 +567,18 @@ enum RelRunner {
             }
             let data = handler.data.sections.map { RelSection($0.kind, $0.items) }
             if data != model.sections {
-                return RelFailure(step: index, message: "\(step): data differs from the model\nhandler: \(data)\nmodel:   \(model.sections)")
+                return RelFailure(
+                    step: index,
+                    message: "\(step): data differs from the model\nhandler: \(data)\nmodel:   \(model.sections)")
             }
             if !log.diagnostics.isEmpty {
                 return RelFailure(step: index, message: "\(step): diagnostic \(log.diagnostics)")
             }
             if step.animated, view.events[eventsBefore...].contains(.reloadData) {
-                return RelFailure(step: index, message: "\(step): an animated edit fell back to reloadData; events \(view.events[eventsBefore...])")
+                return RelFailure(
+                    step: index,
+                    message: "\(step): an animated edit fell back to reloadData; events \(view.events[eventsBefore...])"
+                )
             }
             if let problem = consistency(handler, pendingAllowed: true) {
                 return RelFailure(step: index, message: "\(step): \(problem)")
@@ -598,7 +616,8 @@ enum RelRunner {
             try handler.insertSection(Section(kind: section.kind, items: section.items), at: index, animated: animated)
         case .removeSection(let kind): return .removed(handler.removeSection(kind, animated: animated))
         case .apply(let sections):
-            try handler.apply(SectionedData(sections.map { Section(kind: $0.kind, items: $0.items) }), animated: animated)
+            try handler.apply(
+                SectionedData(sections.map { Section(kind: $0.kind, items: $0.items) }), animated: animated)
         }
         return .done
     }
@@ -659,10 +678,12 @@ enum RelShrinker {
 // MARK: - Budget
 
 enum RelBudget {
-    /// Operations per `swift test` run: `DECORUM_SOAK_OPERATIONS`, else 40,000.
+    /// Operations per `swift test` run: `DECORUM_SOAK_OPERATIONS`, else 60,000.
     static let operations: Int = {
-        if let text = ProcessInfoLite.environment("DECORUM_SOAK_OPERATIONS"), let value = Int(text), value > 0 { return value }
-        return 40_000
+        if let text = ProcessInfoLite.environment("DECORUM_SOAK_OPERATIONS"), let value = Int(text), value > 0 {
+            return value
+        }
+        return 60_000
     }()
     static let stepsPerSequence = 60
 }
@@ -684,13 +705,17 @@ struct ReliabilityTests {
             ran += 1
             let seed = TestSeed.base &+ UInt64(index) &* 0x9E37_79B9
             var generator = RelGenerator(seed: seed)
-            let (config, steps) = generator.sequence(count: min(RelBudget.stepsPerSequence, RelBudget.operations - operations))
+            let (config, steps) = generator.sequence(
+                count: min(RelBudget.stepsPerSequence, RelBudget.operations - operations))
             operations += steps.count
-            guard let failure = withUnsafeMutablePointer(to: &stats, { RelRunner.run(config, steps, stats: $0) }) else { continue }
+            guard let failure = withUnsafeMutablePointer(to: &stats, { RelRunner.run(config, steps, stats: $0) }) else {
+                continue
+            }
             failures += 1
             let shrunk = RelShrinker.shrink(Array(steps.prefix(failure.step + 1))) { RelRunner.run(config, $0) != nil }
             let shrunkFailure = RelRunner.run(config, shrunk)
-            Issue.record("""
+            Issue.record(
+                """
                 Reliability failure, sequence \(index), seed \(seed) (DECORUM_SEED=\(TestSeed.base)):
                 \(failure)
                 shrunk to \(shrunk.count) of \(steps.count) steps, failing with: \(shrunkFailure.map(String.init(describing:)) ?? "?")
@@ -711,12 +736,16 @@ struct ReliabilityTests {
     @Test(arguments: [DuplicatePolicy.reject, .keepFirst, .keepLast])
     func editsOfEmptyDataAndNoOps(_ policy: DuplicatePolicy) {
         let steps: [RelStep] = [
-            RelStep(op: .add([])), RelStep(op: .removeAt([])), RelStep(op: .removeData([])), RelStep(op: .upsert([], nil)),
-            RelStep(op: .removeAt([[0, 0]])), RelStep(op: .move([0, 0], [0, 0])), RelStep(op: .insert([r(1)], at: [0, 0])),
+            RelStep(op: .add([])), RelStep(op: .removeAt([])), RelStep(op: .removeData([])),
+            RelStep(op: .upsert([], nil)),
+            RelStep(op: .removeAt([[0, 0]])), RelStep(op: .move([0, 0], [0, 0])),
+            RelStep(op: .insert([r(1)], at: [0, 0])),
             RelStep(op: .removeSection("A")), RelStep(op: .apply([])), RelStep(op: .removeData([r(9)])),
-            RelStep(op: .upsert([r(1), r(2)], nil)), RelStep(op: .upsert([r(1), r(2)], nil)), RelStep(op: .move([0, 0], [0, 0])),
+            RelStep(op: .upsert([r(1), r(2)], nil)), RelStep(op: .upsert([r(1), r(2)], nil)),
+            RelStep(op: .move([0, 0], [0, 0])),
             RelStep(op: .apply([RelSection(.default, [r(1), r(2)])])), RelStep(op: .add([r(3), r(3)])),
-            RelStep(op: .insertSection(RelSection("A", []), at: 1)), RelStep(op: .insertSection(RelSection("A", [r(4)]), at: 0)),
+            RelStep(op: .insertSection(RelSection("A", []), at: 1)),
+            RelStep(op: .insertSection(RelSection("A", [r(4)]), at: 0)),
             RelStep(op: .removeAt([[0, 0], [0, 0], [1, 1]])), RelStep(op: .apply([])), RelStep(op: .add([r(5)])),
         ]
         for mode in [HeadlessListView.AnimationMode.immediate, .manual] {
@@ -730,7 +759,9 @@ struct ReliabilityTests {
     @Test func shrinkerFindsTheMinimalSequence() {
         let steps = Array(0..<200)
         // Fails when 17 comes before 150 and 99 is present.
-        let shrunk = RelShrinker.shrink(steps) { $0.contains(99) && ($0.firstIndex(of: 17) ?? .max) < ($0.firstIndex(of: 150) ?? -1) }
+        let shrunk = RelShrinker.shrink(steps) {
+            $0.contains(99) && ($0.firstIndex(of: 17) ?? .max) < ($0.firstIndex(of: 150) ?? -1)
+        }
         #expect(shrunk == [17, 99, 150])
     }
 
@@ -780,16 +811,61 @@ struct FuzzInput: Sendable, CustomTestStringConvertible {
 enum FuzzInputs {
     /// The seed corpus (`Fuzz/corpus`), and any input the fuzzer ever found failing (`Fuzz/regressions`).
     static let seeds: [FuzzInput] = [
-        ("reorder-by-id-and-content", [0, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 3, 2, 2, 7, 0, 6, 1, 0, 3, 3, 0, 1, 1, 4, 0, 3, 1, 8, 0]),
-        ("reorder-by-value", [1, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 3, 2, 2, 7, 0, 6, 1, 0, 3, 3, 0, 1, 1, 4, 0, 3, 1, 8, 0]),
-        ("reorder-by-id-only", [2, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 3, 2, 2, 7, 0, 6, 1, 0, 3, 3, 0, 1, 1, 4, 0, 3, 1, 8, 0]),
-        ("sections-move-items-cross", [0, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 3, 1, 2, 5, 0, 2, 0, 0, 3, 1, 0, 3, 2, 6, 0, 4, 2, 7, 0, 4, 0]),
+        (
+            "reorder-by-id-and-content",
+            [
+                0, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 3, 2, 2, 7, 0, 6, 1, 0, 3, 3, 0, 1, 1,
+                4, 0, 3, 1, 8, 0,
+            ]
+        ),
+        (
+            "reorder-by-value",
+            [
+                1, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 3, 2, 2, 7, 0, 6, 1, 0, 3, 3, 0, 1, 1,
+                4, 0, 3, 1, 8, 0,
+            ]
+        ),
+        (
+            "reorder-by-id-only",
+            [
+                2, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 3, 2, 2, 7, 0, 6, 1, 0, 3, 3, 0, 1, 1,
+                4, 0, 3, 1, 8, 0,
+            ]
+        ),
+        (
+            "sections-move-items-cross",
+            [
+                0, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 3, 1, 2, 5, 0, 2, 0, 0, 3, 1, 0, 3, 2,
+                6, 0, 4, 2, 7, 0, 4, 0,
+            ]
+        ),
         ("empty-to-contacts", [0, 0, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0]),
-        ("contacts-to-empty-sections", [0, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 2, 5, 0, 0, 0]),
-        ("duplicate-id-in-new", [128, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 1, 0, 2, 1, 0, 1, 1]),
-        ("duplicate-kind-in-old", [129, 2, 0, 1, 1, 0, 0, 1, 2, 0, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0]),
-        ("changeset-valid-insert", [3, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 3, 0, 4, 1, 0, 9, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 1, 5, 3, 0, 1]),
-        ("changeset-malformed-paths", [3, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 4, 4, 0, 6, 2, 1, 1, 1, 3, 193, 5, 1, 65]),
+        (
+            "contacts-to-empty-sections",
+            [0, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 2, 5, 0, 0, 0]
+        ),
+        (
+            "duplicate-id-in-new",
+            [128, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 1, 0, 2, 1, 0, 1, 1]
+        ),
+        (
+            "duplicate-kind-in-old",
+            [129, 2, 0, 1, 1, 0, 0, 1, 2, 0, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0]
+        ),
+        (
+            "changeset-valid-insert",
+            [
+                3, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 3, 0, 4, 1, 0, 9, 0, 2, 0, 3, 0, 1, 2,
+                4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 1, 5, 3, 0, 1,
+            ]
+        ),
+        (
+            "changeset-malformed-paths",
+            [
+                3, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0,
+                5, 0, 2, 2, 6, 0, 7, 0, 4, 4, 0, 6, 2, 1, 1, 1, 3, 193, 5, 1, 65,
+            ]
+        ),
     ].map { FuzzInput(name: $0.0, bytes: $0.1) }
 }
 
@@ -807,7 +883,8 @@ struct ReliabilityFuzzPropertyTests {
             let length = Int.random(in: 0...160, using: &rng)
             let bytes = (0..<length).map { _ in
                 // Mostly small values, which decode to small indices and ids.
-                Int.random(in: 0..<3, using: &rng) == 0 ? UInt8.random(in: 0...255, using: &rng) : UInt8.random(in: 0...12, using: &rng)
+                Int.random(in: 0..<3, using: &rng) == 0
+                    ? UInt8.random(in: 0...255, using: &rng) : UInt8.random(in: 0...12, using: &rng)
             }
             do {
                 try runFuzzInput(bytes)
