@@ -10,8 +10,10 @@
 /// - Returns: 0 (libFuzzer's "keep going").
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     do {
-        try runFuzzInput(Array(UnsafeBufferPointer(start: data, count: size)))
+        // libFuzzer calls on the main thread.
+        try MainActor.assumeIsolated { try runFuzzInput(bytes) }
     } catch {
         fatalError("FUZZ FAILURE: \(error)")
     }

@@ -10,6 +10,7 @@
 //   every stage must be non-empty with duplicate-free data, the stages must replay through
 //   `Changeset.applied(to:producing:)` and through a `HeadlessListView` (UIKit's rules plus the
 //   identity check), and end exactly on `new`.
+// * engine mode: the same data sets through `HeadlessHandler.apply` (see `fuzzCheckEngine`).
 // * mode 3: a changeset decoded from bytes (often invalid): `applied`, `validate` and the headless view
 //   must agree on accepting or rejecting it, never crash, and agree on the result.
 //
@@ -235,7 +236,69 @@ func fuzzCheckChangeset(old: SectionedData<FuzzItem>, new: SectionedData<FuzzIte
         view.identities == result.sections.map { $0.items.map { AnyHashable($0) } }, "view and applied differ")
 }
 
+/// A decorator for the engine mode (the headless handler shows each item's description).
+enum FuzzDecorator: CellDecorator {
+    static func update(_ cell: FuzzCell, with data: FuzzItem) { cell.text = data.description }
+}
+
+/// The cell of ``FuzzDecorator``.
+final class FuzzCell {
+    var text = ""
+}
+
+/// Engine mode: `apply(new)` on a `HeadlessHandler` showing `old` (`.manual` animations) must throw
+/// exactly when `new` repeats an id or kind under `.reject` (changing nothing), else end on `new` (or
+/// `new` resolved under the policy) with every batch accepted; only an `old` that itself repeats ids
+/// may be shown with a reload (one `cannotDiff` diagnostic).
+@MainActor
+func fuzzCheckEngine(old: SectionedData<FuzzItem>, new: SectionedData<FuzzItem>, policy: DuplicatePolicy) throws {
+    let view = HeadlessListView(style: .collection, animationMode: .manual)
+    let handler = HeadlessHandler<FuzzDecorator>(view: view, data: old)
+    handler.duplicatePolicy = policy
+    var diagnostics: [Diagnostic] = []
+    handler.onDiagnostic = { diagnostics.append($0) }
+    let byID = ItemIdentity<FuzzItem, UInt8>(id: { $0.id }, isContentEqual: ==)
+    let oldIsClean = old.duplicates(identity: byID).isEmpty
+    let target: SectionedData<FuzzItem>? =
+        policy == .reject
+        ? (new.duplicates(identity: byID).isEmpty ? new : nil)
+        : try? new.resolvingDuplicates(policy, identity: byID)
+    do {
+        try handler.apply(new)
+    } catch is DuplicateError {
+        try fuzzCheck(target == nil, "apply threw for clean data\nold: \(old)\nnew: \(new)")
+        try fuzzCheck(handler.data == old && view.events == [.reloadData], "a refused apply changed something")
+        return
+    } catch {
+        throw FuzzFailure(description: "apply threw \(type(of: error)): \(error)")
+    }
+    guard let target else { throw FuzzFailure(description: "apply accepted duplicates\nold: \(old)\nnew: \(new)") }
+    try fuzzCheck(handler.data == target, "data \(handler.data) is not \(target)")
+    if oldIsClean {
+        try fuzzCheck(diagnostics.isEmpty, "diagnostics \(diagnostics)\nold: \(old)\nnew: \(new)")
+        try fuzzCheck(view.events.filter { $0 == .reloadData }.count == 1, "fell back to reloadData: \(view.events)")
+    } else {
+        try fuzzCheck(diagnostics.count <= 1, "diagnostics \(diagnostics)")
+    }
+    var rounds = 0
+    while handler.hasPendingUpdates, rounds < 10 {
+        view.finishAnimations()
+        rounds += 1
+    }
+    try fuzzCheck(!handler.hasPendingUpdates, "updates still pending")
+    do {
+        try view.verifyMatchesDataSource()
+    } catch {
+        throw FuzzFailure(description: "view differs from the data: \(error)\nold: \(old)\nnew: \(new)\n\(view.events)")
+    }
+}
+
 /// Decodes and checks one input; shared by the fuzzer and the regression test.
+///
+/// The header byte: bits 0–1 the mode (0 by id and content, 1 by value, 2 by id only, 3 a decoded
+/// changeset); bit 2 with mode 0 runs the engine instead of the bare diff, with the duplicate policy in
+/// bits 3–4; bit 7 allows duplicates in the decoded data.
+@MainActor
 func runFuzzInput(_ bytes: [UInt8]) throws {
     var reader = FuzzByteReader(bytes: bytes)
     let header = reader.next()
@@ -245,6 +308,9 @@ func runFuzzInput(_ bytes: [UInt8]) throws {
     let new = fuzzDecodeData(&reader, unique: unique)
     if mode == 3 {
         try fuzzCheckChangeset(old: old, new: new, reader: &reader)
+    } else if mode == 0, header & 0x4 != 0 {
+        let policy: DuplicatePolicy = [.reject, .keepFirst, .keepLast, .reject][Int(header >> 3) & 0x3]
+        try fuzzCheckEngine(old: old, new: new, policy: policy)
     } else {
         try fuzzCheckDiff(old: old, new: new, mode: mode)
     }

@@ -866,10 +866,36 @@ enum FuzzInputs {
                 5, 0, 2, 2, 6, 0, 7, 0, 4, 4, 0, 6, 2, 1, 1, 1, 3, 193, 5, 1, 65,
             ]
         ),
+        (
+            "engine-reorder-reject",
+            [
+                4, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 3, 2, 2, 7, 0, 6, 1, 0, 3, 3, 0, 1, 1,
+                4, 0, 3, 1, 8, 0,
+            ]
+        ),
+        (
+            "engine-duplicates-keep-first",
+            [
+                140, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 3, 0, 3, 1, 0, 1, 2, 9, 0, 0, 1, 5,
+                1, 2, 1, 6, 0,
+            ]
+        ),
+        (
+            "engine-duplicates-keep-last",
+            [
+                148, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0, 3, 0, 3, 1, 0, 1, 2, 9, 0, 0, 1, 5,
+                1, 2, 1, 6, 0,
+            ]
+        ),
+        (
+            "engine-old-has-duplicates",
+            [132, 1, 0, 2, 1, 0, 1, 1, 3, 0, 3, 1, 0, 2, 0, 3, 0, 1, 2, 4, 0, 5, 0, 2, 2, 6, 0, 7, 0]
+        ),
     ].map { FuzzInput(name: $0.0, bytes: $0.1) }
 }
 
 @Suite("Reliability: the diff fuzz property")
+@MainActor
 struct ReliabilityFuzzPropertyTests {
     @Test(arguments: FuzzInputs.seeds)
     func corpusInput(_ input: FuzzInput) throws {
