@@ -72,7 +72,13 @@ public struct SectionedData<Item> {
     ///
     /// - Complexity: O(*s*) the first time after a mutation, O(1) after.
     public var offsets: SectionOffsets {
-        cache.offsets { SectionOffsets(counts: sections.lazy.map(\.items.count)) }
+        cache.offsets {
+            // A plain loop: a key-path `lazy.map` here ran unspecialised, ~3,700 instructions a section.
+            var counts: [Int] = []
+            counts.reserveCapacity(sections.count)
+            for section in sections { counts.append(section.items.count) }
+            return SectionOffsets(counts: counts)
+        }
     }
 }
 
