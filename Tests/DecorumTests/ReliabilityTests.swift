@@ -74,6 +74,11 @@ enum RelOp: Hashable, Sendable, CustomStringConvertible {
     case insertSection(RelSection, at: Int)
     case removeSection(Kind)
     case apply([RelSection])
+    /// Swipe to delete of the row the view shows at a path (which may lag behind the data).
+    case commitDelete(IndexPath)
+    /// An interactive reorder the view performs itself, then reports (`moveRow(from:to:)`); run only
+    /// while the view is up to date and the move is valid, else skipped.
+    case moveRow(IndexPath, IndexPath)
     /// Completes the running "animations" (manual mode only; a no-op otherwise).
     case finish
 
@@ -94,6 +99,8 @@ enum RelOp: Hashable, Sendable, CustomStringConvertible {
         case .insertSection(let section, let at): return ".insertSection(\(section), at: \(at))"
         case .removeSection(let kind): return ".removeSection(\"\(kind.rawValue)\")"
         case .apply(let sections): return ".apply([\(sections.map(\.description).joined(separator: ", "))])"
+        case .commitDelete(let at): return ".commitDelete(\(path(at)))"
+        case .moveRow(let from, let to): return ".moveRow(\(path(from)), \(path(to)))"
         case .finish: return ".finish"
         }
     }
@@ -220,7 +227,9 @@ struct RelModel {
 
     mutating func perform(_ op: RelOp) -> RelOutcome {
         switch op {
-        case .finish:
+        case .finish, .commitDelete, .moveRow:
+            // Interactive edits name rows in the view's space: the runner translates them (see
+            // `RelRunner.modelOp`); during generation they change nothing.
             return .done
         case .add(let items):
             guard !items.isEmpty else { return .done }
@@ -467,7 +476,9 @@ struct RelGenerator {
                 ? [-1, model.sections.count + 1, Int.min].randomElement(using: &rng)! : int(0...model.sections.count)
             op = .insertSection(RelSection(kind(), incoming(model, max: 3)), at: index)
         case 78..<83: op = .removeSection(kind())
-        case 83..<93: op = .apply(randomData(model))
+        case 83..<91: op = .apply(randomData(model))
+        case 91..<94: op = .commitDelete(path(model))
+        case 94..<97: op = .moveRow(path(model), path(model, insertion: true))
         default: op = .finish
         }
         return RelStep(op: op, animated: !chance(5))
@@ -521,10 +532,12 @@ struct RelStats: CustomStringConvertible {
     var errors = 0
     var noChange = 0
     var maxItems = 0
+    var interactive = 0
 
     var description: String {
         "\(batches) batches, \(reconfigures) reconfigures, \(reloads) reloadData (not animated or initial), "
-            + "\(errors) edits refused with an error, \(noChange) edits changing nothing, up to \(maxItems) rows"
+            + "\(errors) edits refused with an error, \(noChange) edits changing nothing, \(interactive) swipes and "
+            + "reorders, up to \(maxItems) rows"
     }
 }
 
@@ -546,14 +559,20 @@ enum RelRunner {
         if let problem = consistency(handler, pendingAllowed: false) { return RelFailure(step: -1, message: problem) }
         for (index, step) in steps.enumerated() {
             let eventsBefore = view.events.count
+            let modelOp = Self.modelOp(step.op, handler: handler, model: model)
             let actual: RelOutcome
             do {
-                actual = try perform(step, on: handler)
+                actual = try perform(step, modelOp: modelOp, on: handler)
             } catch {
                 actual = RelOutcome(error)
             }
             let before = model.sections
-            let expected = model.perform(step.op)
+            var expected = model.perform(modelOp)
+            if case .commitDelete = step.op { expected = .done }
+            switch (step.op, modelOp) {
+            case (.commitDelete, .removeData), (.moveRow, .move): stats?.pointee.interactive += 1
+            default: break
+            }
             if let stats {
                 if expected.isError {
                     stats.pointee.errors += 1
@@ -601,9 +620,38 @@ enum RelRunner {
         return nil
     }
 
-    static func perform(_ step: RelStep, on handler: HeadlessHandler<RelDecorator>) throws -> RelOutcome {
+    /// The model's equivalent of an interactive edit, read from what the view shows now: the row the
+    /// view shows at a swiped path is removed by identity; a reorder is a move while the view is up to
+    /// date (else it is skipped: UIKit cannot start a drag mid-update here, and `.finish` stands in).
+    static func modelOp(_ op: RelOp, handler: HeadlessHandler<RelDecorator>, model: RelModel) -> RelOp {
+        switch op {
+        case .commitDelete(let path):
+            guard let item = handler.engine.displayedData.item(at: path) else { return .finish }
+            return .removeData([item])
+        case .moveRow(let from, let to):
+            guard handler.engine.isViewUpToDate, from != to else { return .finish }
+            var probe = model
+            guard !probe.perform(.move(from, to)).isError else { return .finish }
+            return .move(from, to)
+        default:
+            return op
+        }
+    }
+
+    static func perform(
+        _ step: RelStep, modelOp: RelOp, on handler: HeadlessHandler<RelDecorator>
+    ) throws
+        -> RelOutcome
+    {
         let animated = step.animated
         switch step.op {
+        case .commitDelete(let path): handler.commitDelete(at: path)
+        case .moveRow(let from, let to):
+            guard case .move = modelOp else { return .done }
+            // The view moves the row itself, and its data source hears of it inside the update.
+            try handler.view.performBatchUpdates(Changeset(itemMoves: [Move(from: from, to: to)])) {
+                handler.moveRow(from: from, to: to)
+            }
         case .finish: handler.view.finishAnimations()
         case .add(let items): try handler.addData(items, animated: animated)
         case .addTo(let items, let kind): try handler.addData(items, toSection: kind, animated: animated)
