@@ -251,10 +251,13 @@ final class FuzzCell {
 /// `new` resolved under the policy) with every batch accepted; only an `old` that itself repeats ids
 /// may be shown with a reload (one `cannotDiff` diagnostic).
 @MainActor
-func fuzzCheckEngine(old: SectionedData<FuzzItem>, new: SectionedData<FuzzItem>, policy: DuplicatePolicy) throws {
+func fuzzCheckEngine(
+    old: SectionedData<FuzzItem>, new: SectionedData<FuzzItem>, policy: DuplicatePolicy, reconfigures: Bool
+) throws {
     let view = HeadlessListView(style: .collection, animationMode: .manual)
     let handler = HeadlessHandler<FuzzDecorator>(view: view, data: old)
     handler.duplicatePolicy = policy
+    handler.engine.reconfiguresUpdatedItems = reconfigures
     var diagnostics: [Diagnostic] = []
     handler.onDiagnostic = { diagnostics.append($0) }
     let byID = ItemIdentity<FuzzItem, UInt8>(id: { $0.id }, isContentEqual: ==)
@@ -297,7 +300,7 @@ func fuzzCheckEngine(old: SectionedData<FuzzItem>, new: SectionedData<FuzzItem>,
 ///
 /// The header byte: bits 0–1 the mode (0 by id and content, 1 by value, 2 by id only, 3 a decoded
 /// changeset); bit 2 with mode 0 runs the engine instead of the bare diff, with the duplicate policy in
-/// bits 3–4; bit 7 allows duplicates in the decoded data.
+/// bits 3–4 and bit 5 turning `reconfiguresUpdatedItems` off; bit 7 allows duplicates in the decoded data.
 @MainActor
 func runFuzzInput(_ bytes: [UInt8]) throws {
     var reader = FuzzByteReader(bytes: bytes)
@@ -310,7 +313,7 @@ func runFuzzInput(_ bytes: [UInt8]) throws {
         try fuzzCheckChangeset(old: old, new: new, reader: &reader)
     } else if mode == 0, header & 0x4 != 0 {
         let policy: DuplicatePolicy = [.reject, .keepFirst, .keepLast, .reject][Int(header >> 3) & 0x3]
-        try fuzzCheckEngine(old: old, new: new, policy: policy)
+        try fuzzCheckEngine(old: old, new: new, policy: policy, reconfigures: header & 0x20 == 0)
     } else {
         try fuzzCheckDiff(old: old, new: new, mode: mode)
     }

@@ -118,10 +118,13 @@ struct RelConfig: Hashable, Sendable, CustomStringConvertible {
     var policy: DuplicatePolicy = .reject
     var mode: HeadlessListView.AnimationMode = .immediate
     var style: HeadlessListView.Style = .table
+    /// `ListEngine.reconfiguresUpdatedItems`: updated rows reconfigured after the batch, or reloaded in it.
+    var reconfigures = true
     var initial: [RelSection] = []
 
     var description: String {
-        "RelConfig(policy: .\(policy), mode: .\(mode), style: .\(style), initial: [\(initial.map(\.description).joined(separator: ", "))])"
+        "RelConfig(policy: .\(policy), mode: .\(mode), style: .\(style), reconfigures: \(reconfigures), "
+            + "initial: [\(initial.map(\.description).joined(separator: ", "))])"
     }
 }
 
@@ -489,6 +492,7 @@ struct RelGenerator {
         config.policy = chance(60) ? .reject : chance(50) ? .keepFirst : .keepLast
         config.mode = chance(50) ? .immediate : .manual
         config.style = chance(50) ? .table : .collection
+        config.reconfigures = chance(70)
         if chance(4) {
             // Now and then a larger list, so applies reorder and move many rows at once.
             let kinds = Self.kinds.shuffled(using: &rng).prefix(int(1...6))
@@ -551,6 +555,7 @@ enum RelRunner {
         let view = HeadlessListView(style: config.style, animationMode: config.mode)
         let handler = HeadlessHandler<RelDecorator>(view: view, data: initial)
         handler.duplicatePolicy = config.policy
+        handler.engine.reconfiguresUpdatedItems = config.reconfigures
         var model = RelModel(sections: config.initial, policy: config.policy)
         final class Log { var diagnostics: [Diagnostic] = [] }
         let log = Log()
