@@ -64,20 +64,29 @@ struct EditPlan<Item> {
         sections[index].entries = rows
     }
 
-    /// Removes the old rows at `paths` (old index space) wherever they are in the plan.
+    /// Removes the old rows at `paths` (old index space) wherever they are in the plan. Paths that
+    /// name no old row are ignored.
+    ///
+    /// - Complexity: O(*k*) plus one pass over the rows of each touched section, with one `[Bool]`
+    ///   per touched section and no hashing per row.
     mutating func remove(oldPaths paths: some Sequence<IndexPath>) {
-        var bySection: [Int: Set<Int>] = [:]
+        var doomed: [[Bool]] = Array(repeating: [], count: old.sections.count)
         for path in paths {
-            guard let (section, item) = path.sectionAndItem else { continue }
-            bySection[section, default: []].insert(item)
+            guard let (section, item) = path.sectionAndItem, old.sections.indices.contains(section),
+                old.sections[section].items.indices.contains(item)
+            else { continue }
+            if doomed[section].isEmpty {
+                doomed[section] = [Bool](repeating: false, count: old.sections[section].items.count)
+            }
+            doomed[section][item] = true
         }
-        guard !bySection.isEmpty else { return }
         for index in sections.indices {
-            guard let oldIndex = sections[index].oldIndex, let doomed = bySection[oldIndex] else { continue }
+            guard let oldIndex = sections[index].oldIndex, !doomed[oldIndex].isEmpty else { continue }
+            let mask = doomed[oldIndex]
             modify(index) { rows in
                 rows.removeAll { entry in
                     switch entry.source {
-                    case .kept(let item), .updated(let item): return doomed.contains(item)
+                    case .kept(let item), .updated(let item): return mask[item]
                     case .inserted: return false
                     }
                 }

@@ -3,8 +3,8 @@ extension ItemIdentity where ID == AnyHashable {
     /// in ``ItemIdentity``: `id` for `Identifiable` (content compared with `==` when also `Equatable`),
     /// the value itself for `Hashable`, and `nil` when the type has no identity at all.
     ///
-    /// The conformance checks run once per call; the returned closures cast each item back to the
-    /// checked type, which is the same type at run time.
+    /// The conformance checks run once per call; the returned closures reinterpret each item as the
+    /// checked type, which is `Item` itself at run time, so no item is cast dynamically.
     static func automatic() -> ItemIdentity<Item, AnyHashable>? {
         let content = automaticContentEquality()
         if let identifiable = Item.self as? any Identifiable.Type {
@@ -23,14 +23,14 @@ extension ItemIdentity where ID == AnyHashable {
     }
 
     private static func idReader<T: Identifiable>(_: T.Type) -> (Item) -> AnyHashable {
-        { AnyHashable(($0 as! T).id) }
+        { AnyHashable(unsafeBitCast($0, to: T.self).id) }
     }
 
     private static func valueReader<T: Hashable>(_: T.Type) -> (Item) -> AnyHashable {
-        { AnyHashable($0 as! T) }
+        { AnyHashable(unsafeBitCast($0, to: T.self)) }
     }
 
     private static func equality<T: Equatable>(_: T.Type) -> (Item, Item) -> Bool {
-        { ($0 as! T) == ($1 as! T) }
+        { unsafeBitCast($0, to: T.self) == unsafeBitCast($1, to: T.self) }
     }
 }

@@ -191,6 +191,9 @@ public final class ListEngine<Item> {
     /// - Complexity: O(1).
     public private(set) var identity: ItemIdentity<Item, AnyHashable>?
 
+    /// ``identity`` with its concrete identity type, for the bulk lookups of edits; `nil` with it.
+    private(set) var indexing: IdentityIndexing<Item>?
+
     /// Whether ``identity`` is the automatic one (it can then be rebuilt off the main actor).
     private(set) var identityIsAutomatic = true
     /// Bumped on every change of ``data``.
@@ -219,6 +222,7 @@ public final class ListEngine<Item> {
         self.data = data
         self.displayedData = data
         self.identity = ItemIdentity<Item, AnyHashable>.automatic()
+        self.indexing = IdentityIndexing<Item>.automatic()
     }
 
     /// Identifies items with `identity` from now on (e.g. by e-mail address), and reloads the view,
@@ -231,7 +235,9 @@ public final class ListEngine<Item> {
     /// - Parameter identity: How to tell items apart and when their content changed.
     /// - Complexity: O(1), plus the reload.
     public func identify<ID: Hashable>(by identity: ItemIdentity<Item, ID>) {
-        self.identity = ItemIdentity(id: { AnyHashable(identity.id($0)) }, isContentEqual: identity.isContentEqual)
+        let typed = TypedIdentityIndexing<Item, ID>(id: identity.id)
+        self.identity = ItemIdentity(id: typed.anyID, isContentEqual: identity.isContentEqual)
+        self.indexing = typed
         identityIsAutomatic = false
         if view != nil { reloadNow() }
     }
@@ -246,7 +252,7 @@ public final class ListEngine<Item> {
     /// - Returns: Its identity, or `nil`.
     /// - Complexity: The identity closure's cost, O(1) expected.
     public func id(of item: Item) -> AnyHashable? {
-        identity?.id(item)
+        indexing?.anyID(item)
     }
 
     /// Whether edits are still waiting to be shown (a batch is animating, or edits are queued).

@@ -24,41 +24,6 @@ extension ListHandling where Decorator.Data: Equatable {
     ///   O(*n* · *k*) for items that are only `Equatable`.
     @discardableResult
     public func removeData(_ items: [Decorator.Data], animated: Bool = true) -> [Decorator.Data] {
-        guard !items.isEmpty else { return [] }
-        let data = engine.data
-        var doomed: [IndexPath] = []
-        var absent: [Decorator.Data]
-        if let identity = engine.identity {
-            let wanted = Set(items.map(identity.id))
-            var found = Set<AnyHashable>()
-            for (section, content) in data.sections.enumerated() {
-                for (index, item) in content.items.enumerated() {
-                    let id = identity.id(item)
-                    if wanted.contains(id) {
-                        doomed.append(IndexPath(section: section, item: index))
-                        found.insert(id)
-                    }
-                }
-            }
-            absent = items.filter { !found.contains(identity.id($0)) }
-        } else {
-            var matched = [Bool](repeating: false, count: items.count)
-            for (section, content) in data.sections.enumerated() {
-                for (index, item) in content.items.enumerated() {
-                    var hit = false
-                    for (offset, candidate) in items.enumerated() where candidate == item {
-                        matched[offset] = true
-                        hit = true
-                    }
-                    if hit { doomed.append(IndexPath(section: section, item: index)) }
-                }
-            }
-            absent = zip(items, matched).filter { !$0.1 }.map(\.0)
-        }
-        guard !doomed.isEmpty else { return absent }
-        var plan = EditPlan(data)
-        plan.remove(oldPaths: doomed)
-        engine.commit(plan, animated: animated)
-        return absent
+        engine.remove(matching: items, animated: animated)
     }
 }
