@@ -17,7 +17,11 @@ final class TypedIdentityIndexing<Item, ID: Hashable>: IdentityIndexing<Item> {
     }
 
     override func anyID(_ item: Item) -> AnyHashable {
-        AnyHashable(id(item))
+        let id = id(item)
+        // `AnyHashable(_:)` first asks, by a dynamic cast, whether the value has a custom
+        // representation; an `Int` has one (its integer box), so build exactly that without the cast.
+        if ID.self == Int.self, let boxed = unsafeBitCast(id, to: Int.self)._toCustomAnyHashable() { return boxed }
+        return AnyHashable(id)
     }
 
     override func matchRows(
