@@ -396,8 +396,10 @@ public final class ListEngine<Item> {
     }
 
     /// Records a move the view has already shown (interactive reorder): updates the data only, with no
-    /// batch. If earlier edits are still being shown, the move is applied to both snapshots and the view
-    /// is reloaded (reported as ``Diagnostic/Reason/reorderDuringUpdates``).
+    /// batch. If earlier edits are still being shown, the view's index paths name other rows in
+    /// ``data``, so the dragged row itself (found by identity) moves in ``data`` to just after the row it
+    /// now follows on screen (or to the start of its section), and the view is reloaded (reported as
+    /// ``Diagnostic/Reason/reorderDuringUpdates``). Without an identity the data keeps its order.
     ///
     /// ```swift
     /// engine.recordDisplayedMove(from: sourceIndexPath, to: destinationIndexPath)
@@ -418,9 +420,37 @@ public final class ListEngine<Item> {
             shownVersion = version
             return
         }
+        // The view is behind `data` (edits are queued): the same index paths name other rows in `data`.
+        // Move the dragged row itself, found by identity, to just after the row it now follows on
+        // screen (or to the start of the section of the same kind); then reload.
+        let draggedPath = dataIndexPath(forDisplayed: source)
         displayedData = moved
-        if let movedData = Self.moving(data, from: source, to: destination) { data = movedData }
+        if let draggedPath, let (toSection, toItem) = destination.sectionAndItem {
+            var result = data
+            let dragged = result.sections[draggedPath[0]].items.remove(at: draggedPath[1])
+            let anchor = toItem > 0 ? moved.item(at: IndexPath(section: toSection, item: toItem - 1)) : nil
+            if let anchor, let anchorPath = Self.path(ofIdentity: id(of: anchor), in: result, identifiedBy: self) {
+                result.sections[anchorPath[0]].items.insert(dragged, at: anchorPath[1] + 1)
+                data = result
+            } else if let section = result.firstIndex(of: moved[toSection].kind) {
+                result.sections[section].items.insert(dragged, at: 0)
+                data = result
+            }
+        }
         fallBack(.reorderDuringUpdates, nil)
+    }
+
+    /// The path of the first row of `data` whose identity is `id`, or `nil`.
+    private static func path(
+        ofIdentity id: AnyHashable?, in data: SectionedData<Item>, identifiedBy engine: ListEngine
+    ) -> IndexPath? {
+        guard let id else { return nil }
+        for (section, content) in data.sections.enumerated() {
+            if let index = content.items.firstIndex(where: { engine.id(of: $0) == id }) {
+                return IndexPath(section: section, item: index)
+            }
+        }
+        return nil
     }
 
     /// `data` with the item at `source` moved to `destination` (a path after the removal), or `nil`.

@@ -811,9 +811,9 @@ struct ReliabilityTests {
     /// An interactive reorder while edits are queued behind a running animation must move the row the
     /// user dragged (the one the view shows at the source), and only that row.
     ///
-    /// Known issue (found by this campaign): `ListEngine.recordDisplayedMove(from:to:)` applies the
+    /// Regression (found by this campaign): `ListEngine.recordDisplayedMove(from:to:)` used to apply the
     /// view's index paths to `data` too, which differs from the view while edits are queued, so another
-    /// row moves in the data (here row 10 instead of the dragged row 1) and the reload then shows that.
+    /// row moved in the data (row 10 instead of the dragged row 1) and the reload then showed that.
     @Test func reorderWhileEditsAreQueuedMovesTheDraggedRow() throws {
         let view = HeadlessListView(animationMode: .manual)
         let handler = HeadlessHandler<RelDecorator>(view: view, data: SectionedData(items: [r(1), r(2), r(3)]))
@@ -826,9 +826,9 @@ struct ReliabilityTests {
         view.finishAnimations()
         let after = handler.data.allItems.map(\.id)
         #expect(Set(after) == Set(before))
-        withKnownIssue("recordDisplayedMove moves data's row at the view's source path, not the dragged row") {
-            #expect(after.filter { $0 != dragged } == before.filter { $0 != dragged }, "data \(before) became \(after)")
-        }
+        #expect(after.filter { $0 != dragged } == before.filter { $0 != dragged }, "data \(before) became \(after)")
+        // On screen row 1 now follows row 3, so in the data it lands right after row 3 too.
+        #expect(after == [20, 10, 2, 3, 1])
         try view.verifyMatchesDataSource()
     }
 
