@@ -305,8 +305,14 @@ public final class HeadlessListView: SectionedCounts {
         guard let dataSource else { return }
         var updated = cells
         for path in indexPaths {
-            guard isValid(path), let (section, item) = path.sectionAndItem else {
+            guard let (section, item) = path.sectionAndItem else {
                 throw BatchUpdateError(.malformedIndexPath(.reload, path), noun: noun)
+            }
+            guard section < cells.count else {
+                throw BatchUpdateError(.sectionOutOfBounds(.reload, section: section, count: cells.count), noun: noun)
+            }
+            guard item < cells[section].count else {
+                throw BatchUpdateError(.itemOutOfBounds(.reload, path, count: cells[section].count), noun: noun)
             }
             let fresh = dataSource.headlessView(self, cellForItemAt: path)
             guard fresh.id == cells[section][item].id else {

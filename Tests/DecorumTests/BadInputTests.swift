@@ -341,13 +341,23 @@ enum ModelBadInputs {
             cases.append(
                 BadInputCase(
                     api: "HeadlessListView.reconfigureItems(at:)", input: badInputText(path),
-                    answer: "BatchUpdateError(.malformedIndexPath); cells unchanged"
+                    answer:
+                        "BatchUpdateError(.malformedIndexPath, .sectionOutOfBounds or .itemOutOfBounds); cells unchanged"
                 ) {
                     let source = BadInputSource(contacts)
                     let view = HeadlessListView()
                     view.dataSource = source
                     view.reloadData()
-                    expectError(BatchUpdateError(.malformedIndexPath(.reload, path), noun: "row")) {
+                    // The same reason the batch simulation gives for a reload of that path.
+                    let reason: BatchUpdateError.Reason
+                    if path.count != 2 || path[0] < 0 || path[1] < 0 {
+                        reason = .malformedIndexPath(.reload, path)
+                    } else if path[0] >= contacts.numberOfSections {
+                        reason = .sectionOutOfBounds(.reload, section: path[0], count: contacts.numberOfSections)
+                    } else {
+                        reason = .itemOutOfBounds(.reload, path, count: contacts.numberOfItems(inSection: path[0]))
+                    }
+                    expectError(BatchUpdateError(reason, noun: "row")) {
                         try view.reconfigureItems(at: [path])
                     }
                     #expect(view.events == [.reloadData])
