@@ -112,7 +112,7 @@ enum DecoratorFixtures {
             #expect(ReuseRegistry.cast(cell, to: ThreeLabelCell.self, reuseIdentifier: "ThreeLabelCell") === cell)
         }
 
-        #if compiler(>=6.2)
+        #if compiler(>=6.2) && (os(macOS) || os(Linux) || os(Windows))
         @Test func dequeuingAnUnregisteredIdentifierTraps() async {
             await #expect(processExitsWith: .failure) {
                 ReuseRegistry(viewName: "tableView").requireRegistered(

@@ -58,7 +58,7 @@ extension DecoratorFixtures {
             #expect(route.cellTypeName == "BannerCell")
         }
 
-        #if compiler(>=6.2)
+        #if compiler(>=6.2) && (os(macOS) || os(Linux) || os(Windows))
         @Test func aRouteGivenTheWrongCellTraps() async {
             await #expect(processExitsWith: .failure) {
                 await MainActor.run { FeedDecorator.update(ThreeLabelCell(), with: .banner("Sale")) }

@@ -73,6 +73,7 @@ struct DemoOutputTests {
         return nil
     }
 
+    #if os(macOS) || os(Linux)  // `Process` runs the built demo; not on iOS, tvOS or visionOS
     @Test(.enabled(if: demoExecutable() != nil, "the demo executable is not next to the test binary"))
     func theExecutableWritesThePlainStoryToAPipe() throws {
         let executable = try #require(Self.demoExecutable())
@@ -93,6 +94,7 @@ struct DemoOutputTests {
         #expect(text == (try String(contentsOf: DemoGoldenTests.goldenFile, encoding: .utf8)))
     }
 
+    #endif
     @Test @MainActor func optionsParseAsDocumented() throws {
         #expect(try DemoOptions.parse([]).mode == .story)
         #expect(try DemoOptions.parse(["--help"]).mode == .help)
