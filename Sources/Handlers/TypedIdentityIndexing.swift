@@ -67,7 +67,9 @@ final class TypedIdentityIndexing<Item, ID: Hashable>: IdentityIndexing<Item> {
     }
 
     /// ``matchRows(of:in:_:)`` for `Int` identities: the same code with a concrete dictionary type,
-    /// which the compiler specialises although `Item` stays generic.
+    /// which the compiler specialises although `Item` stays generic. Kept on purpose: routing `Int`
+    /// ids through the generic version measured 10-13 ms instead of 7.4-8.5 ms for removing or
+    /// upserting 10,000 of 100,000 rows (`decorum-bench handler`, release).
     private static func match(
         _ items: [Item], in data: SectionedData<Item>, _ body: (_ section: Int, _ item: Int, _ offset: Int) -> Void,
         key: (Item) -> Int
