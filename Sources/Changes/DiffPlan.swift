@@ -33,8 +33,14 @@ internal struct DiffPlan {
     /// Item deletes, inserts, moves and reloads of items that do not move. When ``isStaged``, old
     /// positions are in the space after the section batch (old items, new section indices).
     @usableFromInline internal var items: Changeset
-    /// New positions of the items that are both moved and updated, to reload in a last batch.
+    /// New positions of updated items to reload in a last, reload-only batch: those that move, and
+    /// every updated item when the item batch moves anything. UIKit places a reloaded row at its old
+    /// path shifted by the batch's deletes and inserts only, ignoring moves, so a reload shares a batch
+    /// only with deletes and inserts.
     @usableFromInline internal var finalReloads: [IndexPath]
+    /// New positions (in `new`) of every item whose content changed, ascending: where a handler
+    /// reconfigures them after the last batch, with no simulation.
+    @usableFromInline internal var updated: [IndexPath]
 
     /// Plans the batches for a matching.
     ///
@@ -73,6 +79,7 @@ internal struct DiffPlan {
         // lists are reserved from cheap upper bounds, so they do not grow by doubling.
         var items = Changeset()
         var finalReloads: [IndexPath] = []
+        var updatedPaths: [IndexPath] = []
         var unmatchedNew = 0
         var updated = 0
         var widest = 0
@@ -85,6 +92,7 @@ internal struct DiffPlan {
         items.itemInserts.reserveCapacity(unmatchedNew)
         items.itemDeletes.reserveCapacity(oldStarts[oldStarts.count - 1] - matchedOld)
         items.itemReloads.reserveCapacity(updated)
+        updatedPaths.reserveCapacity(updated)
         values.reserveCapacity(widest)
         for t in 0..<newSectionToOld.count {
             let s = newSectionToOld[t]
@@ -101,7 +109,10 @@ internal struct DiffPlan {
                     guard oldSectionToNew[from] >= 0 else { continue }
                     items.itemMoves.append(
                         Move(from: DiffPacking.path(source(from), DiffPacking.item(o)), to: DiffPacking.path(t, j)))
-                    if o & DiffPacking.updated != 0 { finalReloads.append(DiffPacking.path(t, j)) }
+                    if o & DiffPacking.updated != 0 {
+                        finalReloads.append(DiffPacking.path(t, j))
+                        updatedPaths.append(DiffPacking.path(t, j))
+                    }
                 }
                 continue
             }
@@ -126,7 +137,10 @@ internal struct DiffPlan {
                     let staysPut = values[next] < 0
                     next += 1
                     if staysPut {
-                        if updated { items.itemReloads.append(DiffPacking.path(source(s), DiffPacking.item(o))) }
+                        if updated {
+                            items.itemReloads.append(DiffPacking.path(source(s), DiffPacking.item(o)))
+                            updatedPaths.append(DiffPacking.path(t, j))
+                        }
                         continue
                     }
                 } else if oldSectionToNew[from] < 0 {
@@ -134,6 +148,7 @@ internal struct DiffPlan {
                     items.itemInserts.append(DiffPacking.path(t, j))
                     continue
                 }
+                if updated { updatedPaths.append(DiffPacking.path(t, j)) }
                 items.itemMoves.append(
                     Move(from: DiffPacking.path(source(from), DiffPacking.item(o)), to: DiffPacking.path(t, j)))
                 if updated { finalReloads.append(DiffPacking.path(t, j)) }
@@ -151,9 +166,17 @@ internal struct DiffPlan {
             }
         }
 
+        // UIKit turns a reload into a delete at the old path and an insert at that path shifted by the
+        // batch's deletes and inserts, not by its moves: next to moves, a reloaded row would land in the
+        // wrong place. Then every update is reloaded in the last batch, at its new path.
+        if !items.itemMoves.isEmpty && !items.itemReloads.isEmpty {
+            items.itemReloads = []
+            finalReloads = updatedPaths
+        }
         self.isStaged = isStaged
         self.sections = sections
         self.items = items
         self.finalReloads = finalReloads
+        self.updated = updatedPaths
     }
 }

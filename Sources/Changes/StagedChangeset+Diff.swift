@@ -17,8 +17,10 @@ import Foundation
 //    (items leaving a deleted section come back as inserts, items entering an inserted section from a
 //    surviving one move in). Data of the item batch: `new`.
 // 3. Last, reloads (new positions) of the items that were both moved and updated, since UIKit refuses
-//    to move and reload one item in the same batch. Data: `new`; while the earlier batch runs those
-//    moved cells still show their old content, which this batch refreshes.
+//    to move and reload one item in the same batch; and of every updated item when the item batch moves
+//    anything, since UIKit shifts a reloaded row by the batch's deletes and inserts only, ignoring its
+//    moves, and would put the new content in the wrong row. Data: `new`; while the earlier batch runs
+//    those cells still show their old content, which this batch refreshes.
 
 extension StagedChangeset {
     /// Computes the fewest batch updates that turn `old` into `new`, identifying items with `identity`.
