@@ -358,7 +358,8 @@ struct DiffPropertyTests {
             #expect(
                 stages.map(\.changeset) == [
                     Changeset(
-                        itemMoves: [Move(from: IndexPath(item: i + 1, section: 0), to: IndexPath(item: i, section: 0))]),
+                        itemMoves: [Move(from: IndexPath(item: i + 1, section: 0), to: IndexPath(item: i, section: 0))]
+                    ),
                     Changeset(itemReloads: [IndexPath(item: i + 1, section: 0)]),
                 ])
         }
