@@ -54,12 +54,14 @@ internal struct DiffMatching {
     ///   - old: The sections before.
     ///   - new: The sections after.
     ///   - identity: How items are identified and compared.
+    ///   - trimming: `false` looks every new item up (the full path, which the tests compare the
+    ///     trimmed one against); the result is the same either way.
     /// - Throws: ``DuplicateError`` for a repeated kind or identity in either data set.
     /// - Complexity: O(*n* + *s*) expected, with one hash per old item and one lookup per new item
     ///   outside the trimmed ends.
     @inlinable
     internal init<Item, ID: Hashable>(
-        old: [Section<Item>], new: [Section<Item>], identity: ItemIdentity<Item, ID>
+        old: [Section<Item>], new: [Section<Item>], identity: ItemIdentity<Item, ID>, trimming: Bool = true
     ) throws {
         // Sections by kind. New-only kinds are added as `~t` to catch their duplicates.
         var kinds = [Kind: Int](minimumCapacity: old.count + new.count)
@@ -133,7 +135,7 @@ internal struct DiffMatching {
             let start = oldStarts[s]
             var low = 0
             var high = items.count
-            let t = oldSectionToNew[s]
+            let t = trimming ? oldSectionToNew[s] : -1
             if t >= 0 {
                 let newItems = new[t].items
                 let shift = newItems.count - items.count

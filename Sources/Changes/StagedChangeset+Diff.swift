@@ -56,7 +56,12 @@ extension StagedChangeset {
     public init<ID: Hashable>(
         from old: SectionedData<Item>, to new: SectionedData<Item>, identity: ItemIdentity<Item, ID>
     ) throws {
-        let matching = try DiffMatching(old: old.sections, new: new.sections, identity: identity)
+        self.init(staging: try DiffMatching(old: old.sections, new: new.sections, identity: identity), old, new)
+    }
+
+    /// The stages for a matching of `old` and `new` (the second half of the diff).
+    @inlinable
+    internal init(staging matching: DiffMatching, _ old: SectionedData<Item>, _ new: SectionedData<Item>) {
         let plan = DiffPlan(matching)
         var stages: [Stage] = []
         if plan.isStaged {
