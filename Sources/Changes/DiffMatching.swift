@@ -107,18 +107,48 @@ internal struct DiffMatching {
             let i = flat &- oldStarts[s]
             return identity.id(old[s].items[i]) == id ? s : nil
         }
-        // Adds old item `flat` of section `s`; flags a duplicate when its identity is already there.
-        func insert(_ id: ID, flat: Int, section s: Int) {
-            let hash = DiffHashTable.hash(id)
-            var slot = table.firstSlot(hash)
-            while true {
-                let entry = table.slots[slot]
-                if entry == 0 { break }
-                let flat = DiffHashTable.flat(entry)
-                if DiffHashTable.tagMatches(entry, hash), oldItem(flat, hint: s, hasID: id) != nil { duplicated = true }
-                slot = (slot &+ 1) & table.mask
+        // Hashes wait in batches, and each batch's slots are probed in a loop that calls nothing, so the
+        // processor overlaps the cache misses of many probes instead of waiting for them one by one.
+        let batch = 64
+        let hashes = UnsafeMutablePointer<Int>.allocate(capacity: batch)
+        let positions = UnsafeMutablePointer<Int>.allocate(capacity: batch)
+        let slots = UnsafeMutablePointer<Int>.allocate(capacity: batch)
+        let ids = UnsafeMutablePointer<ID>.allocate(capacity: batch)
+        defer {
+            hashes.deallocate()
+            positions.deallocate()
+            slots.deallocate()
+            ids.deallocate()
+        }
+        var pending = 0
+        // The identity of old item `flat`.
+        func oldID(_ flat: Int) -> ID {
+            let s = section(of: flat, hint: -1)
+            return identity.id(old[s].items[flat &- oldStarts[s]])
+        }
+        // Adds the waiting old items (flat indices in `positions`); flags a duplicate identity.
+        func flushInserts() {
+            for k in 0..<pending {
+                let hash = hashes[k]
+                var slot = table.firstSlot(hash)
+                while true {
+                    let entry = table.slots[slot]
+                    if entry == 0 { break }
+                    if DiffHashTable.tagMatches(entry, hash), oldID(DiffHashTable.flat(entry)) == oldID(positions[k]) {
+                        duplicated = true
+                    }
+                    slot = (slot &+ 1) & table.mask
+                }
+                table.slots[slot] = DiffHashTable.entry(hash, flat: positions[k])
             }
-            table.slots[slot] = DiffHashTable.entry(hash, flat: flat)
+            pending = 0
+        }
+        // Queues old item `flat` with identity `id` for the table.
+        func insert(_ id: ID, flat: Int) {
+            hashes[pending] = DiffHashTable.hash(id)
+            positions[pending] = flat
+            pending += 1
+            if pending == batch { flushInserts() }
         }
         // Matches old item `i` of section `s` with new item `j` of section `t`, found in place.
         func matchInPlace(_ s: Int, _ i: Int, _ t: Int, _ j: Int, _ oldItem: Item, _ newItem: Item) {
@@ -142,22 +172,23 @@ internal struct DiffMatching {
                 while low < high, low < newItems.count {
                     let id = identity.id(items[low])
                     guard id == identity.id(newItems[low]) else { break }
-                    insert(id, flat: start &+ low, section: s)
+                    insert(id, flat: start &+ low)
                     matchInPlace(s, low, t, low, items[low], newItems[low])
                     low += 1
                 }
                 while high > low, high &+ shift > low {
                     let id = identity.id(items[high - 1])
                     guard id == identity.id(newItems[high &+ shift &- 1]) else { break }
-                    insert(id, flat: start &+ high &- 1, section: s)
+                    insert(id, flat: start &+ high &- 1)
                     matchInPlace(s, high - 1, t, high &+ shift &- 1, items[high - 1], newItems[high &+ shift &- 1])
                     high -= 1
                 }
                 trims[2 * t] = low
                 trims[2 * t + 1] = items.count - high
             }
-            for i in low..<high { insert(identity.id(items[i]), flat: start &+ i, section: s) }
+            for i in low..<high { insert(identity.id(items[i]), flat: start &+ i) }
         }
+        flushInserts()
         if duplicated { throw Self.firstDuplicate(old, new, identity) }
 
         // New items between the trimmed ends, matched by identity. A second match of one old item, or
@@ -165,15 +196,26 @@ internal struct DiffMatching {
         // hash) to check the latter at the end.
         var crosses = false
         var fresh: [(hash: Int, packed: Int)] = []
-        for t in 0..<new.count {
-            let items = new[t].items
-            let start = newStarts[t]
-            let hint = newSectionToOld[t]
-            let targetSurvives = hint >= 0
-            for j in trims[2 * t]..<(items.count - trims[2 * t + 1]) {
-                let id = identity.id(items[j])
-                let hash = DiffHashTable.hash(id)
+        // Matches the waiting new items (packed new positions in `positions`, identities in `ids`).
+        func flushLookups() {
+            // First the slot where each probe stops: empty, or a tag match to confirm.
+            for k in 0..<pending {
+                let hash = hashes[k]
                 var slot = table.firstSlot(hash)
+                while true {
+                    let entry = table.slots[slot]
+                    if entry == 0 || DiffHashTable.tagMatches(entry, hash) { break }
+                    slot = (slot &+ 1) & table.mask
+                }
+                slots[k] = slot
+            }
+            for k in 0..<pending {
+                let id = (ids + k).move()
+                let hash = hashes[k]
+                let t = DiffPacking.section(positions[k])
+                let j = DiffPacking.item(positions[k])
+                let hint = newSectionToOld[t]
+                var slot = slots[k]
                 var found = -1
                 var foundSection = -1
                 while true {
@@ -190,21 +232,36 @@ internal struct DiffMatching {
                     slot = (slot &+ 1) & table.mask
                 }
                 if found < 0 {
-                    fresh.append((hash, DiffPacking.pack(t, j)))
+                    fresh.append((hash, positions[k]))
                     continue
                 }
                 if oldMatched[found >> 6] & (1 << UInt64(found & 63)) != 0 {
-                    throw Self.firstDuplicate(old, new, identity)
+                    duplicated = true
+                    continue
                 }
                 oldMatched[found >> 6] |= 1 << UInt64(found & 63)
                 let s = foundSection
                 let i = found &- oldStarts[s]
                 let packed = DiffPacking.pack(s, i)
-                newToOld[start &+ j] =
-                    identity.isContentEqual(old[s].items[i], items[j]) ? packed : packed | DiffPacking.updated
-                if (oldSectionToNew[s] >= 0) != targetSurvives { crosses = true }
+                newToOld[newStarts[t] &+ j] =
+                    identity.isContentEqual(old[s].items[i], new[t].items[j]) ? packed : packed | DiffPacking.updated
+                if (oldSectionToNew[s] >= 0) != (hint >= 0) { crosses = true }
+            }
+            pending = 0
+        }
+        for t in 0..<new.count {
+            let items = new[t].items
+            for j in trims[2 * t]..<(items.count - trims[2 * t + 1]) {
+                let id = identity.id(items[j])
+                hashes[pending] = DiffHashTable.hash(id)
+                positions[pending] = DiffPacking.pack(t, j)
+                (ids + pending).initialize(to: id)
+                pending += 1
+                if pending == batch { flushLookups() }
             }
         }
+        flushLookups()
+        if duplicated { throw Self.firstDuplicate(old, new, identity) }
         if fresh.count > 1, Self.repeats(fresh, in: new, identity) { throw Self.firstDuplicate(old, new, identity) }
         self.oldSectionToNew = oldSectionToNew
         self.newSectionToOld = newSectionToOld
