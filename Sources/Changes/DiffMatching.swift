@@ -37,6 +37,10 @@ internal struct DiffMatching {
     /// Whether an item goes from a deleted section into a surviving one, or from a surviving section
     /// into an inserted one: UIKit cannot do either in the batch that deletes or inserts the section.
     @usableFromInline internal var crossesInsertedOrDeletedSection: Bool
+    /// For each new section `t`, at `2t` and `2t + 1`: how many of its items at the start and at the end
+    /// were matched in place by trimming (all of them, summed, when the section keeps its identities in
+    /// the same order).
+    @usableFromInline internal var trims: [Int]
 
     /// Matches `old` against `new`.
     ///
@@ -270,6 +274,20 @@ internal struct DiffMatching {
         self.oldMatched = oldMatched
         self.newToOld = newToOld
         self.crossesInsertedOrDeletedSection = crosses
+        self.trims = trims
+    }
+
+    /// Whether new section `t` survives with exactly the identities of its old section, in the same
+    /// order (every item matched in place by trimming; some may be updated).
+    ///
+    /// - Parameter t: A new section index.
+    /// - Returns: `true` when nothing in the section is inserted, deleted or moved.
+    /// - Complexity: O(1).
+    @inlinable
+    internal func keepsOrder(_ t: Int) -> Bool {
+        let s = newSectionToOld[t]
+        let count = newStarts[t + 1] - newStarts[t]
+        return s >= 0 && trims[2 * t] + trims[2 * t + 1] == count && oldStarts[s + 1] - oldStarts[s] == count
     }
 
     /// Whether two of the new-only items `fresh` (hash and packed new position) share an identity.

@@ -129,7 +129,9 @@ extension StagedChangeset where Item: Hashable {
     /// - Complexity: O(*n* + *s*) expected, plus O(*m* log *m*) when items reorder.
     @inlinable
     public init(from old: SectionedData<Item>, to new: SectionedData<Item>) throws {
-        try self.init(from: old, to: new, identity: .value)
+        // The same identity as `.value`, built here so that its closures are specialised for `Item` in
+        // the caller's module (the static property's closures are generic and go through witness tables).
+        try self.init(from: old, to: new, identity: ItemIdentity(id: { $0 }, isContentEqual: { _, _ in true }))
     }
 }
 
@@ -148,7 +150,9 @@ extension StagedChangeset where Item: Identifiable {
     /// - Complexity: O(*n* + *s*) expected, plus O(*m* log *m*) when items reorder.
     @inlinable
     public init(from old: SectionedData<Item>, to new: SectionedData<Item>) throws {
-        try self.init(from: old, to: new, identity: .identifier)
+        // The same identity as `.identifier`, built here so that its closures are specialised for `Item` in
+        // the caller's module (the static property's closures are generic and go through witness tables).
+        try self.init(from: old, to: new, identity: ItemIdentity(id: { $0.id }, isContentEqual: { _, _ in true }))
     }
 }
 
@@ -170,7 +174,9 @@ extension StagedChangeset where Item: Identifiable & Equatable {
     /// - Complexity: O(*n* + *s*) expected, plus O(*m* log *m*) when items reorder.
     @inlinable
     public init(from old: SectionedData<Item>, to new: SectionedData<Item>) throws {
-        try self.init(from: old, to: new, identity: .identifierAndContent)
+        // The same identity as `.identifierAndContent`, built here so that its closures are specialised for `Item` in
+        // the caller's module (the static property's closures are generic and go through witness tables).
+        try self.init(from: old, to: new, identity: ItemIdentity(id: { $0.id }, isContentEqual: ==))
     }
 }
 
@@ -190,6 +196,8 @@ extension StagedChangeset where Item: Identifiable & Hashable {
     /// - Complexity: O(*n* + *s*) expected, plus O(*m* log *m*) when items reorder.
     @inlinable
     public init(from old: SectionedData<Item>, to new: SectionedData<Item>) throws {
-        try self.init(from: old, to: new, identity: .identifierAndContent)
+        // The same identity as `.identifierAndContent`, built here so that its closures are specialised for `Item` in
+        // the caller's module (the static property's closures are generic and go through witness tables).
+        try self.init(from: old, to: new, identity: ItemIdentity(id: { $0.id }, isContentEqual: ==))
     }
 }
