@@ -16,7 +16,7 @@
 @usableFromInline
 internal struct LongestIncreasingSubsequence {
     /// `tails[k]` is the position (in the values) of the smallest tail of an increasing run of length `k + 1`.
-    @usableFromInline internal var tails: [Int] = []
+    @usableFromInline internal var tails: [Int32] = []
     /// `tailValues[k]` is the value at `tails[k]`, kept beside it so the binary search reads one array.
     @usableFromInline internal var tailValues: [Int] = []
     /// `predecessors[i]` is the position of the element before `values[i]` in the best run ending there.
@@ -91,16 +91,16 @@ internal struct LongestIncreasingSubsequence {
                         if tailValues[middle] < value { low = middle &+ 1 } else { high = middle }
                     }
                 }
-                predecessors.append(low > 0 ? Int32(truncatingIfNeeded: tails[low - 1]) : -1)
+                predecessors.append(low > 0 ? tails[low - 1] : -1)
                 if low == tails.count {
-                    tails.append(position)
+                    tails.append(Int32(truncatingIfNeeded: position))
                     tailValues.append(value)
                 } else {
-                    tails[low] = position
+                    tails[low] = Int32(truncatingIfNeeded: position)
                     tailValues[low] = value
                 }
             }
-            var position = tails[tails.count - 1]
+            var position = Int(tails[tails.count - 1])
             while position >= 0 {
                 values[position] = ~values[position]
                 position = Int(predecessors[position])
@@ -145,24 +145,25 @@ internal struct LongestIncreasingSubsequence {
             for position in 0..<count { tails[Int(predecessors[position]) + 1] += 1 }
             var widest = 0
             for level in 0..<levels {
-                widest = max(widest, tails[level + 1])
+                widest = max(widest, Int(tails[level + 1]))
                 tails[level + 1] += tails[level]
             }
             order.removeAll(keepingCapacity: true)
             order.append(contentsOf: repeatElement(0, count: count))
             for position in 0..<count {
                 let level = Int(predecessors[position])
-                order[tails[level]] = Int32(truncatingIfNeeded: position)
+                order[Int(tails[level])] = Int32(truncatingIfNeeded: position)
                 tails[level] += 1
             }
             // Now `tails[level]` is the end of `level`, so a level starts where the one below ends.
-            func start(_ level: Int) -> Int { level == 0 ? 0 : tails[level - 1] }
+            func start(_ level: Int) -> Int { level == 0 ? 0 : Int(tails[level - 1]) }
+            func end(_ level: Int) -> Int { Int(tails[level]) }
             scores.removeAll(keepingCapacity: true)
             scores.append(contentsOf: repeatElement(0, count: count))
             window.removeAll(keepingCapacity: true)
             window.append(contentsOf: repeatElement(0, count: widest))
             // 3. Scores level by level; `predecessors` now holds the chosen value of the level below.
-            for index in 0..<tails[0] {
+            for index in 0..<end(0) {
                 let position = Int(order[index])
                 scores[position] = values[position] & preferred != 0 ? 1 : 0
                 predecessors[position] = -1
@@ -170,12 +171,12 @@ internal struct LongestIncreasingSubsequence {
             if levels > 1 {
                 for level in 1..<levels {
                     let below = start(level - 1)
-                    let belowEnd = tails[level - 1]
+                    let belowEnd = end(level - 1)
                     var added = below  // values of the level below that come earlier: [below, added)
                     var first = below  // the first of them that is also smaller
                     var head = 0
                     var tail = 0  // the deque: indices into `order`, best score first
-                    for index in start(level)..<tails[level] {
+                    for index in start(level)..<end(level) {
                         let position = Int(order[index])
                         let value = values[position] & mask
                         while added < belowEnd, Int(order[added]) < position {
@@ -197,7 +198,7 @@ internal struct LongestIncreasingSubsequence {
             }
             // 4. The best-scoring value of the top level, and its chain.
             var position = Int(order[start(levels - 1)])
-            for index in start(levels - 1)..<tails[levels - 1] where scores[Int(order[index])] > scores[position] {
+            for index in start(levels - 1)..<end(levels - 1) where scores[Int(order[index])] > scores[position] {
                 position = Int(order[index])
             }
             while position >= 0 {
