@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Everything is kept in flat arrays of `Int`, one entry per item, with `[section, item]` positions
 /// packed into one integer (see ``DiffPacking``), so the pass allocates a fixed handful of arrays and
-/// one dictionary whatever the input.
+/// one open-addressing table (``DiffHashTable``) whatever the input.
 ///
 /// ```swift
 /// let matching = try DiffMatching(old: old.sections, new: new.sections, identity: .value)
@@ -18,7 +18,7 @@ import Foundation
 /// ```
 ///
 /// - Complexity: O(*n* + *s*) expected for *n* items and *s* sections in both data sets, with one
-///   dictionary sized for the old items.
+///   table of two slots per old item.
 @usableFromInline
 internal struct DiffMatching {
     /// For each old section, the index of the new section of the same kind, or -1 when it is deleted.
@@ -37,8 +37,18 @@ internal struct DiffMatching {
     /// Whether an item goes from a deleted section into a surviving one, or from a surviving section
     /// into an inserted one: UIKit cannot do either in the batch that deletes or inserts the section.
     @usableFromInline internal var crossesInsertedOrDeletedSection: Bool
+    /// For each new section `t`, at `2t` and `2t + 1`: how many of its items at the start and at the end
+    /// were matched in place by trimming (all of them, summed, when the section keeps its identities in
+    /// the same order).
+    @usableFromInline internal var trims: [Int]
 
     /// Matches `old` against `new`.
+    ///
+    /// Each surviving section is first trimmed: the items at its start and at its end that keep their
+    /// identity in place are matched by comparing identities, with no hash lookup. Every old identity
+    /// still goes into the hash table once, so duplicates are found exactly as before; only the new
+    /// items between the trimmed ends are looked up. The table is an open-addressing array of one word
+    /// per slot (a hash tag and a flat old index), so a lookup touches one slot and the old item itself.
     ///
     /// Duplicates are checked in this order: kinds of `old`, identities in `old`, kinds of `new`,
     /// identities in `new`; the one thrown is the first in display order of the first data set that has
@@ -48,86 +58,277 @@ internal struct DiffMatching {
     ///   - old: The sections before.
     ///   - new: The sections after.
     ///   - identity: How items are identified and compared.
+    ///   - trimming: `false` looks every new item up (the full path, which the tests compare the
+    ///     trimmed one against); the result is the same either way.
     /// - Throws: ``DuplicateError`` for a repeated kind or identity in either data set.
-    /// - Complexity: O(*n* + *s*) expected.
+    /// - Complexity: O(*n* + *s*) expected, with one hash per old item and one lookup per new item
+    ///   outside the trimmed ends.
     @inlinable
     internal init<Item, ID: Hashable>(
-        old: [Section<Item>], new: [Section<Item>], identity: ItemIdentity<Item, ID>
+        old: [Section<Item>], new: [Section<Item>], identity: ItemIdentity<Item, ID>, trimming: Bool = true
     ) throws {
-        // Sections of `old` by kind. New-only kinds are added later as `~t` to catch their duplicates.
+        // Sections by kind. New-only kinds are added as `~t` to catch their duplicates.
         var kinds = [Kind: Int](minimumCapacity: old.count + new.count)
-        for s in 0..<old.count {
-            let kind = old[s].kind
-            if let first = kinds.updateValue(s, forKey: kind) {
-                throw DuplicateError(.kind(kind, first: first, duplicate: s))
-            }
+        for s in 0..<old.count where kinds.updateValue(s, forKey: old[s].kind) != nil {
+            throw Self.firstDuplicate(old, new, identity)
         }
-        oldStarts = DiffPacking.starts(of: old)
-        newStarts = DiffPacking.starts(of: new)
-        let oldCount = oldStarts[old.count]
-        let newCount = newStarts[new.count]
-
-        // Items of `old` by identity, valued by their packed position.
-        var table = [ID: Int](minimumCapacity: oldCount)
-        for s in 0..<old.count {
-            let items = old[s].items
-            for i in 0..<items.count {
-                if let first = table.updateValue(DiffPacking.pack(s, i), forKey: identity.id(items[i])) {
-                    throw DuplicateError(
-                        .item(
-                            String(describing: items[i]), first: DiffPacking.path(first),
-                            duplicate: DiffPacking.path(s, i)))
-                }
-            }
-        }
-
-        // Sections of `new`, matched by kind.
         var oldSectionToNew = [Int](repeating: -1, count: old.count)
         var newSectionToOld = [Int](repeating: -1, count: new.count)
         for t in 0..<new.count {
-            let kind = new[t].kind
-            let found = DiffPacking.findOrInsert(&kinds[kind, default: Int.min], ~t)
+            let found = DiffPacking.findOrInsert(&kinds[new[t].kind, default: Int.min], ~t)
             if found == Int.min { continue }
-            if found < 0 { throw DuplicateError(.kind(kind, first: ~found, duplicate: t)) }
-            if oldSectionToNew[found] >= 0 {
-                throw DuplicateError(.kind(kind, first: oldSectionToNew[found], duplicate: t))
-            }
+            if found < 0 || oldSectionToNew[found] >= 0 { throw Self.firstDuplicate(old, new, identity) }
             oldSectionToNew[found] = t
             newSectionToOld[t] = found
         }
-
-        // Items of `new`, matched by identity. A matched old item is flagged in place in the table, so a
-        // second match is a duplicate; new-only identities are added as `~packed` for the same reason.
+        let oldStarts = DiffPacking.starts(of: old)
+        let newStarts = DiffPacking.starts(of: new)
+        let oldCount = oldStarts[old.count]
+        let newCount = newStarts[new.count]
         var oldMatched = [UInt64](repeating: 0, count: (oldCount + 63) >> 6)
         var newToOld = [Int](repeating: -1, count: newCount)
+        // For each new section, how many items at its start and at its end were matched by trimming.
+        var trims = [Int](repeating: 0, count: 2 * new.count)
+        let table = DiffHashTable(count: oldCount)
+        defer { table.deallocate() }
+        var duplicated = false
+
+        // The section of old flat index `flat`, trying `hint` first.
+        func section(of flat: Int, hint: Int) -> Int {
+            if hint >= 0, oldStarts[hint] <= flat, flat < oldStarts[hint + 1] { return hint }
+            var low = 0
+            var high = old.count - 1
+            while low < high {
+                let middle = (low + high + 1) >> 1
+                if oldStarts[middle] <= flat { low = middle } else { high = middle - 1 }
+            }
+            // The last section starting at or before `flat`: empty sections before it start there too.
+            return low
+        }
+        // Whether the old item at `flat` has identity `id`.
+        func oldItem(_ flat: Int, hint: Int, hasID id: ID) -> Int? {
+            let s = section(of: flat, hint: hint)
+            let i = flat &- oldStarts[s]
+            return identity.id(old[s].items[i]) == id ? s : nil
+        }
+        // Hashes wait in batches, and each batch's slots are probed in a loop that calls nothing, so the
+        // processor overlaps the cache misses of many probes instead of waiting for them one by one.
+        let batch = 64
+        let hashes = UnsafeMutablePointer<Int>.allocate(capacity: batch)
+        let positions = UnsafeMutablePointer<Int>.allocate(capacity: batch)
+        let slots = UnsafeMutablePointer<Int>.allocate(capacity: batch)
+        let ids = UnsafeMutablePointer<ID>.allocate(capacity: batch)
+        defer {
+            hashes.deallocate()
+            positions.deallocate()
+            slots.deallocate()
+            ids.deallocate()
+        }
+        var pending = 0
+        // The identity of old item `flat`.
+        func oldID(_ flat: Int) -> ID {
+            let s = section(of: flat, hint: -1)
+            return identity.id(old[s].items[flat &- oldStarts[s]])
+        }
+        // Adds the waiting old items (flat indices in `positions`); flags a duplicate identity.
+        func flushInserts() {
+            for k in 0..<pending {
+                let hash = hashes[k]
+                var slot = table.firstSlot(hash)
+                while true {
+                    let entry = table.slots[slot]
+                    if entry == 0 { break }
+                    if DiffHashTable.tagMatches(entry, hash), oldID(DiffHashTable.flat(entry)) == oldID(positions[k]) {
+                        duplicated = true
+                    }
+                    slot = (slot &+ 1) & table.mask
+                }
+                table.slots[slot] = DiffHashTable.entry(hash, flat: positions[k])
+            }
+            pending = 0
+        }
+        // Queues old item `flat` with identity `id` for the table.
+        func insert(_ id: ID, flat: Int) {
+            hashes[pending] = DiffHashTable.hash(id)
+            positions[pending] = flat
+            pending += 1
+            if pending == batch { flushInserts() }
+        }
+        // Matches old item `i` of section `s` with new item `j` of section `t`, found in place.
+        func matchInPlace(_ s: Int, _ i: Int, _ t: Int, _ j: Int, _ oldItem: Item, _ newItem: Item) {
+            let flat = oldStarts[s] &+ i
+            oldMatched[flat >> 6] |= 1 << UInt64(flat & 63)
+            let packed = DiffPacking.pack(s, i)
+            newToOld[newStarts[t] &+ j] =
+                identity.isContentEqual(oldItem, newItem) ? packed : packed | DiffPacking.updated
+        }
+
+        // Old items: trim each surviving section against its new one, then hash every identity.
+        for s in 0..<old.count {
+            let items = old[s].items
+            let start = oldStarts[s]
+            var low = 0
+            var high = items.count
+            let t = trimming ? oldSectionToNew[s] : -1
+            if t >= 0 {
+                let newItems = new[t].items
+                let shift = newItems.count - items.count
+                while low < high, low < newItems.count {
+                    let id = identity.id(items[low])
+                    guard id == identity.id(newItems[low]) else { break }
+                    insert(id, flat: start &+ low)
+                    matchInPlace(s, low, t, low, items[low], newItems[low])
+                    low += 1
+                }
+                while high > low, high &+ shift > low {
+                    let id = identity.id(items[high - 1])
+                    guard id == identity.id(newItems[high &+ shift &- 1]) else { break }
+                    insert(id, flat: start &+ high &- 1)
+                    matchInPlace(s, high - 1, t, high &+ shift &- 1, items[high - 1], newItems[high &+ shift &- 1])
+                    high -= 1
+                }
+                trims[2 * t] = low
+                trims[2 * t + 1] = items.count - high
+            }
+            for i in low..<high { insert(identity.id(items[i]), flat: start &+ i) }
+        }
+        flushInserts()
+        if duplicated { throw Self.firstDuplicate(old, new, identity) }
+
+        // New items between the trimmed ends, matched by identity. A second match of one old item, or
+        // two new-only items with one identity, is a duplicate; new-only items are kept (with their
+        // hash) to check the latter at the end.
         var crosses = false
+        var fresh: [(hash: Int, packed: Int)] = []
+        // Matches the waiting new items (packed new positions in `positions`, identities in `ids`).
+        func flushLookups() {
+            // First the slot where each probe stops: empty, or a tag match to confirm.
+            for k in 0..<pending {
+                let hash = hashes[k]
+                var slot = table.firstSlot(hash)
+                while true {
+                    let entry = table.slots[slot]
+                    if entry == 0 || DiffHashTable.tagMatches(entry, hash) { break }
+                    slot = (slot &+ 1) & table.mask
+                }
+                slots[k] = slot
+            }
+            for k in 0..<pending {
+                let id = (ids + k).move()
+                let hash = hashes[k]
+                let t = DiffPacking.section(positions[k])
+                let j = DiffPacking.item(positions[k])
+                let hint = newSectionToOld[t]
+                var slot = slots[k]
+                var found = -1
+                var foundSection = -1
+                while true {
+                    let entry = table.slots[slot]
+                    if entry == 0 { break }
+                    if DiffHashTable.tagMatches(entry, hash) {
+                        let flat = DiffHashTable.flat(entry)
+                        if let s = oldItem(flat, hint: hint, hasID: id) {
+                            found = flat
+                            foundSection = s
+                            break
+                        }
+                    }
+                    slot = (slot &+ 1) & table.mask
+                }
+                if found < 0 {
+                    fresh.append((hash, positions[k]))
+                    continue
+                }
+                if oldMatched[found >> 6] & (1 << UInt64(found & 63)) != 0 {
+                    duplicated = true
+                    continue
+                }
+                oldMatched[found >> 6] |= 1 << UInt64(found & 63)
+                let s = foundSection
+                let i = found &- oldStarts[s]
+                let packed = DiffPacking.pack(s, i)
+                newToOld[newStarts[t] &+ j] =
+                    identity.isContentEqual(old[s].items[i], new[t].items[j]) ? packed : packed | DiffPacking.updated
+                if (oldSectionToNew[s] >= 0) != (hint >= 0) { crosses = true }
+            }
+            pending = 0
+        }
         for t in 0..<new.count {
             let items = new[t].items
-            let start = newStarts[t]
-            let targetSurvives = newSectionToOld[t] >= 0
-            for j in 0..<items.count {
-                let packed = DiffPacking.pack(t, j)
-                let found = DiffPacking.match(&table[identity.id(items[j]), default: Int.min], ~packed)
-                if found == Int.min { continue }  // inserted
-                if found < 0 || found & DiffPacking.matched != 0 {
-                    let first = found < 0 ? DiffPacking.path(~found) : Self.firstPath(of: items[j], in: new, identity)
-                    throw DuplicateError(
-                        .item(String(describing: items[j]), first: first, duplicate: DiffPacking.path(t, j)))
-                }
-                let s = DiffPacking.section(found)
-                let i = DiffPacking.item(found)
-                let flat = oldStarts[s] &+ i
-                oldMatched[flat >> 6] |= 1 << UInt64(flat & 63)
-                let updated = !identity.isContentEqual(old[s].items[i], items[j])
-                newToOld[start &+ j] = updated ? found | DiffPacking.updated : found
-                if (oldSectionToNew[s] >= 0) != targetSurvives { crosses = true }
+            for j in trims[2 * t]..<(items.count - trims[2 * t + 1]) {
+                let id = identity.id(items[j])
+                hashes[pending] = DiffHashTable.hash(id)
+                positions[pending] = DiffPacking.pack(t, j)
+                (ids + pending).initialize(to: id)
+                pending += 1
+                if pending == batch { flushLookups() }
             }
         }
+        flushLookups()
+        if duplicated { throw Self.firstDuplicate(old, new, identity) }
+        if fresh.count > 1, Self.repeats(fresh, in: new, identity) { throw Self.firstDuplicate(old, new, identity) }
         self.oldSectionToNew = oldSectionToNew
         self.newSectionToOld = newSectionToOld
+        self.oldStarts = oldStarts
+        self.newStarts = newStarts
         self.oldMatched = oldMatched
         self.newToOld = newToOld
         self.crossesInsertedOrDeletedSection = crosses
+        self.trims = trims
+    }
+
+    /// Whether new section `t` survives with exactly the identities of its old section, in the same
+    /// order (every item matched in place by trimming; some may be updated).
+    ///
+    /// - Parameter t: A new section index.
+    /// - Returns: `true` when nothing in the section is inserted, deleted or moved.
+    /// - Complexity: O(1).
+    @inlinable
+    internal func keepsOrder(_ t: Int) -> Bool {
+        let s = newSectionToOld[t]
+        let count = newStarts[t + 1] - newStarts[t]
+        return s >= 0 && trims[2 * t] + trims[2 * t + 1] == count && oldStarts[s + 1] - oldStarts[s] == count
+    }
+
+    /// Whether two of the new-only items `fresh` (hash and packed new position) share an identity.
+    @inlinable
+    internal static func repeats<Item, ID: Hashable>(
+        _ fresh: [(hash: Int, packed: Int)], in new: [Section<Item>], _ identity: ItemIdentity<Item, ID>
+    ) -> Bool {
+        let table = DiffHashTable(count: fresh.count)
+        defer { table.deallocate() }
+        func id(_ index: Int) -> ID {
+            let packed = fresh[index].packed
+            return identity.id(new[DiffPacking.section(packed)].items[DiffPacking.item(packed)])
+        }
+        for index in 0..<fresh.count {
+            let hash = fresh[index].hash
+            var slot = table.firstSlot(hash)
+            var own: ID?
+            while true {
+                let entry = table.slots[slot]
+                if entry == 0 { break }
+                if DiffHashTable.tagMatches(entry, hash) {
+                    if own == nil { own = id(index) }
+                    if id(DiffHashTable.flat(entry)) == own { return true }
+                }
+                slot = (slot &+ 1) & table.mask
+            }
+            table.slots[slot] = DiffHashTable.entry(hash, flat: index)
+        }
+        return false
+    }
+
+    /// The error for the first duplicate of `old`, else of `new`, as `duplicates(identity:)` names it.
+    /// Only called once a duplicate was found, so the diff's fast paths never build this report.
+    @usableFromInline
+    internal static func firstDuplicate<Item, ID: Hashable>(
+        _ old: [Section<Item>], _ new: [Section<Item>], _ identity: ItemIdentity<Item, ID>
+    ) -> DuplicateError {
+        if let first = SectionedData(old).duplicates(identity: identity).first { return DuplicateError(first) }
+        if let first = SectionedData(new).duplicates(identity: identity).first { return DuplicateError(first) }
+        // Only reachable with an identity whose hash disagrees with its equality.
+        preconditionFailure("the diff found a duplicate that duplicates(identity:) does not report")
     }
 
     /// Whether old item `flat` (flat index) is in `new` too.
@@ -137,16 +338,4 @@ internal struct DiffMatching {
     /// - Complexity: O(1).
     @inlinable
     internal func isMatched(_ flat: Int) -> Bool { oldMatched[flat >> 6] & (1 << UInt64(flat & 63)) != 0 }
-
-    /// The path of the first item of `data` with the identity of `item` (for duplicate errors only).
-    @inlinable
-    internal static func firstPath<Item, ID: Hashable>(
-        of item: Item, in data: [Section<Item>], _ identity: ItemIdentity<Item, ID>
-    ) -> IndexPath {
-        let id = identity.id(item)
-        for s in 0..<data.count {
-            if let i = data[s].items.firstIndex(where: { identity.id($0) == id }) { return DiffPacking.path(s, i) }
-        }
-        return IndexPath()
-    }
 }

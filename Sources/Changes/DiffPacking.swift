@@ -122,3 +122,96 @@ internal enum DiffPacking {
         return starts
     }
 }
+
+/// The diff's identity table: open addressing with linear probing over one `UInt64` per slot, holding
+/// the upper 32 bits of the identity's hash (a tag) and the flat old index plus one (0 is empty).
+///
+/// A lookup reads one slot (rarely a few) and then the old item itself, to compare identities when the
+/// tag matches; a `Dictionary<ID, Int>` reads its occupancy bitmap, the key and the value as well. With
+/// at least two slots per entry, a slot takes 8 bytes per old item at most twice over, against 16 bytes
+/// (key and value of an `Int` identity) per bucket in a dictionary. Identities are compared by the
+/// caller, through the old items, so the table stores no identity.
+///
+/// ```swift
+/// let table = DiffHashTable(count: 100)
+/// defer { table.deallocate() }
+/// let hash = DiffHashTable.hash("a")
+/// table.slots[table.firstSlot(hash)] = DiffHashTable.entry(hash, flat: 0)
+/// ```
+///
+/// - Complexity: O(1) expected per operation.
+@usableFromInline
+internal struct DiffHashTable {
+    /// The slots: 0 when empty, else a tag and a flat index (see ``entry(_:flat:)``).
+    @usableFromInline internal let slots: UnsafeMutablePointer<UInt64>
+    /// The number of slots minus one (a power of two minus one).
+    @usableFromInline internal let mask: Int
+
+    /// Allocates an empty table for up to `count` entries (at least two slots per entry); call
+    /// ``deallocate()`` when done.
+    ///
+    /// - Parameter count: The most entries it will hold.
+    /// - Complexity: O(*count*).
+    @inlinable
+    internal init(count: Int) {
+        var capacity = 16
+        while capacity < 2 * count { capacity <<= 1 }
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: 0, count: capacity)
+        mask = capacity - 1
+    }
+
+    /// Frees the slots.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    internal func deallocate() { slots.deallocate() }
+
+    /// The hash of an identity (its `hashValue`, seeded per process like every `Set` and `Dictionary`).
+    ///
+    /// - Parameter id: An identity.
+    /// - Returns: Its hash.
+    /// - Complexity: The cost of hashing `id`.
+    @inlinable
+    internal static func hash<ID: Hashable>(_ id: ID) -> Int { id.hashValue }
+
+    /// The slot where probing for `hash` starts.
+    ///
+    /// - Parameter hash: A hash from ``hash(_:)``.
+    /// - Returns: A slot index.
+    /// - Complexity: O(1).
+    @inlinable
+    internal func firstSlot(_ hash: Int) -> Int { hash & mask }
+
+    /// The slot content for `flat` with `hash`: the hash's upper 32 bits, and `flat + 1` below them.
+    ///
+    /// - Parameters:
+    ///   - hash: The entry's hash.
+    ///   - flat: A flat index below 2³² − 1.
+    /// - Returns: A non-zero slot value.
+    /// - Complexity: O(1).
+    @inlinable
+    internal static func entry(_ hash: Int, flat: Int) -> UInt64 {
+        UInt64(UInt(bitPattern: hash)) & 0xFFFF_FFFF_0000_0000 | UInt64(flat &+ 1)
+    }
+
+    /// Whether a slot's tag is that of `hash` (then the identities need comparing).
+    ///
+    /// - Parameters:
+    ///   - entry: A non-empty slot value.
+    ///   - hash: The hash looked up.
+    /// - Returns: `true` when the upper 32 bits agree.
+    /// - Complexity: O(1).
+    @inlinable
+    internal static func tagMatches(_ entry: UInt64, _ hash: Int) -> Bool {
+        (entry ^ UInt64(UInt(bitPattern: hash))) >> 32 == 0
+    }
+
+    /// The flat index in a non-empty slot value.
+    ///
+    /// - Parameter entry: A non-empty slot value.
+    /// - Returns: The flat index stored.
+    /// - Complexity: O(1).
+    @inlinable
+    internal static func flat(_ entry: UInt64) -> Int { Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1 }
+}

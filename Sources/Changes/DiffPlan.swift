@@ -116,6 +116,14 @@ internal struct DiffPlan {
                 }
                 continue
             }
+            if matching.keepsOrder(t) {
+                // Every item stays put (trimming matched them all in place): only updates to reload.
+                for j in 0..<count where newToOld[start + j] & DiffPacking.updated != 0 {
+                    items.itemReloads.append(DiffPacking.path(source(s), j))
+                    updatedPaths.append(DiffPacking.path(t, j))
+                }
+                continue
+            }
             // Old indices of the items staying in this section, in new order; mark the ones that stay put.
             values.removeAll(keepingCapacity: true)
             for j in 0..<count {
@@ -158,7 +166,7 @@ internal struct DiffPlan {
         // Items, old side: deletes from surviving sections, in before-space order.
         for t in 0..<newSectionToOld.count {
             let s = newSectionToOld[t]
-            guard s >= 0 else { continue }
+            guard s >= 0, !matching.keepsOrder(t) else { continue }
             let start = oldStarts[s]
             let target = source(s)
             for i in 0..<(oldStarts[s + 1] - start) where !matching.isMatched(start + i) {

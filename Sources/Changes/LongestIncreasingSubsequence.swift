@@ -16,17 +16,19 @@
 @usableFromInline
 internal struct LongestIncreasingSubsequence {
     /// `tails[k]` is the position (in the values) of the smallest tail of an increasing run of length `k + 1`.
-    @usableFromInline internal var tails: [Int] = []
+    @usableFromInline internal var tails: [Int32] = []
     /// `tailValues[k]` is the value at `tails[k]`, kept beside it so the binary search reads one array.
     @usableFromInline internal var tailValues: [Int] = []
     /// `predecessors[i]` is the position of the element before `values[i]` in the best run ending there.
-    @usableFromInline internal var predecessors: [Int] = []
+    /// The per-value scratch arrays hold `Int32` (sections have fewer than 2³¹ items), half the memory
+    /// of `Int`: they are the diff's peak.
+    @usableFromInline internal var predecessors: [Int32] = []
     /// With a preference: the best number of preferred values in a run ending at each position.
-    @usableFromInline internal var scores: [Int] = []
+    @usableFromInline internal var scores: [Int32] = []
     /// With a preference: positions grouped by level.
-    @usableFromInline internal var order: [Int] = []
+    @usableFromInline internal var order: [Int32] = []
     /// With a preference: the sliding-window deque.
-    @usableFromInline internal var window: [Int] = []
+    @usableFromInline internal var window: [Int32] = []
 
     /// Creates an empty workspace.
     ///
@@ -50,6 +52,7 @@ internal struct LongestIncreasingSubsequence {
     @usableFromInline
     internal mutating func markMembers(of values: inout [Int], preferring preferred: Int = 0) -> Int {
         let count = values.count
+        precondition(count < Int(Int32.max), "a section of 2³¹ items or more")
         let mask = ~preferred
         var increasing = true
         var anyPreferred = false
@@ -90,17 +93,17 @@ internal struct LongestIncreasingSubsequence {
                 }
                 predecessors.append(low > 0 ? tails[low - 1] : -1)
                 if low == tails.count {
-                    tails.append(position)
+                    tails.append(Int32(truncatingIfNeeded: position))
                     tailValues.append(value)
                 } else {
-                    tails[low] = position
+                    tails[low] = Int32(truncatingIfNeeded: position)
                     tailValues[low] = value
                 }
             }
-            var position = tails[tails.count - 1]
+            var position = Int(tails[tails.count - 1])
             while position >= 0 {
                 values[position] = ~values[position]
-                position = predecessors[position]
+                position = Int(predecessors[position])
             }
             return tails.count
         }
@@ -131,7 +134,7 @@ internal struct LongestIncreasingSubsequence {
                         if tailValues[middle] < value { low = middle &+ 1 } else { high = middle }
                     }
                 }
-                predecessors[position] = low
+                predecessors[position] = Int32(truncatingIfNeeded: low)
                 if low == tailValues.count { tailValues.append(value) } else { tailValues[low] = value }
             }
             let levels = tailValues.count
@@ -139,66 +142,68 @@ internal struct LongestIncreasingSubsequence {
             // 2. Positions grouped by level, in position order. `tails[level]` first counts the level's
             //    size, then is its start, then (after the fill below) its end.
             tails.append(contentsOf: repeatElement(0, count: levels + 1))
-            for position in 0..<count { tails[predecessors[position] + 1] += 1 }
+            for position in 0..<count { tails[Int(predecessors[position]) + 1] += 1 }
             var widest = 0
             for level in 0..<levels {
-                widest = max(widest, tails[level + 1])
+                widest = max(widest, Int(tails[level + 1]))
                 tails[level + 1] += tails[level]
             }
             order.removeAll(keepingCapacity: true)
             order.append(contentsOf: repeatElement(0, count: count))
             for position in 0..<count {
-                let level = predecessors[position]
-                order[tails[level]] = position
+                let level = Int(predecessors[position])
+                order[Int(tails[level])] = Int32(truncatingIfNeeded: position)
                 tails[level] += 1
             }
             // Now `tails[level]` is the end of `level`, so a level starts where the one below ends.
-            func start(_ level: Int) -> Int { level == 0 ? 0 : tails[level - 1] }
+            func start(_ level: Int) -> Int { level == 0 ? 0 : Int(tails[level - 1]) }
+            func end(_ level: Int) -> Int { Int(tails[level]) }
             scores.removeAll(keepingCapacity: true)
             scores.append(contentsOf: repeatElement(0, count: count))
             window.removeAll(keepingCapacity: true)
             window.append(contentsOf: repeatElement(0, count: widest))
             // 3. Scores level by level; `predecessors` now holds the chosen value of the level below.
-            for index in 0..<tails[0] {
-                let position = order[index]
+            for index in 0..<end(0) {
+                let position = Int(order[index])
                 scores[position] = values[position] & preferred != 0 ? 1 : 0
                 predecessors[position] = -1
             }
             if levels > 1 {
                 for level in 1..<levels {
                     let below = start(level - 1)
-                    let belowEnd = tails[level - 1]
+                    let belowEnd = end(level - 1)
                     var added = below  // values of the level below that come earlier: [below, added)
                     var first = below  // the first of them that is also smaller
                     var head = 0
                     var tail = 0  // the deque: indices into `order`, best score first
-                    for index in start(level)..<tails[level] {
-                        let position = order[index]
+                    for index in start(level)..<end(level) {
+                        let position = Int(order[index])
                         let value = values[position] & mask
-                        while added < belowEnd, order[added] < position {
-                            let score = scores[order[added]]
-                            while tail > head, scores[order[window[tail - 1]]] <= score { tail -= 1 }
-                            window[tail] = added
+                        while added < belowEnd, Int(order[added]) < position {
+                            let score = scores[Int(order[added])]
+                            while tail > head, scores[Int(order[Int(window[tail - 1])])] <= score { tail -= 1 }
+                            window[tail] = Int32(truncatingIfNeeded: added)
                             tail += 1
                             added += 1
                         }
-                        while first < belowEnd, values[order[first]] & mask > value { first += 1 }
-                        while head < tail, window[head] < first { head += 1 }
+                        while first < belowEnd, values[Int(order[first])] & mask > value { first += 1 }
+                        while head < tail, Int(window[head]) < first { head += 1 }
                         // A value of this level always has a compatible one below it.
-                        let best = order[window[head]]
-                        scores[position] = scores[best] + (values[position] & preferred != 0 ? 1 : 0)
+                        let best = order[Int(window[head])]
+                        scores[position] =
+                            scores[Int(best)] + (values[position] & preferred != 0 ? 1 : 0)
                         predecessors[position] = best
                     }
                 }
             }
             // 4. The best-scoring value of the top level, and its chain.
-            var position = order[start(levels - 1)]
-            for index in start(levels - 1)..<tails[levels - 1] where scores[order[index]] > scores[position] {
-                position = order[index]
+            var position = Int(order[start(levels - 1)])
+            for index in start(levels - 1)..<end(levels - 1) where scores[Int(order[index])] > scores[position] {
+                position = Int(order[index])
             }
             while position >= 0 {
                 values[position] = ~values[position]
-                position = predecessors[position]
+                position = Int(predecessors[position])
             }
             return levels
         }

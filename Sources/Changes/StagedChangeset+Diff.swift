@@ -56,7 +56,12 @@ extension StagedChangeset {
     public init<ID: Hashable>(
         from old: SectionedData<Item>, to new: SectionedData<Item>, identity: ItemIdentity<Item, ID>
     ) throws {
-        let matching = try DiffMatching(old: old.sections, new: new.sections, identity: identity)
+        self.init(staging: try DiffMatching(old: old.sections, new: new.sections, identity: identity), old, new)
+    }
+
+    /// The stages for a matching of `old` and `new` (the second half of the diff).
+    @inlinable
+    internal init(staging matching: DiffMatching, _ old: SectionedData<Item>, _ new: SectionedData<Item>) {
         let plan = DiffPlan(matching)
         var stages: [Stage] = []
         if plan.isStaged {
@@ -125,7 +130,9 @@ extension StagedChangeset where Item: Hashable {
     /// - Complexity: O(*n* + *s*) expected, plus O(*m* log *m*) when items reorder.
     @inlinable
     public init(from old: SectionedData<Item>, to new: SectionedData<Item>) throws {
-        try self.init(from: old, to: new, identity: .value)
+        // The same identity as `.value`, built here so that its closures are specialised for `Item` in
+        // the caller's module (the static property's closures are generic and go through witness tables).
+        try self.init(from: old, to: new, identity: ItemIdentity(id: { $0 }, isContentEqual: { _, _ in true }))
     }
 }
 
@@ -144,7 +151,9 @@ extension StagedChangeset where Item: Identifiable {
     /// - Complexity: O(*n* + *s*) expected, plus O(*m* log *m*) when items reorder.
     @inlinable
     public init(from old: SectionedData<Item>, to new: SectionedData<Item>) throws {
-        try self.init(from: old, to: new, identity: .identifier)
+        // The same identity as `.identifier`, built here so that its closures are specialised for `Item` in
+        // the caller's module (the static property's closures are generic and go through witness tables).
+        try self.init(from: old, to: new, identity: ItemIdentity(id: { $0.id }, isContentEqual: { _, _ in true }))
     }
 }
 
@@ -166,7 +175,9 @@ extension StagedChangeset where Item: Identifiable & Equatable {
     /// - Complexity: O(*n* + *s*) expected, plus O(*m* log *m*) when items reorder.
     @inlinable
     public init(from old: SectionedData<Item>, to new: SectionedData<Item>) throws {
-        try self.init(from: old, to: new, identity: .identifierAndContent)
+        // The same identity as `.identifierAndContent`, built here so that its closures are specialised for `Item` in
+        // the caller's module (the static property's closures are generic and go through witness tables).
+        try self.init(from: old, to: new, identity: ItemIdentity(id: { $0.id }, isContentEqual: ==))
     }
 }
 
@@ -186,6 +197,8 @@ extension StagedChangeset where Item: Identifiable & Hashable {
     /// - Complexity: O(*n* + *s*) expected, plus O(*m* log *m*) when items reorder.
     @inlinable
     public init(from old: SectionedData<Item>, to new: SectionedData<Item>) throws {
-        try self.init(from: old, to: new, identity: .identifierAndContent)
+        // The same identity as `.identifierAndContent`, built here so that its closures are specialised for `Item` in
+        // the caller's module (the static property's closures are generic and go through witness tables).
+        try self.init(from: old, to: new, identity: ItemIdentity(id: { $0.id }, isContentEqual: ==))
     }
 }

@@ -140,6 +140,50 @@ public struct UUIDCase: Sendable {
     }
 }
 
+/// Small changes to a big sectioned list: `sections` sections of `perSection` rows (ids in order), an
+/// element-by-element copy of it (equal data in separate buffers), and a copy with one row's content
+/// changed in the middle section.
+public struct SmallChangeCase: Sendable {
+    public let old: SectionedData<Row>
+    public let equal: SectionedData<Row>
+    public let oneChanged: SectionedData<Row>
+
+    public init(sections: Int = 100, perSection: Int = 1_000) {
+        let built = (0..<sections).map { s in
+            Section(kind: Kind("section \(s)"), items: (0..<perSection).map { Row(id: s * perSection + $0, content: 0) })
+        }
+        old = SectionedData(built)
+        equal = SectionedData(built.map { Section(kind: $0.kind, items: $0.items.map { $0 }) })
+        var changed = built.map { Section(kind: $0.kind, items: $0.items.map { $0 }) }
+        changed[sections / 2].items[perSection / 2].content = 1
+        oneChanged = SectionedData(changed)
+    }
+
+    public var rowCount: Int { old.sections.reduce(0) { $0 + $1.items.count } }
+}
+
+/// The baseline for ``SmallChangeCase``: a plain `==` over the kinds and rows of each section, the
+/// least any diff must do to notice the data did not change.
+@inline(never)
+public func sectionwiseEqual(_ a: SectionedData<Row>, _ b: SectionedData<Row>) -> Bool {
+    guard a.sections.count == b.sections.count else { return false }
+    for s in 0..<a.sections.count where a.sections[s].kind != b.sections[s].kind || a.sections[s].items != b.sections[s].items {
+        return false
+    }
+    return true
+}
+
+/// The floor of any identity-matching diff: one hash insert per old identity and one lookup per new
+/// one (a `[ID: Int]` of the old identities by position, then every new identity looked up).
+@inline(never)
+public func hashFloor<ID: Hashable>(old: [ID], new: [ID]) -> Int {
+    var positions = [ID: Int](minimumCapacity: old.count)
+    for index in 0..<old.count { positions[old[index]] = index }
+    var found = 0
+    for id in new where positions[id] != nil { found += 1 }
+    return found
+}
+
 // MARK: - Moves
 
 /// The smallest number of moves that turns `old` into `new` once deletions and insertions are done:
