@@ -151,7 +151,7 @@ struct UIKitBatchModel {
         // A collection view counts a repeated section delete or insert twice (it does not drop repeats
         // as a table view does [C]); when the count still adds up, its section map is corrupt. Strict
         // reading: refuse.
-        if let repeated = Self.firstRepeat(keptDeletes, sections: true) {
+        if let repeated = Self.firstRepeat(keptDeletes.reversed(), sections: true) {
             throw fail(.repeatedSection(.delete, section: repeated.section))
         }
         if let repeated = Self.firstRepeat(keptInserts, sections: true) {
@@ -166,7 +166,7 @@ struct UIKitBatchModel {
         if flavor == .collection {
             // The same index path deleted or inserted twice: counted twice, then EXC_BAD_ACCESS in a
             // later layout pass [IG: issues 651, 689, openradar 31786176].
-            if let repeated = Self.firstRepeat(keptDeletes, sections: false) {
+            if let repeated = Self.firstRepeat(keptDeletes.reversed(), sections: false) {
                 throw fail(.repeatedItem(.delete, repeated.indexPath))
             }
             if let repeated = Self.firstRepeat(keptInserts, sections: false) {
@@ -461,7 +461,7 @@ struct UIKitBatchModel {
     }
 
     /// The first entry (of sections or of items) equal to the one before it in a sorted list.
-    private static func firstRepeat(_ sorted: [UpdatePath], sections: Bool) -> UpdatePath? {
+    private static func firstRepeat(_ sorted: some Sequence<UpdatePath>, sections: Bool) -> UpdatePath? {
         var previous: UpdatePath?
         for update in sorted where update.isSection == sections {
             if update == previous { return update }
