@@ -67,7 +67,7 @@ enum LargeDiff {
         r.line()
 
         let view = HeadlessListView(style: .table)
-        let handler = HeadlessHandler<RowDecorator>(view: view, data: old)
+        let handler = try! HeadlessHandler<RowDecorator>(view: view, data: old)  // unique by construction
         handler.makeCell = { TextCell() }
         let eventsBefore = view.events.count
         let applyTime = clock.measure {

@@ -10,7 +10,8 @@ final class LiveList<Decorator: CellDecorator> where Decorator.Data == Person, D
 
     init(_ data: SectionedData<Person> = [], decorator: Decorator.Type = Decorator.self) {
         view = HeadlessListView(style: .table)
-        handler = HeadlessHandler<Decorator>(view: view, data: data)
+        // The demo's data sets are unique by construction; a repeat would be a bug in the demo itself.
+        handler = try! HeadlessHandler<Decorator>(view: view, data: data)
         handler.makeCell = { TextCell() }
     }
 

@@ -72,6 +72,7 @@ extension StagedChangeset {
             stages.append(Stage(changeset: Changeset(itemReloads: plan.finalReloads), data: new))
         }
         self.init(stages: stages)
+        updated = plan.updated
     }
 
     /// The data after the section batch: the new sections in new order, surviving ones with their old

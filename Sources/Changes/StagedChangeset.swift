@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// An ordered list of batch updates that together turn one data set into another, each batch valid on
 /// its own under UIKit's rules, each paired with the data the data source must report while it runs.
 ///
@@ -36,6 +42,11 @@ public struct StagedChangeset<Item>: RandomAccessCollection {
     /// The stages, to apply in order.
     public var stages: [Stage]
 
+    /// The paths, in the last stage's data, of every item whose content changed under the same
+    /// identity (ascending), as the diff reports them: where a handler refreshes rows in place after
+    /// the last batch, with no simulation. Empty for stages built by hand.
+    @usableFromInline internal var updated: [IndexPath] = []
+
     /// Creates a staged changeset from stages.
     ///
     /// ```swift
@@ -73,7 +84,15 @@ public struct StagedChangeset<Item>: RandomAccessCollection {
 extension StagedChangeset.Stage: Sendable where Item: Sendable {}
 extension StagedChangeset.Stage: Equatable where Item: Equatable {}
 extension StagedChangeset: Sendable where Item: Sendable {}
-extension StagedChangeset: Equatable where Item: Equatable {}
+extension StagedChangeset: Equatable where Item: Equatable {
+    /// Two staged changesets are equal when their stages are.
+    ///
+    /// - Parameters:
+    ///   - lhs: A staged changeset.
+    ///   - rhs: Another one.
+    /// - Complexity: O(*n* + *k*) over the stages' data and changes.
+    public static func == (lhs: StagedChangeset, rhs: StagedChangeset) -> Bool { lhs.stages == rhs.stages }
+}
 
 extension StagedChangeset: CustomStringConvertible {
     /// One line per stage: `stage 1/2: delete items [0, 1]; insert items [1, 0]`.

@@ -25,6 +25,9 @@ public protocol CellDecorator {
     associatedtype Data
     /// The cell type (a `UITableViewCell` or `UICollectionViewCell` subclass on iOS).
     associatedtype Cell
+    /// What tells two items apart: inferred as `Data.ID` when `Data` is `Identifiable`, else as `Data`
+    /// itself when it is `Hashable` (see ``id(of:)``).
+    associatedtype ID: Hashable
 
     /// Configures `cell` to show `data`.
     ///
@@ -33,6 +36,48 @@ public protocol CellDecorator {
     ///   - data: The item to show.
     /// - Complexity: Up to the implementation; keep it O(1).
     static func update(_ cell: Cell, with data: Data)
+
+    /// The identity of `data`: two items with equal identities are the same row, so a handler's data
+    /// never holds two, and an item whose content changes under the same identity is updated in place.
+    ///
+    /// You rarely write it: it is `data.id` when `Data` is `Identifiable` (also when it is `Hashable`
+    /// too), and `data` itself when `Data` is only `Hashable`. A `Data` that is neither does not compile
+    /// until you write it. Write it to identify items by something else, `nonisolated` because handlers
+    /// also diff off the main actor:
+    ///
+    /// ```swift
+    /// struct ContactDecorator: CellDecorator {
+    ///     static func update(_ cell: ContactCell, with contact: Contact) { cell.name.text = contact.name }
+    ///     nonisolated static func id(of contact: Contact) -> String { contact.email }
+    /// }
+    /// ```
+    ///
+    /// - Parameter data: An item.
+    /// - Returns: Its identity.
+    /// - Complexity: Keep it O(1); edits call it once per item they look at.
+    nonisolated static func id(of data: Data) -> ID
+
+    /// Whether two items with the same identity show the same content; when `false`, the row is
+    /// refreshed (reconfigured in place, or reloaded).
+    ///
+    /// The default is `==` when `Data` is `Equatable`, and `false` otherwise: without `==` a handler
+    /// cannot tell, so it refreshes every row it is handed again rather than show stale content.
+    ///
+    /// `Data` may be a class, but then mutate nothing a handler holds: a handler compares the instance
+    /// it shows with the one you hand it, and an instance changed in place compares equal to itself.
+    /// Hand over new instances (or use ``ListHandler/upsert(_:toSection:animated:)``, which decides
+    /// before it updates).
+    ///
+    /// ```swift
+    /// nonisolated static func isContentEqual(_ old: Contact, _ new: Contact) -> Bool { old.name == new.name }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - old: The item shown now.
+    ///   - new: The item with the same identity about to replace it.
+    /// - Returns: `true` when the row need not be refreshed.
+    /// - Complexity: Keep it O(1).
+    nonisolated static func isContentEqual(_ old: Data, _ new: Data) -> Bool
 
     /// The reuse identifier of the cell that shows `data`.
     ///

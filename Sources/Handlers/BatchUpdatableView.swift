@@ -4,33 +4,15 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The view a ``ListEngine`` drives: a `UITableView`, a `UICollectionView`, or a
-/// ``HeadlessListView``, seen through the five things the engine needs.
-///
-/// Decorum's handlers conform (``HeadlessHandler`` does, and so do `TableViewHandler` and
-/// `CollectionViewHandler` on iOS), then set ``ListEngine/view`` to themselves. The view's data source
-/// must answer from ``ListEngine/displayedData`` (never from ``ListEngine/data``, which may already
-/// hold edits the view has not been shown yet).
-///
-/// ```swift
-/// extension TableViewHandler: BatchUpdatableView {
-///     var shownItemCounts: [Int] {
-///         (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
-///     }
-///     var canAnimate: Bool { tableView.window != nil }
-///     func performBatch(_ changeset: Changeset, updates: @escaping () -> Void,
-///                       completion: @escaping (Bool) -> Void) throws {
-///         // `apply` is the binding's own helper issuing the changeset's deletes, inserts, moves, reloads.
-///         tableView.performBatchUpdates({ updates(); tableView.apply(changeset) }, completion: completion)
-///     }
-///     func reloadData() { tableView.reloadData() }
-///     func reconfigure(_ paths: [IndexPath]) throws { tableView.reconfigureRows(at: paths) }
-/// }
-/// ```
+/// The view a handler drives, seen through the five things its engine needs: a `UITableView`, a
+/// `UICollectionView`, a ``HeadlessListView``, or a view of yours. Binding SPI
+/// (`@_spi(Binding) import Decorum`): a binding for another kind of view (an AppKit table, say) is
+/// one conformance plus a data source answering from ``BoundHandler/displayedData`` (never from
+/// ``ListHandler/data``, which may already hold edits the view has not been shown yet).
 ///
 /// - Complexity: The engine calls ``shownItemCounts`` once per batch (O(*s*)).
 @MainActor
-public protocol BatchUpdatableView: AnyObject {
+@_spi(Binding) public protocol BatchUpdatableView: AnyObject {
     /// The number of items the view currently shows in each section, in order (its own bookkeeping,
     /// e.g. `numberOfRows(inSection:)`, not the data source's answer).
     ///

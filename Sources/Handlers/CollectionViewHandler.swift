@@ -5,8 +5,8 @@ import UIKit
 /// ever handing UIKit an inconsistent batch.
 ///
 /// The handler becomes the collection view's data source and delegate, registers the decorator's
-/// cells, and answers UIKit from its ``ListEngine``; every edit (`addData`, `removeData`, `upsert`,
-/// `move`, `apply`…) comes from ``ListHandling``.
+/// cells, and answers UIKit from the data it shows; every edit (`addData`, `removeData`, `upsert`, `move`,
+/// `apply`…) comes from ``ListHandler``.
 ///
 /// ```swift
 /// struct PersonDecorator: CellDecorator {
@@ -22,14 +22,9 @@ import UIKit
 ///
 /// - Complexity: Every data-source answer is O(1) plus the decorator.
 @MainActor
-public final class CollectionViewHandler<Decorator: CellDecorator>: NSObject, UICollectionViewDataSource,
-    UICollectionViewDelegate, ListHandling
+public final class CollectionViewHandler<Decorator: CellDecorator>: ListHandler<Decorator>,
+    UICollectionViewDataSource, UICollectionViewDelegate
 where Decorator.Cell: UICollectionViewCell {
-    /// The engine that owns the data and drives the collection view.
-    ///
-    /// - Complexity: O(1).
-    public let engine: ListEngine<Decorator.Data>
-
     /// The collection view this handler is the data source and delegate of.
     ///
     /// - Complexity: O(1).
@@ -57,7 +52,7 @@ where Decorator.Cell: UICollectionViewCell {
                     collectionView.register(registration)
                 }
             }
-            engine.reloadView()
+            engine.reloadNow()
         }
     }
 
@@ -86,7 +81,7 @@ where Decorator.Cell: UICollectionViewCell {
     }
 
     /// Receives the delegate messages the handler does not implement, plus selection after
-    /// ``ListHandling/onSelect``. Starts out as the collection view's delegate before the handler took
+    /// ``ListHandler/onSelect``. Starts out as the collection view's delegate before the handler took
     /// over; held weakly.
     ///
     /// ```swift
@@ -105,21 +100,49 @@ where Decorator.Cell: UICollectionViewCell {
 
     nonisolated let forwarding = UIDelegateForwarding()
 
-    /// Creates a handler showing `data` in `collectionView`: registers the decorator's cells, becomes
-    /// the data source and delegate (keeping the previous delegate as ``delegate``) and reloads.
+    /// Creates an empty handler for `collectionView`: registers the decorator's cells, becomes the data
+    /// source and delegate (keeping the previous delegate as ``delegate``) and reloads.
     ///
     /// ```swift
-    /// let handler = CollectionViewHandler<PersonDecorator>(collectionView: collectionView, data: data)
+    /// let handler = CollectionViewHandler<PersonDecorator>(collectionView: collectionView)
+    /// ```
+    ///
+    /// - Parameter collectionView: The collection view to drive.
+    /// - Complexity: O(*r*) registrations, plus the first reload.
+    @inlinable
+    public convenience init(collectionView: UICollectionView) {
+        self.init(collectionView: collectionView, checkedData: SectionedData(), identity: IdentityIndex(Decorator.self))
+    }
+
+    /// Creates a handler showing `data` in `collectionView`, as ``init(collectionView:)`` does.
+    ///
+    /// ```swift
+    /// let handler = try CollectionViewHandler<PersonDecorator>(collectionView: collectionView, data: data)
     /// ```
     ///
     /// - Parameters:
     ///   - collectionView: The collection view to drive.
     ///   - data: The initial data.
-    /// - Complexity: O(*r*) registrations, plus the first reload.
-    public init(collectionView: UICollectionView, data: SectionedData<Decorator.Data> = SectionedData()) {
-        self.engine = ListEngine(data: data)
+    ///   - duplicates: What to do when `data` repeats a kind or an identity: throw (the default), or
+    ///     keep the first or the last occurrence.
+    /// - Throws: ``ListEditError/duplicateInData(_:)`` under ``DuplicatePolicy/reject``.
+    /// - Complexity: O(*n* + *s*) to check `data`, O(*r*) registrations, plus the first reload.
+    @inlinable
+    public convenience init(
+        collectionView: UICollectionView, data: SectionedData<Decorator.Data>, duplicates: DuplicatePolicy = .reject
+    ) throws(ListEditError) {
+        let identity = IdentityIndex(Decorator.self)
+        let checked = try Self.checked(data, policy: duplicates, identity: identity)
+        self.init(collectionView: collectionView, checkedData: checked, identity: identity)
+    }
+
+    @usableFromInline
+    init(
+        collectionView: UICollectionView, checkedData data: SectionedData<Decorator.Data>,
+        identity: IdentityIndex<Decorator.Data>
+    ) {
         self.collectionView = collectionView
-        super.init()
+        super.init(checkedData: data, identity: identity)
         for registration in registry.newCellRegistrations(for: Decorator.self) {
             collectionView.register(registration)
         }
@@ -127,7 +150,7 @@ where Decorator.Cell: UICollectionViewCell {
         collectionView.dataSource = self
         collectionView.delegate = self
         engine.view = self
-        engine.reloadView()
+        engine.reloadNow()
     }
 
     // MARK: Data source
@@ -135,7 +158,7 @@ where Decorator.Cell: UICollectionViewCell {
     /// The number of sections shown.
     ///
     /// - Parameter collectionView: The collection view.
-    /// - Returns: The section count of ``ListEngine/displayedData``.
+    /// - Returns: The section count of the shown data.
     /// - Complexity: O(1).
     public func numberOfSections(in collectionView: UICollectionView) -> Int {
         engine.displayedData.numberOfSections
@@ -156,7 +179,7 @@ where Decorator.Cell: UICollectionViewCell {
     ///
     /// - Parameters:
     ///   - collectionView: The collection view.
-    ///   - indexPath: An item of ``ListEngine/displayedData``.
+    ///   - indexPath: An item of the shown data.
     /// - Returns: The configured cell.
     /// - Complexity: O(1) plus the decorator.
     public func collectionView(
@@ -200,7 +223,7 @@ where Decorator.Cell: UICollectionViewCell {
         return view
     }
 
-    /// ``ListHandling/canMove`` for the item.
+    /// ``ListHandler/canMove`` for the item.
     ///
     /// - Parameters:
     ///   - collectionView: The collection view.
@@ -212,7 +235,7 @@ where Decorator.Cell: UICollectionViewCell {
     }
 
     /// Interactive reorder, across sections too: records the move UIKit already shows
-    /// (``ListHandling/moveRow(from:to:)``).
+    /// (``ListHandler/moveRow(from:to:)``).
     ///
     /// - Parameters:
     ///   - collectionView: The collection view.
@@ -227,7 +250,7 @@ where Decorator.Cell: UICollectionViewCell {
 
     // MARK: Delegate
 
-    /// Selection: ``ListHandling/onSelect``, then ``delegate``.
+    /// Selection: ``ListHandler/onSelect``, then ``delegate``.
     ///
     /// - Parameters:
     ///   - collectionView: The collection view.
@@ -261,6 +284,7 @@ where Decorator.Cell: UICollectionViewCell {
 
 extension CollectionViewHandler: UIDelegateForwardingOwner {}
 
+@_spi(Binding)
 extension CollectionViewHandler: BatchUpdatableView {
     /// The items per section the collection view shows (its own bookkeeping).
     ///
@@ -305,7 +329,7 @@ extension CollectionViewHandler: BatchUpdatableView {
     /// visible cells; items whose shown cell no longer fits the item's style are reloaded (see
     /// ``RefreshPlan``).
     ///
-    /// - Parameter paths: Items of ``ListEngine/displayedData``.
+    /// - Parameter paths: Items of the shown data.
     /// - Complexity: O(*k*) plus the decorator.
     public func reconfigure(_ paths: [IndexPath]) throws {
         let collectionView = collectionView
@@ -317,7 +341,8 @@ extension CollectionViewHandler: BatchUpdatableView {
                 collectionView.reconfigureItems(at: plan.reconfigure)
             } else {
                 for path in plan.reconfigure {
-                    guard let cell = collectionView.cellForItem(at: path), let item = engine.displayedItem(at: path)
+                    guard let cell = collectionView.cellForItem(at: path),
+                        let item = engine.displayedData.item(at: path)
                     else { continue }
                     Decorator.updateCell(cell, with: item, reuseIdentifier: cell.reuseIdentifier ?? "")
                 }

@@ -22,16 +22,7 @@ import Foundation
 ///
 /// - Complexity: Every data-source answer is O(1).
 @MainActor
-public final class HeadlessHandler<Decorator: CellDecorator>: ListHandling {
-    /// The engine that owns the data and drives ``view``.
-    ///
-    /// ```swift
-    /// handler.engine.displayedData.itemCount
-    /// ```
-    ///
-    /// - Complexity: O(1).
-    public let engine: ListEngine<Decorator.Data>
-
+public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decorator> {
     /// The view this handler is the data source of.
     ///
     /// ```swift
@@ -52,30 +43,58 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandling {
     ///
     /// - Complexity: O(1).
     public var makeCell: (() -> Decorator.Cell)? {
-        didSet { engine.reloadView() }
+        didSet { engine.reloadNow() }
+    }
+
+    /// Creates an empty handler for `view`, becomes its data source and reloads it.
+    ///
+    /// ```swift
+    /// let handler = HeadlessHandler<PersonDecorator>(view: HeadlessListView())
+    /// ```
+    ///
+    /// - Parameter view: The view to drive; its data source is replaced.
+    /// - Complexity: O(1).
+    @inlinable
+    public convenience init(view: HeadlessListView) {
+        self.init(view: view, checkedData: SectionedData(), identity: IdentityIndex(Decorator.self))
     }
 
     /// Creates a handler showing `data` in `view`, becomes its data source and reloads it.
     ///
     /// ```swift
-    /// let handler = HeadlessHandler<PersonDecorator>(view: HeadlessListView(), data: SectionedData(items: people))
+    /// let handler = try HeadlessHandler<PersonDecorator>(view: HeadlessListView(), data: SectionedData(items: people))
     /// ```
     ///
     /// - Parameters:
     ///   - view: The view to drive; its data source is replaced.
     ///   - data: The initial data.
-    /// - Complexity: O(*n* + *s*) for the first reload.
-    public init(view: HeadlessListView, data: SectionedData<Decorator.Data> = SectionedData()) {
-        self.engine = ListEngine(data: data)
-        self.view = view
-        view.dataSource = self
-        engine.view = self
-        engine.reloadView()
+    ///   - duplicates: What to do when `data` repeats a kind or an identity: throw (the default), or
+    ///     keep the first or the last occurrence (the handler's data is always unique).
+    /// - Throws: ``ListEditError/duplicateInData(_:)`` under ``DuplicatePolicy/reject``.
+    /// - Complexity: O(*n* + *s*) to check `data` and for the first reload.
+    @inlinable
+    public convenience init(
+        view: HeadlessListView, data: SectionedData<Decorator.Data>, duplicates: DuplicatePolicy = .reject
+    ) throws(ListEditError) {
+        let identity = IdentityIndex(Decorator.self)
+        self.init(
+            view: view, checkedData: try Self.checked(data, policy: duplicates, identity: identity), identity: identity)
     }
 
-    /// The identity the headless view sees for `item`: its engine identity, else its description.
+    @usableFromInline
+    init(
+        view: HeadlessListView, checkedData data: SectionedData<Decorator.Data>, identity: IdentityIndex<Decorator.Data>
+    ) {
+        self.view = view
+        super.init(checkedData: data, identity: identity)
+        view.dataSource = self
+        engine.view = self
+        engine.reloadNow()
+    }
+
+    /// The identity the headless view sees for `item`.
     private func cellID(_ item: Decorator.Data) -> AnyHashable {
-        engine.id(of: item) ?? AnyHashable(String(describing: item))
+        AnyHashable(Decorator.id(of: item))
     }
 }
 
@@ -167,6 +186,7 @@ extension HeadlessHandler {
     }
 }
 
+@_spi(Binding)
 extension HeadlessHandler: BatchUpdatableView {
     /// The items per section the view shows.
     ///

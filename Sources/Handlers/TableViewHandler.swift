@@ -5,8 +5,8 @@ import UIKit
 /// handing UIKit an inconsistent batch.
 ///
 /// The handler becomes the table's data source and delegate, registers the decorator's cells, and
-/// answers UIKit from its ``ListEngine``; every edit (`addData`, `removeData`, `upsert`, `move`,
-/// `apply`…) comes from ``ListHandling``.
+/// answers UIKit from the data it shows; every edit (`addData`, `removeData`, `upsert`, `move`,
+/// `apply`…) comes from ``ListHandler``.
 ///
 /// ```swift
 /// struct HorizontalDecorator: CellDecorator {
@@ -24,14 +24,9 @@ import UIKit
 ///
 /// - Complexity: Every data-source answer is O(1) plus the decorator.
 @MainActor
-public final class TableViewHandler<Decorator: CellDecorator>: NSObject, UITableViewDataSource, UITableViewDelegate,
-    ListHandling
+public final class TableViewHandler<Decorator: CellDecorator>: ListHandler<Decorator>, UITableViewDataSource,
+    UITableViewDelegate
 where Decorator.Cell: UITableViewCell {
-    /// The engine that owns the data and drives the table.
-    ///
-    /// - Complexity: O(1).
-    public let engine: ListEngine<Decorator.Data>
-
     /// The table this handler is the data source and delegate of.
     ///
     /// - Complexity: O(1).
@@ -83,7 +78,7 @@ where Decorator.Cell: UITableViewCell {
     ///
     /// - Complexity: O(1), plus the reload.
     public var headerTitle: ((Section<Decorator.Data>) -> String?)? {
-        didSet { engine.reloadView() }
+        didSet { engine.reloadNow() }
     }
 
     /// The plain footer title of a section (`tableView(_:titleForFooterInSection:)`); `nil` for none.
@@ -94,11 +89,11 @@ where Decorator.Cell: UITableViewCell {
     ///
     /// - Complexity: O(1), plus the reload.
     public var footerTitle: ((Section<Decorator.Data>) -> String?)? {
-        didSet { engine.reloadView() }
+        didSet { engine.reloadNow() }
     }
 
     /// Receives the delegate messages the handler does not implement, plus selection after
-    /// ``ListHandling/onSelect``. Starts out as the table's delegate before the handler took over;
+    /// ``ListHandler/onSelect``. Starts out as the table's delegate before the handler took over;
     /// held weakly.
     ///
     /// ```swift
@@ -117,21 +112,48 @@ where Decorator.Cell: UITableViewCell {
 
     nonisolated let forwarding = UIDelegateForwarding()
 
-    /// Creates a handler showing `data` in `tableView`: registers the decorator's cells, becomes the
-    /// table's data source and delegate (keeping the previous delegate as ``delegate``) and reloads it.
+    /// Creates an empty handler for `tableView`: registers the decorator's cells, becomes the table's
+    /// data source and delegate (keeping the previous delegate as ``delegate``) and reloads it.
     ///
     /// ```swift
-    /// let handler = TableViewHandler<HorizontalDecorator>(tableView: tableView, data: SectionedData(items: people))
+    /// let handler = TableViewHandler<HorizontalDecorator>(tableView: tableView)
+    /// ```
+    ///
+    /// - Parameter tableView: The table to drive.
+    /// - Complexity: O(*r*) registrations, plus the first reload.
+    @inlinable
+    public convenience init(tableView: UITableView) {
+        self.init(tableView: tableView, checkedData: SectionedData(), identity: IdentityIndex(Decorator.self))
+    }
+
+    /// Creates a handler showing `data` in `tableView`, as ``init(tableView:)`` does.
+    ///
+    /// ```swift
+    /// let handler = try TableViewHandler<HorizontalDecorator>(tableView: tableView, data: SectionedData(items: people))
     /// ```
     ///
     /// - Parameters:
     ///   - tableView: The table to drive.
     ///   - data: The initial data.
-    /// - Complexity: O(*r*) registrations, plus the first reload.
-    public init(tableView: UITableView, data: SectionedData<Decorator.Data> = SectionedData()) {
-        self.engine = ListEngine(data: data)
+    ///   - duplicates: What to do when `data` repeats a kind or an identity: throw (the default), or
+    ///     keep the first or the last occurrence.
+    /// - Throws: ``ListEditError/duplicateInData(_:)`` under ``DuplicatePolicy/reject``.
+    /// - Complexity: O(*n* + *s*) to check `data`, O(*r*) registrations, plus the first reload.
+    @inlinable
+    public convenience init(
+        tableView: UITableView, data: SectionedData<Decorator.Data>, duplicates: DuplicatePolicy = .reject
+    ) throws(ListEditError) {
+        let identity = IdentityIndex(Decorator.self)
+        let checked = try Self.checked(data, policy: duplicates, identity: identity)
+        self.init(tableView: tableView, checkedData: checked, identity: identity)
+    }
+
+    @usableFromInline
+    init(
+        tableView: UITableView, checkedData data: SectionedData<Decorator.Data>, identity: IdentityIndex<Decorator.Data>
+    ) {
         self.tableView = tableView
-        super.init()
+        super.init(checkedData: data, identity: identity)
         for registration in registry.newCellRegistrations(for: Decorator.self) {
             tableView.register(registration)
         }
@@ -139,7 +161,7 @@ where Decorator.Cell: UITableViewCell {
         tableView.dataSource = self
         tableView.delegate = self
         engine.view = self
-        engine.reloadView()
+        engine.reloadNow()
     }
 
     // MARK: Data source
@@ -147,7 +169,7 @@ where Decorator.Cell: UITableViewCell {
     /// The number of sections shown.
     ///
     /// - Parameter tableView: The table.
-    /// - Returns: The section count of ``ListEngine/displayedData``.
+    /// - Returns: The section count of the shown data.
     /// - Complexity: O(1).
     public func numberOfSections(in tableView: UITableView) -> Int {
         engine.displayedData.numberOfSections
@@ -168,7 +190,7 @@ where Decorator.Cell: UITableViewCell {
     ///
     /// - Parameters:
     ///   - tableView: The table.
-    ///   - indexPath: A row of ``ListEngine/displayedData``.
+    ///   - indexPath: A row of the shown data.
     /// - Returns: The configured cell.
     /// - Complexity: O(1) plus the decorator.
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -201,8 +223,8 @@ where Decorator.Cell: UITableViewCell {
         footerTitle.flatMap { $0(engine.displayedData[section]) }
     }
 
-    /// Rows are editable when they may be deleted (``ListHandling/canEdit``) or moved
-    /// (``ListHandling/canMove``): UIKit shows no reorder control on rows that are not editable.
+    /// Rows are editable when they may be deleted (``ListHandler/canEdit``) or moved
+    /// (``ListHandler/canMove``): UIKit shows no reorder control on rows that are not editable.
     ///
     /// - Parameters:
     ///   - tableView: The table.
@@ -213,7 +235,7 @@ where Decorator.Cell: UITableViewCell {
         canEditItem(at: indexPath) || canMoveItem(at: indexPath)
     }
 
-    /// Swipe to delete: removes the row through the engine (``ListHandling/commitDelete(at:)``).
+    /// Swipe to delete: removes the row through the engine (``ListHandler/commitDelete(at:)``).
     ///
     /// - Parameters:
     ///   - tableView: The table.
@@ -226,7 +248,7 @@ where Decorator.Cell: UITableViewCell {
         if editingStyle == .delete { commitDelete(at: indexPath) }
     }
 
-    /// ``ListHandling/canMove`` for the row.
+    /// ``ListHandler/canMove`` for the row.
     ///
     /// - Parameters:
     ///   - tableView: The table.
@@ -238,7 +260,7 @@ where Decorator.Cell: UITableViewCell {
     }
 
     /// Interactive reorder, across sections too: records the move UIKit already shows
-    /// (``ListHandling/moveRow(from:to:)``).
+    /// (``ListHandler/moveRow(from:to:)``).
     ///
     /// - Parameters:
     ///   - tableView: The table.
@@ -253,7 +275,7 @@ where Decorator.Cell: UITableViewCell {
 
     // MARK: Delegate
 
-    /// `.delete` for rows ``ListHandling/canEdit`` allows, `.none` for rows that may only move.
+    /// `.delete` for rows ``ListHandler/canEdit`` allows, `.none` for rows that may only move.
     ///
     /// - Parameters:
     ///   - tableView: The table.
@@ -279,7 +301,7 @@ where Decorator.Cell: UITableViewCell {
         canEditItem(at: indexPath)
     }
 
-    /// Selection: ``ListHandling/onSelect``, then ``delegate``.
+    /// Selection: ``ListHandler/onSelect``, then ``delegate``.
     ///
     /// - Parameters:
     ///   - tableView: The table.
@@ -355,12 +377,13 @@ where Decorator.Cell: UITableViewCell {
         if let route, let registration = registry.newRegistration(for: route, slot: .headerFooter) {
             tableView.register(registration)
         }
-        engine.reloadView()
+        engine.reloadNow()
     }
 }
 
 extension TableViewHandler: UIDelegateForwardingOwner {}
 
+@_spi(Binding)
 extension TableViewHandler: BatchUpdatableView {
     /// The rows per section the table shows (its own bookkeeping).
     ///
@@ -406,7 +429,7 @@ extension TableViewHandler: BatchUpdatableView {
     /// visible cells; rows whose shown cell no longer fits the item's style are reloaded (see
     /// ``RefreshPlan``).
     ///
-    /// - Parameter paths: Rows of ``ListEngine/displayedData``.
+    /// - Parameter paths: Rows of the shown data.
     /// - Complexity: O(*k*) plus the decorator.
     public func reconfigure(_ paths: [IndexPath]) throws {
         let tableView = tableView
@@ -418,7 +441,8 @@ extension TableViewHandler: BatchUpdatableView {
                 tableView.reconfigureRows(at: plan.reconfigure)
             } else {
                 for path in plan.reconfigure {
-                    guard let cell = tableView.cellForRow(at: path), let item = engine.displayedItem(at: path) else {
+                    guard let cell = tableView.cellForRow(at: path), let item = engine.displayedData.item(at: path)
+                    else {
                         continue
                     }
                     Decorator.updateCell(cell, with: item, reuseIdentifier: cell.reuseIdentifier ?? "")

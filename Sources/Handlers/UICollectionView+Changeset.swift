@@ -15,7 +15,7 @@ extension UICollectionView {
     ///
     /// - Parameter changeset: The batch, in UIKit's index spaces (see ``Changeset``).
     /// - Complexity: O(*k*) for *k* operations, plus UIKit's work.
-    public func apply(_ changeset: Changeset) {
+    func apply(_ changeset: Changeset) {
         if !changeset.sectionDeletes.isEmpty { deleteSections(IndexSet(changeset.sectionDeletes)) }
         if !changeset.sectionInserts.isEmpty { insertSections(IndexSet(changeset.sectionInserts)) }
         for move in changeset.sectionMoves { moveSection(move.from, toSection: move.to) }

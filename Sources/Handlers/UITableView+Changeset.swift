@@ -17,7 +17,7 @@ extension UITableView {
     ///   - changeset: The batch, in UIKit's index spaces (see ``Changeset``).
     ///   - animation: The animation for inserted, deleted and reloaded rows and sections.
     /// - Complexity: O(*k*) for *k* operations, plus UIKit's work.
-    public func apply(_ changeset: Changeset, animation: UITableView.RowAnimation = .automatic) {
+    func apply(_ changeset: Changeset, animation: UITableView.RowAnimation = .automatic) {
         if !changeset.sectionDeletes.isEmpty { deleteSections(IndexSet(changeset.sectionDeletes), with: animation) }
         if !changeset.sectionInserts.isEmpty { insertSections(IndexSet(changeset.sectionInserts), with: animation) }
         for move in changeset.sectionMoves { moveSection(move.from, toSection: move.to) }

@@ -122,6 +122,16 @@ extension SectionedData {
 
     /// Resolves duplicates under a custom identity according to `policy`.
     ///
+    /// Sections that repeat a kind are merged, never dropped: under `.keepFirst` into the first of
+    /// them, under `.keepLast` into the last, their items in display order. Then, of the items that
+    /// repeat an identity, the first (or last) in display order stays. No unique item is lost.
+    ///
+    /// ```swift
+    /// let data: SectionedData<String> = [Section(kind: "a", items: ["x"]), Section(kind: "a", items: ["y", "x"])]
+    /// try data.resolvingDuplicates(.keepFirst, identity: .value) // a: [x, y]
+    /// try data.resolvingDuplicates(.keepLast, identity: .value)  // a: [y, x]
+    /// ```
+    ///
     /// - Parameters:
     ///   - policy: Reject (throw), keep the first occurrence, or keep the last.
     ///   - identity: How items are identified.
@@ -148,14 +158,21 @@ extension SectionedData {
         }
     }
 
+    /// Sections of a repeated kind merge into the first of them (their items appended in display
+    /// order), then items repeating an earlier identity are dropped: no unique item is lost.
     private func keepingFirstOccurrences<ID>(identity: ItemIdentity<Item, ID>) -> SectionedData {
-        var kinds = Set<Kind>()
+        var position: [Kind: Int] = [:]
         var ids = Set<ID>()
         ids.reserveCapacity(itemCount)
         var result: [Section<Item>] = []
-        for section in sections where kinds.insert(section.kind).inserted {
-            result.append(
-                Section(kind: section.kind, items: section.items.filter { ids.insert(identity.id($0)).inserted }))
+        for section in sections {
+            let unique = section.items.filter { ids.insert(identity.id($0)).inserted }
+            if let index = position[section.kind] {
+                result[index].items.append(contentsOf: unique)
+            } else {
+                position[section.kind] = result.count
+                result.append(Section(kind: section.kind, items: unique))
+            }
         }
         return SectionedData(result)
     }

@@ -1,6 +1,7 @@
-import Decorum
 import Foundation
 import Testing
+
+@testable import Decorum
 
 // The handler half of the bad-input table (see `BadInputTests.swift`): every edit and query of
 // `ListHandling` with malformed, out-of-range, absent or duplicate input, on a `HeadlessHandler` showing
@@ -15,7 +16,7 @@ enum HandlerBadInputs {
 
     @MainActor
     static func makeHandler() -> HeadlessHandler<RelDecorator> {
-        HeadlessHandler<RelDecorator>(view: HeadlessListView(), data: data)
+        try! HeadlessHandler<RelDecorator>(view: HeadlessListView(), data: data)  // `data` is unique
     }
 
     /// A case whose answer must leave everything unchanged: same data, no new view event, no diagnostic.
@@ -123,45 +124,56 @@ enum HandlerBadInputs {
             unchanged("handler.move(from:to:)", "source == destination", "no-op") {
                 try $0.move(from: [1, 1], to: [1, 1])
             },
-            unchanged("handler.addData(_:)", "id already shown", "DuplicateError") { handler in
-                expectError(DuplicateError.self) { try handler.addData([r(100), r(2)]) }
+            unchanged("handler.addData(_:)", "id already shown", "ListEditError.itemExists") { handler in
+                expectError(ListEditError.itemExists("2v0", offset: 1, row: [0, 1])) {
+                    try handler.addData([r(100), r(2)])
+                }
             },
-            unchanged("handler.addData(_:)", "id repeated within the call", "DuplicateError") { handler in
-                expectError(DuplicateError.self) { try handler.addData([r(100), r(101), r(100)]) }
+            unchanged("handler.addData(_:)", "id repeated within the call", "ListEditError.repeatedItem") { handler in
+                expectError(ListEditError.repeatedItem("100v0", offset: 2, earlier: 0)) {
+                    try handler.addData([r(100), r(101), r(100)])
+                }
             },
-            unchanged("handler.addData(_:toSection:)", "id already shown", "DuplicateError") { handler in
-                expectError(DuplicateError.self) { try handler.addData([r(7)], toSection: "Z") }
+            unchanged("handler.addData(_:toSection:)", "id already shown", "ListEditError.itemExists") { handler in
+                expectError(ListEditError.itemExists("7v0", offset: 0, row: [2, 1])) {
+                    try handler.addData([r(7)], toSection: "Z")
+                }
             },
-            unchanged("handler.insertData(_:at:)", "id already shown", "ListEditError.duplicate") { handler in
-                let error = expectError(ListEditError.self) { try handler.insertData([r(5)], at: [0, 0]) }
-                if case .duplicate? = error {} else { Issue.record("got \(String(describing: error))") }
+            unchanged("handler.insertData(_:at:)", "id already shown", "ListEditError.itemExists") { handler in
+                expectError(ListEditError.itemExists("5v0", offset: 0, row: [1, 1])) {
+                    try handler.insertData([r(5)], at: [0, 0])
+                }
             },
-            unchanged("handler.upsert(_:)", "id repeated within the call", "DuplicateError") { handler in
+            unchanged("handler.upsert(_:)", "id repeated within the call", "ListEditError.repeatedItem") { handler in
                 // r(1) would update and r(100) would be inserted, but the call repeats r(100): nothing happens.
-                expectError(DuplicateError.self) { try handler.upsert([r(1, 5), r(100), r(100, 1)]) }
+                expectError(ListEditError.repeatedItem("100v1", offset: 2, earlier: 1)) {
+                    try handler.upsert([r(1, 5), r(100), r(100, 1)])
+                }
             },
             unchanged("handler.upsert(_:)", "same content again", "no batch") { try $0.upsert([r(1), r(4)]) },
-            unchanged("handler.insertSection(_:at:)", "kind already shown", "ListEditError.duplicate") { handler in
-                let error = expectError(ListEditError.self) {
+            unchanged("handler.insertSection(_:at:)", "kind already shown", "ListEditError.sectionExists") { handler in
+                expectError(ListEditError.sectionExists("B", section: 1)) {
                     try handler.insertSection(Section(kind: "B", items: []), at: 0)
                 }
-                if case .duplicate? = error {} else { Issue.record("got \(String(describing: error))") }
             },
-            unchanged("handler.insertSection(_:at:)", "item id already shown", "ListEditError.duplicate") { handler in
-                let error = expectError(ListEditError.self) {
+            unchanged("handler.insertSection(_:at:)", "item id already shown", "ListEditError.itemExists") { handler in
+                expectError(ListEditError.itemExists("3v0", offset: 0, row: [0, 2])) {
                     try handler.insertSection(Section(kind: "D", items: [r(3)]), at: 0)
                 }
-                if case .duplicate? = error {} else { Issue.record("got \(String(describing: error))") }
             },
-            unchanged("handler.apply(_:)", "duplicate ids", "DuplicateError") { handler in
+            unchanged("handler.apply(_:)", "duplicate ids", "ListEditError.duplicateInData") { handler in
                 var bad = data
                 bad[2].items.append(r(1, 3))
-                expectError(DuplicateError.self) { try handler.apply(bad) }
+                expectError(ListEditError.duplicateInData(.item("1v3", first: [0, 0], duplicate: [2, 2]))) {
+                    try handler.apply(bad)
+                }
             },
-            unchanged("handler.apply(_:)", "duplicate section kinds", "DuplicateError") { handler in
+            unchanged("handler.apply(_:)", "duplicate section kinds", "ListEditError.duplicateInData") { handler in
                 var bad = data
                 bad.append(Section(kind: "A", items: [r(100)]))
-                expectError(DuplicateError(.kind("A", first: 0, duplicate: 3))) { try handler.apply(bad) }
+                expectError(ListEditError.duplicateInData(.kind("A", first: 0, duplicate: 3))) {
+                    try handler.apply(bad)
+                }
             },
             unchanged("handler.apply(_:)", "the same data", "no batch") { try $0.apply(data) },
         ]
@@ -275,7 +287,7 @@ struct BadInputHandlerTests {
         let handler = HandlerBadInputs.makeHandler()
         var bad = HandlerBadInputs.data
         bad[0].items.append(r(7))
-        await #expect(throws: DuplicateError.self) { try await handler.apply(bad) }
+        await #expect(throws: ListEditError.self) { try await handler.apply(bad) }
         #expect(handler.data == HandlerBadInputs.data)
         #expect(handler.view.events == [.reloadData])
     }

@@ -18,7 +18,7 @@ final class ApplyRound {
     var diagnostics: [Diagnostic] = []
 
     init(initial: SectionedData<RelItem>, datasets: [SectionedData<RelItem>]) {
-        handler = HeadlessHandler<RelDecorator>(view: HeadlessListView(animationMode: .manual), data: initial)
+        handler = try! HeadlessHandler<RelDecorator>(view: HeadlessListView(animationMode: .manual), data: initial)
         self.datasets = datasets
         handler.onDiagnostic = { [unowned self] in diagnostics.append($0) }
     }
@@ -49,6 +49,18 @@ final class ApplyRound {
         try handler.view.verifyMatchesDataSource()
         #expect(handler.view.identities == handler.data.sections.map { $0.items.map { AnyHashable($0.id) } })
         #expect(handler.view.sectionKinds == handler.data.kinds.map { Optional($0.rawValue) })
+    }
+
+    /// Every apply but `winner` either was shown in its turn or threw `.superseded`; the winner threw
+    /// nothing.
+    func expectOnlySuperseded(winner: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(
+            errors[winner] == nil, "the winner threw \(String(describing: errors[winner]))",
+            sourceLocation: sourceLocation)
+        for (index, error) in errors where index != winner {
+            #expect(
+                error as? ListEditError == .superseded, "apply \(index) threw \(error)", sourceLocation: sourceLocation)
+        }
     }
 
     /// Only the initial reload, never a fallback.
@@ -111,7 +123,7 @@ struct ConcurrencyTests {
         try state.settle()
         let winner = try #require(state.order.last)
         #expect(state.order.count == datasets.count)
-        #expect(state.errors.isEmpty, "\(state.errors)")
+        state.expectOnlySuperseded(winner: winner)
         #expect(state.handler.data == datasets[winner], "seed \(seed): the latest apply (\(winner)) did not win")
         state.expectNoFallback()
     }
@@ -129,7 +141,7 @@ struct ConcurrencyTests {
         }
         try state.settle()
         let winner = try #require(state.order.last)
-        #expect(state.errors.isEmpty, "\(state.errors)")
+        state.expectOnlySuperseded(winner: winner)
         #expect(state.handler.data == datasets[winner], "seed \(seed): the latest apply (\(winner)) did not win")
         state.expectNoFallback()
     }
@@ -162,16 +174,16 @@ struct ConcurrencyTests {
         for task in tasks { await task.value }
         try state.settle()
         let winner = try #require(state.order.last)
-        #expect(state.errors.isEmpty, "\(state.errors)")
+        state.expectOnlySuperseded(winner: winner)
         #expect(
             state.handler.data == datasets[winner],
             "seed \(seed): winner \(winner), last sync \(String(describing: lastSyncApply))")
         state.expectNoFallback()
     }
 
-    /// When the latest apply brings duplicates it alone throws; the losers return quietly and the data
-    /// stays as it was.
-    @Test func losingAppliesNeverThrowAndAWinningDuplicateChangesNothing() async throws {
+    /// When the latest apply brings duplicates it throws them; the losers throw `.superseded` (or were
+    /// shown in their turn) and the data stays as it was.
+    @Test func losingAppliesAreSupersededAndAWinningDuplicateChangesNothing() async throws {
         let (initial, clean) = randomDatasets(seed: TestSeed.base &+ 3_000, count: 10)
         var datasets = clean
         var duplicated = datasets[9]
@@ -185,12 +197,15 @@ struct ConcurrencyTests {
         try state.settle()
         let winner = try #require(state.order.last)
         if winner == 9 {
-            #expect(Array(state.errors.keys) == [9])
-            #expect(state.errors[9] is DuplicateError)
+            #expect(
+                state.errors[9] as? ListEditError
+                    == .duplicateInData(
+                        .item("77777v1", first: [duplicated.count - 1, 0], duplicate: [duplicated.count - 1, 1])))
+            for (index, error) in state.errors where index != 9 { #expect(error as? ListEditError == .superseded) }
             #expect(state.handler.data == initial)
         } else {
             // The executor started the applies in another order; the latest clean one must have won.
-            #expect(state.errors.keys.allSatisfy { $0 == 9 })
+            state.expectOnlySuperseded(winner: winner)
             #expect(state.handler.data == datasets[winner])
         }
         state.expectNoFallback()

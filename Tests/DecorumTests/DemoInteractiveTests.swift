@@ -44,7 +44,7 @@ struct DemoInteractiveTests {
         #expect(text.contains("throws ListEditError: invalid destination [9, 9]"))
         #expect(text.contains("throws ListEditError: invalid index path [0, 9]"))
         #expect(text.contains("decorum> move a b c d\n   move needs four numbers: move S I S I\n"))
-        #expect(text.contains("throws DuplicateError: duplicate identity"))
+        #expect(text.contains("throws ListEditError: items[0] (ada) repeats the identity of the row at [0,"))
         #expect(text.contains("removeData answered [nobody]"))
         #expect(text.contains("no one with id 'nobody'"))
         #expect(text.contains("nothing to undo"))

@@ -96,12 +96,12 @@ struct DuplicateTests {
                 == "duplicate section kind: section 3 repeats the kind \"Apple\" of section 0")
     }
 
-    @Test(".keepFirst and .keepLast drop the other occurrences")
+    @Test(".keepFirst and .keepLast drop the other occurrences of items, and merge sections of a repeated kind")
     func keepFirstAndLast() throws {
         let first = try Self.messy.resolvingDuplicates(.keepFirst)
         #expect(
             first == [
-                Section(kind: "Apple", items: ["Steve Jobs", "Alan Kay"]),
+                Section(kind: "Apple", items: ["Steve Jobs", "Alan Kay", "Andy Hertzfeld"]),
                 Section(kind: "Microsoft", items: ["Bill Gates", "Paul Allen"]),
                 Section(kind: "Google", items: ["Larry Page"]),
             ])
@@ -110,8 +110,10 @@ struct DuplicateTests {
             last == [
                 Section(kind: "Microsoft", items: ["Bill Gates"]),
                 Section(kind: "Google", items: ["Paul Allen", "Larry Page"]),
-                Section(kind: "Apple", items: ["Steve Jobs", "Andy Hertzfeld"]),
+                Section(kind: "Apple", items: ["Alan Kay", "Steve Jobs", "Andy Hertzfeld"]),
             ])
+        // No unique item is lost: "Andy Hertzfeld" and "Alan Kay" live only in one of the two Apples.
+        #expect(Set(first.allItems) == Set(Self.messy.allItems) && Set(last.allItems) == Set(Self.messy.allItems))
         #expect(first.duplicates().isEmpty && last.duplicates().isEmpty)
         #expect(Self.messy.count == 4)  // unchanged
 
@@ -175,19 +177,20 @@ struct DuplicateTests {
 
     /// The reference: keep the sections of the first (or last) occurrence of each kind, then the first
     /// (or last) occurrence of each item among the kept sections, written with plain loops.
+    /// The policies by their definition: sections of one kind merge at the first (or last) of them,
+    /// and of the items sharing an identity, the first (or last) in display order stays.
     static func reference(_ data: SectionedData<Int>, keepLast: Bool) -> SectionedData<Int> {
         let sections = data.sections
-        let keptSections = sections.indices.filter { s in
-            let others = sections.indices.filter { sections[$0].kind == sections[s].kind }
-            return s == (keepLast ? others.last! : others.first!)
-        }
-        var flat: [(section: Int, item: Int)] = []
-        for s in keptSections { flat += sections[s].items.map { (s, $0) } }
-        var result = keptSections.map { Section<Int>(kind: sections[$0].kind) }
+        let flat = sections.indices.flatMap { s in sections[s].items.map { (kind: sections[s].kind, item: $0) } }
+        let kinds = sections.indices.filter { s in
+            let same = sections.indices.filter { sections[$0].kind == sections[s].kind }
+            return s == (keepLast ? same.last! : same.first!)
+        }.map { sections[$0].kind }
+        var result = kinds.map { Section<Int>(kind: $0) }
         for (n, entry) in flat.enumerated() {
             let same = flat.indices.filter { flat[$0].item == entry.item }
             if n == (keepLast ? same.last! : same.first!) {
-                result[keptSections.firstIndex(of: entry.section)!].append(entry.item)
+                result[kinds.firstIndex(of: entry.kind)!].append(entry.item)
             }
         }
         return SectionedData(result)

@@ -1,6 +1,7 @@
-import Decorum
 import Foundation
 import Testing
+
+@testable import Decorum
 
 @MainActor
 @Suite("Handler: apply, async apply")
@@ -43,19 +44,20 @@ struct HandlerApplyTests {
         }
     }
 
-    @Test("apply with duplicate ids or kinds throws DuplicateError and leaves data and view untouched")
+    @Test("apply with duplicate ids or kinds throws ListEditError and leaves data and view untouched")
     func applyDuplicates() throws {
         let handler = makeHandler(Self.start)
-        let ids = expectThrown(DuplicateError.self) {
+        let ids = expectThrown(ListEditError.self) {
             try handler.apply([Section(kind: "a", items: people("1", "2", "1"))])
         }
         #expect(
-            ids?.duplicate
-                == .item("1:name1", first: IndexPath(item: 0, section: 0), duplicate: IndexPath(item: 2, section: 0)))
-        let kinds = expectThrown(DuplicateError.self) {
+            ids
+                == .duplicateInData(
+                    .item("1:name1", first: IndexPath(item: 0, section: 0), duplicate: IndexPath(item: 2, section: 0))))
+        let kinds = expectThrown(ListEditError.self) {
             try handler.apply([Section(kind: "a", items: people("1")), Section(kind: "a", items: people("2"))])
         }
-        #expect(kinds?.duplicate == .kind("a", first: 0, duplicate: 1))
+        #expect(kinds == .duplicateInData(.kind("a", first: 0, duplicate: 1)))
         #expect(handler.data.allItems.map(\.id) == Self.start.allItems.map(\.id))
         #expect(handler.view.events == [.reloadData])
         expectConsistent(handler)
@@ -66,19 +68,27 @@ struct HandlerApplyTests {
         expectConsistent(handler)
     }
 
-    @Test("data that already repeats identities cannot be diffed: apply reloads and reports it")
-    func applyOverDuplicatedData() throws {
-        let handler = makeHandler([Section(kind: "a", items: [person("1"), person("1", "twin")])])
-        var diagnostics: [Diagnostic] = []
-        handler.onDiagnostic = { diagnostics.append($0) }
-        try handler.apply([Section(kind: "a", items: people("1", "2"))])
-        #expect(ids(handler) == [["1", "2"]])
-        #expect(handler.view.events.last == .reloadData)
-        guard case .cannotDiff = diagnostics.first?.reason else {
-            Issue.record("expected cannotDiff, got \(diagnostics)")
-            return
+    @Test("a handler's data never repeats an identity or a kind: creation throws or resolves, losing no item")
+    func creationWithDuplicates() throws {
+        let messy: SectionedData<Person> = [
+            Section(kind: "a", items: [person("1"), person("1", "twin")]), Section(kind: "b", items: people("2")),
+            Section(kind: "a", items: people("3")),
+        ]
+        let refused = expectThrown(ListEditError.self) {
+            _ = try HeadlessHandler<HorizontalDecorator>(view: HeadlessListView(), data: messy)
         }
-        expectConsistent(handler)
+        #expect(refused == .duplicateInData(.kind("a", first: 0, duplicate: 2)))
+        let first = try HeadlessHandler<HorizontalDecorator>(
+            view: HeadlessListView(), data: messy, duplicates: .keepFirst)
+        // The second "a" merges into the first: "3" lives only there and is kept.
+        #expect(first.data.kinds == ["a", "b"])
+        #expect(first.data.allItems.map(\.description) == ["1:name1", "3:name3", "2:name2"])
+        expectConsistent(first)
+        let last = try HeadlessHandler<HorizontalDecorator>(
+            view: HeadlessListView(), data: messy, duplicates: .keepLast)
+        #expect(last.data.kinds == ["b", "a"])
+        #expect(last.data.allItems.map(\.description) == ["2:name2", "1:twin", "3:name3"])
+        expectConsistent(last)
     }
 
     @Test("apply while batches animate is queued behind them; unanimated apply reloads")
@@ -101,21 +111,26 @@ struct HandlerApplyTests {
         try await handler.apply(new)
         #expect(handler.data.allItems.map(\.description) == ["4:Four", "7:name7"])
         expectConsistent(handler)
-        await #expect(throws: DuplicateError.self) {
+        await #expect(throws: ListEditError.self) {
             try await handler.apply([Section(kind: "b", items: people("4", "4"))])
         }
         #expect(handler.data.allItems.map(\.description) == ["4:Four", "7:name7"])
     }
 
-    @Test("async applies: the latest call wins, earlier ones return without applying")
+    @Test("async applies: the latest call wins; an earlier one throws .superseded and applies nothing")
     func asyncLatestWins() async throws {
         let handler = makeHandler(Self.start)
         let first: SectionedData<Person> = [Section(kind: "first", items: people("f1", "f2"))]
         let second: SectionedData<Person> = [Section(kind: "second", items: people("s1"))]
+        // Hold the first apply before its diff until the second has been applied: no reliance on task order.
+        let gate = Gate()
+        handler.engine.beforeAsyncDiff = { await gate.wait() }
         let one = Task { try await handler.apply(first) }
-        let two = Task { try await handler.apply(second) }
-        try await one.value
-        try await two.value
+        await gate.waitUntilHeld()
+        handler.engine.beforeAsyncDiff = nil
+        try await handler.apply(second)
+        gate.open()
+        await #expect(throws: ListEditError.superseded) { try await one.value }
         #expect(handler.data.kinds == ["second"])
         #expect(!handler.view.sectionKinds.contains("first"))
         #expect(handler.view.batches.count == 1)
@@ -123,21 +138,24 @@ struct HandlerApplyTests {
 
         // A synchronous apply made while an async one is diffing wins too.
         let third: SectionedData<Person> = [Section(kind: "third", items: people("t"))]
+        let held = Gate()
+        handler.engine.beforeAsyncDiff = { await held.wait() }
         let pending = Task { try await handler.apply(first) }
-        await Task.yield()  // let it start diffing
+        await held.waitUntilHeld()
         try applySynchronously(handler, third)
-        try await pending.value
+        held.open()
+        await #expect(throws: ListEditError.superseded) { try await pending.value }
         #expect(handler.data.kinds == ["third"])
         expectConsistent(handler)
     }
 
-    @Test("a custom identity drives edits and apply; the async apply then diffs on the main actor")
+    @Test("an identity the decorator declares (by name) drives edits and apply")
     func customIdentity() async throws {
-        let handler = makeHandler([Section(kind: "a", items: [person("1", "Ada"), person("2", "Grace")])])
-        handler.engine.identify(by: ItemIdentity<Person, String>(id: \.name, isContentEqual: { $0.age == $1.age }))
-        #expect(handler.view.events == [.reloadData, .reloadData])
-        expectConsistent(handler)
+        let view = HeadlessListView()
+        let handler = try HeadlessHandler<ByNameDecorator>(
+            view: view, data: [Section(kind: "a", items: [person("1", "Ada"), person("2", "Grace")])])
         #expect(handler.view.identities == [["Ada", "Grace"]])
+        expectConsistent(handler)
 
         try await handler.apply([
             Section(kind: "a", items: [Person(id: "9", name: "Ada", age: 99), person("3", "Linus")])
@@ -155,18 +173,61 @@ struct HandlerApplyTests {
 
     @Test("an edit made while an async apply diffs does not cancel it: the diff is redone on the main actor")
     func asyncApplyAfterEdit() async throws {
-        // Large enough that the diff is still running when the edit arrives.
-        let many = (0..<8_000).map { person("p\($0)") }
+        let many = (0..<100).map { person("p\($0)") }
         let handler = makeHandler([Section(kind: "a", items: many)])
         let new: SectionedData<Person> = [Section(kind: "a", items: many.reversed())]
+        let gate = Gate()
+        handler.engine.beforeAsyncDiff = { await gate.wait() }
         let pending = Task { try await handler.apply(new) }
-        await Task.yield()  // let it start diffing
+        await gate.waitUntilHeld()
+        handler.engine.beforeAsyncDiff = nil
         try handler.addData(people("x"))
+        gate.open()
         try await pending.value
-        // Normally the apply lands after the edit; were the diff already done, the edit lands after it.
-        let result = handler.data.allItems.map(\.id)
-        #expect(result == new.allItems.map(\.id) || result == new.allItems.map(\.id) + ["x"])
+        // The apply lands after the edit, which it replaces: exactly the new data.
+        #expect(handler.data.allItems.map(\.id) == new.allItems.map(\.id))
         expectConsistent(handler)
+    }
+}
+
+/// Identifies people by name, and compares their age only.
+enum ByNameDecorator: CellDecorator {
+    static func update(_ cell: LabelCell, with data: Person) { cell.text = data.name }
+    nonisolated static func id(of data: Person) -> String { data.name }
+    nonisolated static func isContentEqual(_ old: Person, _ new: Person) -> Bool { old.age == new.age }
+}
+
+/// Holds an async apply at the engine's hook until the test opens it: explicit continuations instead
+/// of hoping for a task order.
+@MainActor
+final class Gate {
+    private var held: CheckedContinuation<Void, Never>?
+    private var arrived: CheckedContinuation<Void, Never>?
+    private var isOpen = false
+    private var isHeld = false
+
+    /// Called by the apply: suspends until ``open()``.
+    func wait() async {
+        guard !isOpen else { return }
+        await withCheckedContinuation { continuation in
+            held = continuation
+            isHeld = true
+            arrived?.resume()
+            arrived = nil
+        }
+    }
+
+    /// Returns once an apply waits at the gate.
+    func waitUntilHeld() async {
+        guard !isHeld else { return }
+        await withCheckedContinuation { arrived = $0 }
+    }
+
+    /// Lets the held apply go on.
+    func open() {
+        isOpen = true
+        held?.resume()
+        held = nil
     }
 }
 

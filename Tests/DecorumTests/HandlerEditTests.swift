@@ -1,6 +1,7 @@
-import Decorum
 import Foundation
 import Testing
+
+@testable import Decorum
 
 @MainActor
 @Suite("Handler: remove, upsert, move, sections")
@@ -114,9 +115,9 @@ struct HandlerEditTests {
     func upsertDuplicates() throws {
         let handler = makeHandler([Section(kind: .default, items: people("1"))])
         #expect(
-            expectThrown(DuplicateError.self) {
+            expectThrown(ListEditError.self) {
                 try handler.upsert([person("2", "a"), person("1", "x"), person("2", "b")])
-            } != nil)
+            } == .repeatedItem("2:b", offset: 2, earlier: 0))
         #expect(handler.data.allItems.map(\.description) == ["1:name1"])
         #expect(handler.view.events == [.reloadData])
 
@@ -183,7 +184,7 @@ struct HandlerEditTests {
             expectThrown(ListEditError.self) { try handler.insertSection(Section(kind: "c"), at: 4) }
                 == .invalidSectionIndex(4))
         let duplicate = expectThrown(ListEditError.self) { try handler.insertSection(Section(kind: "a"), at: 0) }
-        #expect(duplicate == .duplicate(DuplicateError(.kind("a", first: 0, duplicate: 0))))
+        #expect(duplicate == .sectionExists("a", section: 0))
         #expect(
             expectThrown(ListEditError.self) {
                 try handler.insertSection(Section(kind: "c", items: people("1")), at: 0)

@@ -1,6 +1,7 @@
-import Decorum
 import Foundation
 import Testing
+
+@testable import Decorum
 
 /// Plays UIKit's part in an interactive reorder: the view moves the row on screen itself and tells
 /// the data source inside that same update, which must not start a batch of its own.

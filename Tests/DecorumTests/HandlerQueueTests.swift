@@ -1,6 +1,7 @@
-import Decorum
 import Foundation
 import Testing
+
+@testable import Decorum
 
 @MainActor
 @Suite("Handler: serialised batches and fallbacks")
@@ -103,7 +104,7 @@ struct HandlerQueueTests {
             return
         }
         handler.view.dataSource = handler
-        handler.engine.reloadView()
+        handler.engine.reloadNow()
         expectConsistent(handler)
     }
 
@@ -112,9 +113,11 @@ struct HandlerQueueTests {
         let handler = makeHandler([Section(kind: .default, items: people("1", "2"))])
         var diagnostics: [Diagnostic] = []
         handler.onDiagnostic = { diagnostics.append($0) }
-        var new = handler.data
-        new[0].append(person("3"))
-        handler.engine.commit(new, changeset: Changeset(itemInserts: [IndexPath(item: 7, section: 0)]))
+        // An edit whose batch names a row the data does not have: the engine's check refuses it.
+        let bad = Edit<Person>(
+            changeset: Changeset(itemInserts: [IndexPath(item: 7, section: 0)]), updatedBefore: [], updatedAfter: [],
+            counts: [3], mutate: { $0[0].append(person("3")) }, removed: [], added: [person("3")])
+        handler.engine.submit(bad, animated: true)
         guard case .invalidBatch = diagnostics.first?.reason else {
             Issue.record("expected invalidBatch, got \(diagnostics)")
             return

@@ -32,7 +32,7 @@ enum StringDecorator: CellDecorator {
     static func update(_ cell: LabelCell, with data: String) { cell.text = data }
 }
 
-/// Only `Equatable`: no identity, removal falls back to `==`.
+/// Only `Equatable`: its decorator names the identity (its value) itself.
 struct Plain: Updatable, CustomStringConvertible {
     var value: Int
     mutating func update(from copy: Plain) { value = copy.value }
@@ -41,6 +41,7 @@ struct Plain: Updatable, CustomStringConvertible {
 
 enum PlainDecorator: CellDecorator {
     static func update(_ cell: LabelCell, with data: Plain) { cell.text = "\(data.value)" }
+    nonisolated static func id(of data: Plain) -> Int { data.value }
 }
 
 extension Kind {
@@ -57,7 +58,13 @@ func people(_ ids: String...) -> [Person] { ids.map { person($0) } }
 func makeHandler(
     _ data: SectionedData<Person> = [], mode: HeadlessListView.AnimationMode = .immediate
 ) -> HeadlessHandler<HorizontalDecorator> {
-    HeadlessHandler<HorizontalDecorator>(view: HeadlessListView(animationMode: mode), data: data)
+    let view = HeadlessListView(animationMode: mode)
+    do {
+        return try HeadlessHandler<HorizontalDecorator>(view: view, data: data)
+    } catch {
+        Issue.record("fixture data repeats an identity: \(error)")
+        return HeadlessHandler<HorizontalDecorator>(view: view)
+    }
 }
 
 /// After every step: nothing pending, the view shows exactly the handler's data (identities, content,
@@ -73,7 +80,7 @@ func expectConsistent<D: CellDecorator>(
         Issue.record("view differs from data source: \(error)", sourceLocation: sourceLocation)
     }
     let ids: [[AnyHashable]] = handler.data.sections.map { section in
-        section.items.map { handler.engine.id(of: $0) ?? AnyHashable(String(describing: $0)) }
+        section.items.map { AnyHashable(D.id(of: $0)) }
     }
     #expect(handler.view.identities == ids, sourceLocation: sourceLocation)
     #expect(

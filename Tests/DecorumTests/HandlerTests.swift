@@ -1,6 +1,7 @@
-import Decorum
 import Foundation
 import Testing
+
+@testable import Decorum
 
 @MainActor
 @Suite("Handler: add, insert, queries")
@@ -84,21 +85,14 @@ struct HandlerTests {
     @Test("duplicates under .reject: within one call or against existing rows, typed error, data unchanged")
     func duplicatesRejected() throws {
         let handler = makeHandler([Section(kind: .default, items: people("1", "2"))])
-        let within = expectThrown(DuplicateError.self) { try handler.addData(people("3", "3")) }
-        #expect(
-            within?.duplicate
-                == .item("3:name3", first: IndexPath(item: 2, section: 0), duplicate: IndexPath(item: 3, section: 0)))
-        let existing = expectThrown(DuplicateError.self) { try handler.addData(people("4", "1")) }
-        #expect(
-            existing?.duplicate
-                == .item("1:name1", first: IndexPath(item: 0, section: 0), duplicate: IndexPath(item: 3, section: 0)))
+        let within = expectThrown(ListEditError.self) { try handler.addData(people("3", "3")) }
+        #expect(within == .repeatedItem("3:name3", offset: 1, earlier: 0))
+        let existing = expectThrown(ListEditError.self) { try handler.addData(people("4", "1")) }
+        #expect(existing == .itemExists("1:name1", offset: 1, row: IndexPath(item: 0, section: 0)))
         let inserted = expectThrown(ListEditError.self) {
             try handler.insertData(people("2"), at: IndexPath(item: 0, section: 0))
         }
-        if case .duplicate = inserted {
-        } else {
-            Issue.record("expected .duplicate, got \(String(describing: inserted))")
-        }
+        #expect(inserted == .itemExists("2:name2", offset: 0, row: IndexPath(item: 1, section: 0)))
         #expect(ids(handler) == [["1", "2"]])
         #expect(handler.view.events == [.reloadData])
         expectConsistent(handler)
@@ -129,24 +123,28 @@ struct HandlerTests {
         expectConsistent(handler)
     }
 
-    @Test("Hashable items are identified by value; items with no identity work too")
+    @Test("Hashable items are identified by value; a decorator can name the identity of items with none")
     func otherItemKinds() throws {
         let strings = HeadlessHandler<StringDecorator>(view: HeadlessListView())
         try strings.addData(["a", "b", "c"])
         #expect(strings.removeData(["c", "a", "zz"]) == ["zz"])
         #expect(strings.data.allItems == ["b"])
-        #expect(expectThrown(DuplicateError.self) { try strings.addData(["b"]) } != nil)
+        #expect(
+            expectThrown(ListEditError.self) { try strings.addData(["b"]) } == .itemExists("b", offset: 0, row: [0, 0]))
         expectConsistent(strings)
 
         let plain = HeadlessHandler<PlainDecorator>(view: HeadlessListView())
-        #expect(plain.engine.identity == nil)
-        try plain.addData([Plain(value: 1), Plain(value: 2), Plain(value: 3), Plain(value: 2)])
+        #expect(
+            expectThrown(ListEditError.self) {
+                try plain.addData([Plain(value: 1), Plain(value: 2), Plain(value: 3), Plain(value: 2)])
+            } == .repeatedItem("plain2", offset: 3, earlier: 1))
+        try plain.addData([Plain(value: 1), Plain(value: 2), Plain(value: 3)])
         #expect(plain.removeData([Plain(value: 2), Plain(value: 9)]) == [Plain(value: 9)])
         #expect(plain.data.allItems == [Plain(value: 1), Plain(value: 3)])
         try plain.upsert([Plain(value: 3), Plain(value: 4)])
         #expect(plain.data.allItems == [Plain(value: 1), Plain(value: 3), Plain(value: 4)])
         try plain.apply(SectionedData(items: [Plain(value: 7)]))
-        #expect(plain.view.events.last == .reloadData)
+        #expect(plain.view.batches.last == Changeset(itemDeletes: [[0, 0], [0, 1], [0, 2]], itemInserts: [[0, 0]]))
         expectConsistent(plain)
     }
 

@@ -17,7 +17,7 @@
 // A violation throws `FuzzFailure`; the fuzzer traps on it so libFuzzer saves the input.
 
 #if canImport(Decorum)
-import Decorum
+@testable import Decorum
 #endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -255,20 +255,28 @@ func fuzzCheckEngine(
     old: SectionedData<FuzzItem>, new: SectionedData<FuzzItem>, policy: DuplicatePolicy, reconfigures: Bool
 ) throws {
     let view = HeadlessListView(style: .collection, animationMode: .manual)
-    let handler = HeadlessHandler<FuzzDecorator>(view: view, data: old)
-    handler.duplicatePolicy = policy
-    handler.engine.reconfiguresUpdatedItems = reconfigures
-    var diagnostics: [Diagnostic] = []
-    handler.onDiagnostic = { diagnostics.append($0) }
     let byID = ItemIdentity<FuzzItem, UInt8>(id: { $0.id }, isContentEqual: ==)
     let oldIsClean = old.duplicates(identity: byID).isEmpty
+    // The handler's data is unique: data with duplicates is refused at creation (or resolved).
+    let handler: HeadlessHandler<FuzzDecorator>
+    do {
+        handler = try HeadlessHandler<FuzzDecorator>(view: view, data: old)
+        try fuzzCheck(oldIsClean, "a handler accepted data with duplicates\nold: \(old)")
+    } catch let error as ListEditError {
+        try fuzzCheck(!oldIsClean, "a handler refused clean data: \(error)\nold: \(old)")
+        return
+    }
+    handler.duplicatePolicy = policy
+    handler.reconfiguresUpdatedItems = reconfigures
+    var diagnostics: [Diagnostic] = []
+    handler.onDiagnostic = { diagnostics.append($0) }
     let target: SectionedData<FuzzItem>? =
         policy == .reject
         ? (new.duplicates(identity: byID).isEmpty ? new : nil)
         : try? new.resolvingDuplicates(policy, identity: byID)
     do {
         try handler.apply(new)
-    } catch is DuplicateError {
+    } catch ListEditError.duplicateInData {
         try fuzzCheck(target == nil, "apply threw for clean data\nold: \(old)\nnew: \(new)")
         try fuzzCheck(handler.data == old && view.events == [.reloadData], "a refused apply changed something")
         return

@@ -1,6 +1,7 @@
-import Decorum
 import Foundation
 import Testing
+
+@testable import Decorum
 
 // Model-based random testing of the handler engine.
 //
@@ -135,8 +136,8 @@ enum RelOutcome: Hashable, CustomStringConvertible {
     case absent([Int])
     /// `removeSection`: whether a section was removed.
     case removed(Bool)
-    case duplicateError
-    case listDuplicate
+    /// Any of `ListEditError`'s duplicate cases (their exact values are checked elsewhere).
+    case duplicate
     case invalidIndexPath(IndexPath)
     case invalidDestination(IndexPath)
     case invalidSectionIndex(Int)
@@ -144,11 +145,12 @@ enum RelOutcome: Hashable, CustomStringConvertible {
 
     init(_ error: any Error) {
         switch error {
-        case is DuplicateError: self = .duplicateError
+        case ListEditError.itemExists, ListEditError.repeatedItem, ListEditError.sectionExists,
+            ListEditError.duplicateInData:
+            self = .duplicate
         case ListEditError.invalidIndexPath(let path): self = .invalidIndexPath(path)
         case ListEditError.invalidDestination(let path): self = .invalidDestination(path)
         case ListEditError.invalidSectionIndex(let index): self = .invalidSectionIndex(index)
-        case ListEditError.duplicate: self = .listDuplicate
         default: self = .otherError("\(type(of: error)): \(error)")
         }
     }
@@ -165,8 +167,7 @@ enum RelOutcome: Hashable, CustomStringConvertible {
         case .done: return "done"
         case .absent(let ids): return "absent \(ids)"
         case .removed(let flag): return "removed \(flag)"
-        case .duplicateError: return "DuplicateError"
-        case .listDuplicate: return "ListEditError.duplicate"
+        case .duplicate: return "ListEditError (duplicate)"
         case .invalidIndexPath(let p): return "ListEditError.invalidIndexPath(\(Array(p)))"
         case .invalidDestination(let p): return "ListEditError.invalidDestination(\(Array(p)))"
         case .invalidSectionIndex(let i): return "ListEditError.invalidSectionIndex(\(i))"
@@ -236,14 +237,14 @@ struct RelModel {
             return .done
         case .add(let items):
             guard !items.isEmpty else { return .done }
-            guard let (kept, dropping) = resolve(items) else { return .duplicateError }
+            guard let (kept, dropping) = resolve(items) else { return .duplicate }
             if sections.isEmpty { sections.append(RelSection(.default, [])) }
             drop(dropping)
             sections[sections.count - 1].items += kept
             return .done
         case .addTo(let items, let kind):
             guard !items.isEmpty else { return .done }
-            guard let (kept, dropping) = resolve(items) else { return .duplicateError }
+            guard let (kept, dropping) = resolve(items) else { return .duplicate }
             let target =
                 sections.firstIndex { $0.kind == kind }
                 ?? {
@@ -258,7 +259,7 @@ struct RelModel {
                 return .invalidIndexPath(path)
             }
             guard !items.isEmpty else { return .done }
-            guard let (kept, dropping) = resolve(items) else { return .listDuplicate }
+            guard let (kept, dropping) = resolve(items) else { return .duplicate }
             // The rows before position `i` (in the old section) stay before the new ones.
             let before = sections[s].items[..<i].filter { !dropping.contains($0.id) }
             let after = sections[s].items[i...].filter { !dropping.contains($0.id) }
@@ -282,7 +283,7 @@ struct RelModel {
             var unique: [RelItem] = []
             for item in items {
                 if let offset = firstOffset[item.id] {
-                    if policy == .reject { return .duplicateError }
+                    if policy == .reject { return .duplicate }
                     if policy == .keepLast { unique[offset] = item }
                 } else {
                     firstOffset[item.id] = unique.count
@@ -325,12 +326,12 @@ struct RelModel {
             let existing = sections.firstIndex { $0.kind == section.kind }
             if existing != nil {
                 switch policy {
-                case .reject: return .listDuplicate
+                case .reject: return .duplicate
                 case .keepFirst: return .done
                 case .keepLast: break
                 }
             }
-            guard let (kept, dropping) = resolve(section.items) else { return .listDuplicate }
+            guard let (kept, dropping) = resolve(section.items) else { return .duplicate }
             // Old sections at index `index` and after come after the new one; the replaced one goes.
             var indexed = sections.enumerated().map { (old: $0.offset, section: $0.element) }
             if let existing { indexed.removeAll { $0.old == existing } }
@@ -349,8 +350,8 @@ struct RelModel {
                 var kinds = Set<Kind>()
                 var seen = Set<Int>()
                 for section in new {
-                    guard kinds.insert(section.kind).inserted else { return .duplicateError }
-                    for item in section.items where !seen.insert(item.id).inserted { return .duplicateError }
+                    guard kinds.insert(section.kind).inserted else { return .duplicate }
+                    for item in section.items where !seen.insert(item.id).inserted { return .duplicate }
                 }
                 sections = new
             case .keepFirst:
@@ -363,13 +364,21 @@ struct RelModel {
         }
     }
 
+    /// Sections of a repeated kind merge into the first one; then the first copy of each id stays.
     static func keepingFirst(_ sections: [RelSection]) -> [RelSection] {
-        var kinds = Set<Kind>()
+        var position: [Kind: Int] = [:]
         var seen = Set<Int>()
-        return sections.compactMap { section in
-            guard kinds.insert(section.kind).inserted else { return nil }
-            return RelSection(section.kind, section.items.filter { seen.insert($0.id).inserted })
+        var result: [RelSection] = []
+        for section in sections {
+            let unique = section.items.filter { seen.insert($0.id).inserted }
+            if let index = position[section.kind] {
+                result[index].items += unique
+            } else {
+                position[section.kind] = result.count
+                result.append(RelSection(section.kind, unique))
+            }
         }
+        return result
     }
 }
 
@@ -553,9 +562,10 @@ enum RelRunner {
     ) -> RelFailure? {
         let initial = SectionedData(config.initial.map { Section(kind: $0.kind, items: $0.items) })
         let view = HeadlessListView(style: config.style, animationMode: config.mode)
-        let handler = HeadlessHandler<RelDecorator>(view: view, data: initial)
+        let handler = HeadlessHandler<RelDecorator>(view: view)
+        try? handler.apply(initial, animated: false)  // the initial data is unique by construction
         handler.duplicatePolicy = config.policy
-        handler.engine.reconfiguresUpdatedItems = config.reconfigures
+        handler.reconfiguresUpdatedItems = config.reconfigures
         var model = RelModel(sections: config.initial, policy: config.policy)
         final class Log { var diagnostics: [Diagnostic] = [] }
         let log = Log()
@@ -816,7 +826,7 @@ struct ReliabilityTests {
     /// row moved in the data (row 10 instead of the dragged row 1) and the reload then showed that.
     @Test func reorderWhileEditsAreQueuedMovesTheDraggedRow() throws {
         let view = HeadlessListView(animationMode: .manual)
-        let handler = HeadlessHandler<RelDecorator>(view: view, data: SectionedData(items: [r(1), r(2), r(3)]))
+        let handler = try HeadlessHandler<RelDecorator>(view: view, data: SectionedData(items: [r(1), r(2), r(3)]))
         try handler.insertData([r(10)], at: [0, 0])  // shown at once; its animation keeps running
         try handler.insertData([r(20)], at: [0, 0])  // queued behind it
         #expect(handler.engine.displayedData.allItems.map(\.id) == [10, 1, 2, 3])

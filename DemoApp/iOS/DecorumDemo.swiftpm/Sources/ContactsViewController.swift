@@ -16,7 +16,8 @@ final class ContactsViewController: UIViewController {
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
 
-        let handler = TableViewHandler<ContactDecorator>(tableView: tableView, data: Contact.byCompany)
+        // The demo data is static and unique: a repeated id would be a bug in it, so `try!`.
+        let handler = try! TableViewHandler<ContactDecorator>(tableView: tableView, data: Contact.byCompany)
         handler.header = SupplementaryRoute(CompanyHeader.self)
         handler.footerTitle = { section in Contact.headquarters[section.kind].map { "Headquarters: \($0)" } }
         handler.canEdit = { _, _ in true }  // swipe to delete

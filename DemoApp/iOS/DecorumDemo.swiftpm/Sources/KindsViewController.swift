@@ -35,7 +35,7 @@ final class KindsViewController: UIViewController {
                 ]),
             Section(kind: .addContact, items: [.addContact]),
         ]
-        let handler = TableViewHandler<ContactRowDecorator>(tableView: tableView, data: data)
+        let handler = try! TableViewHandler<ContactRowDecorator>(tableView: tableView, data: data)  // static, unique
         handler.headerTitle = { $0.kind == .contacts ? "Contacts" : nil }
         handler.onSelect = { [weak self] row, indexPath in
             self?.tableView.deselectRow(at: indexPath, animated: true)

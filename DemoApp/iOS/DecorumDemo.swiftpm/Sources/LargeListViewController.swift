@@ -35,7 +35,7 @@ final class LargeListViewController: UIViewController {
         view.addSubview(collectionView)
 
         let rows = (0..<Self.rowCount).map { NumberRow(id: $0, value: $0) }
-        let handler = CollectionViewHandler<NumberDecorator>(
+        let handler = try! CollectionViewHandler<NumberDecorator>(  // ids 0..<n: unique
             collectionView: collectionView, data: SectionedData(items: rows))
         handler.onDiagnostic = { print("Decorum:", $0) }
         self.handler = handler

@@ -60,7 +60,8 @@ final class MenuViewController: UIViewController {
                 LargeListViewController()
             },
         ]
-        let handler = TableViewHandler<MenuDecorator>(tableView: tableView, data: SectionedData(items: screens))
+        // The screens are static and unique: a repeated id would be a bug in this file, so `try!`.
+        let handler = try! TableViewHandler<MenuDecorator>(tableView: tableView, data: SectionedData(items: screens))
         handler.onSelect = { [weak self] screen, indexPath in
             self?.tableView.deselectRow(at: indexPath, animated: true)
             self?.navigationController?.pushViewController(screen.make(), animated: true)

@@ -8,12 +8,13 @@ enum PersonsList {
     case horizontal(TableViewHandler<HorizontalDecorator>)
     case vertical(TableViewHandler<VerticalDecorator>)
 
-    /// A handler with the given look on `tableView`, showing `data`.
-    init(vertical: Bool, tableView: UITableView, data: SectionedData<Person>) {
+    /// A handler with the given look on `tableView`, showing `data` (the data of the other look's
+    /// handler, so already unique).
+    init(vertical: Bool, tableView: UITableView, data: SectionedData<Person>) throws(ListEditError) {
         self =
             vertical
-            ? .vertical(TableViewHandler(tableView: tableView, data: data))
-            : .horizontal(TableViewHandler(tableView: tableView, data: data))
+            ? .vertical(try TableViewHandler(tableView: tableView, data: data))
+            : .horizontal(try TableViewHandler(tableView: tableView, data: data))
     }
 
     var data: SectionedData<Person> {

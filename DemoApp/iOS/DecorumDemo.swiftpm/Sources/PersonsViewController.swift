@@ -44,9 +44,13 @@ final class PersonsViewController: UIViewController {
 
     /// A new handler with the selected look takes over the table and the current data.
     private func show(_ data: SectionedData<Person>) {
-        let list = PersonsList(vertical: looks.selectedSegmentIndex == 1, tableView: tableView, data: data)
-        list.onDiagnostic { print("Decorum:", $0) }
-        self.list = list
+        do {
+            let list = try PersonsList(vertical: looks.selectedSegmentIndex == 1, tableView: tableView, data: data)
+            list.onDiagnostic { print("Decorum:", $0) }
+            self.list = list
+        } catch {
+            print("Decorum:", error)  // not reached: the data comes from a handler, so it is unique
+        }
     }
 
     private func switchLook() {

@@ -1,0 +1,130 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension Changeset {
+    /// The engine's check before it issues a batch: every index in range for its space, no repeated
+    /// operation, no item operation inside a section the batch deletes or inserts, and UIKit's count
+    /// rule for the sections and for every surviving section.
+    ///
+    /// It reads only the counts and the *k* operations, so it costs O(*s* + *k*) however many rows the
+    /// sections hold (``HeadlessListView`` applies the full rules, row by row, in tests).
+    ///
+    /// - Parameters:
+    ///   - old: Items per section before the batch.
+    ///   - new: Items per section after it.
+    /// - Throws: The first violation, worded as UIKit words it.
+    /// - Complexity: O(*s* + *k*) expected.
+    func checkCounts(from old: [Int], to new: [Int], noun: String = "item") throws(BatchUpdateError) {
+        func fail(_ reason: BatchUpdateError.Reason) -> BatchUpdateError { BatchUpdateError(reason, noun: noun) }
+        var deletedSections = Set<Int>()
+        for section in sectionDeletes {
+            guard old.indices.contains(section) else {
+                throw fail(.sectionOutOfBounds(.delete, section: section, count: old.count))
+            }
+            guard deletedSections.insert(section).inserted else {
+                throw fail(.repeatedSection(.delete, section: section))
+            }
+        }
+        var insertedSections = Set<Int>()
+        for section in sectionInserts {
+            guard new.indices.contains(section) else {
+                throw fail(.sectionOutOfBounds(.insert, section: section, count: new.count))
+            }
+            guard insertedSections.insert(section).inserted else {
+                throw fail(.repeatedSection(.insert, section: section))
+            }
+        }
+        guard new.count == old.count - sectionDeletes.count + sectionInserts.count else {
+            throw fail(
+                .invalidSectionCount(
+                    after: new.count, before: old.count, inserted: sectionInserts.count, deleted: sectionDeletes.count))
+        }
+        // Where each old section goes: moved ones to their targets, the others fill the free slots in order.
+        var oldToNew = [Int](repeating: -1, count: old.count)
+        var taken = [Bool](repeating: false, count: new.count)
+        for section in insertedSections { taken[section] = true }
+        for move in sectionMoves {
+            guard old.indices.contains(move.from), !deletedSections.contains(move.from) else {
+                throw fail(.sectionOutOfBounds(.moveFrom, section: move.from, count: old.count))
+            }
+            guard new.indices.contains(move.to), !taken[move.to], oldToNew[move.from] < 0 else {
+                throw fail(.repeatedSection(.moveTo, section: move.to))
+            }
+            taken[move.to] = true
+            oldToNew[move.from] = move.to
+        }
+        var slot = 0
+        for section in old.indices where oldToNew[section] < 0 && !deletedSections.contains(section) {
+            while taken[slot] { slot += 1 }
+            oldToNew[section] = slot
+            slot += 1
+        }
+
+        var change = [Int: Int]()  // net rows per surviving new section, from item operations
+        func oldRow(_ path: IndexPath, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) -> Int {
+            guard let (section, item) = path.sectionAndItem else { throw fail(.malformedIndexPath(operation, path)) }
+            guard old.indices.contains(section) else {
+                throw fail(.sectionOutOfBounds(operation, section: section, count: old.count))
+            }
+            guard !deletedSections.contains(section) else { throw fail(.itemInDeletedSection(operation, path)) }
+            guard item < old[section] else { throw fail(.itemOutOfBounds(operation, path, count: old[section])) }
+            return section
+        }
+        func newRow(_ path: IndexPath, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) -> Int {
+            guard let (section, item) = path.sectionAndItem else { throw fail(.malformedIndexPath(operation, path)) }
+            guard new.indices.contains(section) else {
+                throw fail(.sectionOutOfBounds(operation, section: section, count: new.count))
+            }
+            guard !insertedSections.contains(section) else { throw fail(.itemInInsertedSection(operation, path)) }
+            guard item < new[section] else { throw fail(.itemOutOfBounds(operation, path, count: new[section])) }
+            return section
+        }
+        var deleted = Set<IndexPath>(minimumCapacity: itemDeletes.count)
+        for path in itemDeletes {
+            change[oldToNew[try oldRow(path, .delete)], default: 0] -= 1
+            guard deleted.insert(path).inserted else { throw fail(.repeatedItem(.delete, path)) }
+        }
+        var reloaded = Set<IndexPath>(minimumCapacity: itemReloads.count)
+        for path in itemReloads {
+            _ = try oldRow(path, .reload)
+            guard !deleted.contains(path) else { throw fail(.conflictingItem(.delete, .reload, path)) }
+            guard reloaded.insert(path).inserted else { throw fail(.repeatedItem(.reload, path)) }
+        }
+        var inserted = Set<IndexPath>(minimumCapacity: itemInserts.count)
+        for path in itemInserts {
+            change[try newRow(path, .insert), default: 0] += 1
+            guard inserted.insert(path).inserted else { throw fail(.repeatedItem(.insert, path)) }
+        }
+        var movedFrom = Set<IndexPath>(minimumCapacity: itemMoves.count)
+        var movedTo = Set<IndexPath>(minimumCapacity: itemMoves.count)
+        for move in itemMoves {
+            let from = try oldRow(move.from, .moveFrom)
+            let to = try newRow(move.to, .moveTo)
+            guard !deleted.contains(move.from) else { throw fail(.conflictingItem(.delete, .moveFrom, move.from)) }
+            guard !reloaded.contains(move.from) else { throw fail(.conflictingItem(.reload, .moveFrom, move.from)) }
+            guard !inserted.contains(move.to) else { throw fail(.conflictingItem(.insert, .moveTo, move.to)) }
+            guard movedFrom.insert(move.from).inserted else { throw fail(.repeatedItem(.moveFrom, move.from)) }
+            guard movedTo.insert(move.to).inserted else { throw fail(.repeatedItem(.moveTo, move.to)) }
+            change[oldToNew[from], default: 0] -= 1
+            change[to, default: 0] += 1
+        }
+        for section in old.indices where oldToNew[section] >= 0 {
+            let target = oldToNew[section]
+            guard new[target] == old[section] + change[target, default: 0] else {
+                let deletes = itemDeletes.filter { $0.sectionAndItem?.section == section }.count
+                let inserts = itemInserts.filter { $0.sectionAndItem?.section == target }.count
+                let movedIn = itemMoves.filter {
+                    $0.to.sectionAndItem?.section == target && oldToNew[$0.from[0]] != target
+                }
+                let movedOut = itemMoves.filter { $0.from.sectionAndItem?.section == section && $0.to[0] != target }
+                throw fail(
+                    .invalidItemCount(
+                        section: target, after: new[target], before: old[section], inserted: inserts, deleted: deletes,
+                        movedIn: movedIn.count, movedOut: movedOut.count))
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One edit of a handler's data, ready for the engine: the batch that shows it, the rows whose content
+/// changed in place, and how to turn the data before it into the data after it.
+///
+/// Every edit but `apply` (adds, inserts, removals, upserts, moves, section inserts and removals,
+/// swipe to delete) is built by ``EditBuilder`` into one of these; `apply` gives the diff's stages
+/// instead. The change is a mutation rather than a new value, so when the view is idle the engine runs
+/// it on the data in place inside the batch's `updates`: an append of *k* rows to *n* costs O(*k*),
+/// not a copy of the *n* rows.
+struct Edit<Item> {
+    /// The batch, without reloads (deletes in the old index space, inserts in the new one).
+    var changeset: Changeset
+    /// Old paths of the rows updated in place (where a reload in this batch would name them).
+    var updatedBefore: [IndexPath]
+    /// New paths of the same rows, in the same order (where they are reconfigured after the batch).
+    var updatedAfter: [IndexPath]
+    /// The number of items in each section after the edit.
+    var counts: [Int]
+    /// Turns the data before the edit into the data after it.
+    var mutate: (inout SectionedData<Item>) -> Void
+    /// Items that leave the data (their identities leave the index).
+    var removed: [Item]
+    /// Items that enter the data.
+    var added: [Item]
+
+    /// Whether the edit changes nothing at all.
+    var isEmpty: Bool { changeset.isEmpty && updatedAfter.isEmpty }
+}

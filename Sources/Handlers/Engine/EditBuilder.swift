@@ -1,0 +1,230 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The one place where an edit becomes a batch: callers say, in the old data's terms, which rows to
+/// delete, update or insert and which sections to delete or insert; ``build()`` gives the ``Edit``
+/// with its changeset in UIKit's index spaces, the old and new paths of updated rows, the new counts,
+/// and the mutation that performs it.
+///
+/// It computes positions arithmetically from the *k* changes (sorted deletes and insert runs per
+/// section), never by walking the rows, so building costs O(*s* + *k* log *k*) whatever the size of the
+/// data; only the mutation touches rows, and an append touches only the new ones.
+///
+/// ```swift
+/// var builder = EditBuilder(data)
+/// builder.insert(newRows, inSection: 0, before: data[0].count)   // an append
+/// builder.delete(section: 0, item: 3)
+/// let edit = builder.build()
+/// ```
+struct EditBuilder<Item> {
+    /// The changes to one old section.
+    private struct SectionChanges {
+        var deletes: [Int] = []
+        var updates: [(item: Int, value: Item)] = []
+        /// Runs of new rows, each before an old index (`count` of the section: at the end).
+        var inserts: [(before: Int, items: [Item])] = []
+    }
+
+    let old: SectionedData<Item>
+    private var changes: [Int: SectionChanges] = [:]
+    private var deletedSections: [Int] = []
+    /// New sections, each before an old section index (`numberOfSections`: at the end).
+    private var insertedSections: [(before: Int, section: Section<Item>)] = []
+    private var move: (from: IndexPath, to: IndexPath)?
+
+    /// A builder for edits of `old`.
+    init(_ old: SectionedData<Item>) {
+        self.old = old
+    }
+
+    /// Deletes the row `item` of old section `section` (repeats are ignored).
+    mutating func delete(section: Int, item: Int) {
+        changes[section, default: SectionChanges()].deletes.append(item)
+    }
+
+    /// Gives the row `item` of old section `section` new content, in place.
+    mutating func update(section: Int, item: Int, to value: Item) {
+        changes[section, default: SectionChanges()].updates.append((item, value))
+    }
+
+    /// Inserts `items` into old section `section`, before its old row `before` (its count: at the end).
+    mutating func insert(_ items: [Item], inSection section: Int, before: Int) {
+        guard !items.isEmpty else { return }
+        changes[section, default: SectionChanges()].inserts.append((before, items))
+    }
+
+    /// Deletes old section `section` with its rows.
+    mutating func deleteSection(_ section: Int) {
+        deletedSections.append(section)
+    }
+
+    /// Inserts `section` before old section `before` (`numberOfSections`: at the end).
+    mutating func insertSection(_ section: Section<Item>, before: Int) {
+        insertedSections.append((before, section))
+    }
+
+    /// Moves one row from `source` to `destination` (a path after the row has left `source`); an edit
+    /// of its own.
+    mutating func moveRow(from source: IndexPath, to destination: IndexPath) {
+        move = (source, destination)
+    }
+
+    /// The edit.
+    ///
+    /// - Complexity: O(*s* + *k* log *k*) for *s* sections and *k* changes.
+    func build() -> Edit<Item> {
+        if let move { return buildMove(move.from, move.to) }
+        var changeset = Changeset()
+        var before: [IndexPath] = []
+        var after: [IndexPath] = []
+        var counts: [Int] = []
+        counts.reserveCapacity(old.sections.count + insertedSections.count)
+        var removed: [Item] = []
+        var added: [Item] = []
+        let deleted = Set(deletedSections)
+        let newSections = insertedSections.enumerated().sorted {
+            ($0.element.before, $0.offset) < ($1.element.before, $1.offset)
+        }
+        .map(\.element)
+        var nextNew = 0
+        var plans:
+            [(old: Int, new: Int, deletes: [Int], runs: [(before: Int, items: [Item])], updates: [(Int, Item)])] =
+                []
+        for section in 0...old.sections.count {
+            while nextNew < newSections.count, newSections[nextNew].before == section {
+                changeset.sectionInserts.append(counts.count)
+                counts.append(newSections[nextNew].section.items.count)
+                added.append(contentsOf: newSections[nextNew].section.items)
+                nextNew += 1
+            }
+            guard section < old.sections.count else { break }
+            let rows = old.sections[section].items
+            if deleted.contains(section) {
+                changeset.sectionDeletes.append(section)
+                removed.append(contentsOf: rows)
+                continue
+            }
+            let newIndex = counts.count
+            guard let change = changes[section] else {
+                counts.append(rows.count)
+                continue
+            }
+            let deletes = Array(Set(change.deletes.filter { rows.indices.contains($0) })).sorted()
+            let runs = change.inserts.enumerated().sorted {
+                ($0.element.before, $0.offset) < ($1.element.before, $1.offset)
+            }
+            .map(\.element)
+            // Runs' start positions after the edit, and how many new rows come before each old row.
+            var insertedBefore: [Int] = []  // per run: inserted rows in earlier runs
+            var total = 0
+            for run in runs {
+                insertedBefore.append(total)
+                total += run.items.count
+            }
+            func deletedBelow(_ index: Int) -> Int { lowerBound(deletes, index) }
+            func insertedUpTo(_ index: Int) -> Int {
+                // New rows in runs placed before old row `index` (runs with `before <= index`).
+                var low = 0
+                var high = runs.count
+                while low < high {
+                    let mid = (low + high) / 2
+                    if runs[mid].before <= index { low = mid + 1 } else { high = mid }
+                }
+                return low == 0 ? 0 : insertedBefore[low - 1] + runs[low - 1].items.count
+            }
+            for index in deletes {
+                changeset.itemDeletes.append(IndexPath(section: section, item: index))
+                removed.append(rows[index])
+            }
+            for (offset, run) in runs.enumerated() {
+                let start = run.before - deletedBelow(run.before) + insertedBefore[offset]
+                for row in 0..<run.items.count {
+                    changeset.itemInserts.append(IndexPath(section: newIndex, item: start + row))
+                }
+                added.append(contentsOf: run.items)
+            }
+            let updates = change.updates.filter { rows.indices.contains($0.item) && !deletes.contains($0.item) }
+                .sorted { $0.item < $1.item }
+            for (index, _) in updates {
+                before.append(IndexPath(section: section, item: index))
+                after.append(IndexPath(section: newIndex, item: index - deletedBelow(index) + insertedUpTo(index)))
+            }
+            counts.append(rows.count - deletes.count + total)
+            plans.append((section, newIndex, deletes, runs, updates.map { ($0.item, $0.value) }))
+        }
+        let deletedOrder = deletedSections.isEmpty ? [] : Array(deleted).sorted(by: >)
+        let insertedOrder = changeset.sectionInserts
+        let mutate: (inout SectionedData<Item>) -> Void = { data in
+            for plan in plans {
+                data.sections[plan.old].items.withRowChanges(
+                    deletes: plan.deletes, runs: plan.runs, updates: plan.updates)
+            }
+            for section in deletedOrder { data.sections.remove(at: section) }
+            for (offset, index) in insertedOrder.enumerated() {
+                data.sections.insert(newSections[offset].section, at: index)
+            }
+        }
+        return Edit(
+            changeset: changeset, updatedBefore: before, updatedAfter: after, counts: counts, mutate: mutate,
+            removed: removed, added: added)
+    }
+
+    private func buildMove(_ source: IndexPath, _ destination: IndexPath) -> Edit<Item> {
+        var counts = old.sections.map(\.items.count)
+        counts[source.section] -= 1
+        counts[destination.section] += 1
+        return Edit(
+            changeset: Changeset(itemMoves: [Move(from: source, to: destination)]), updatedBefore: [], updatedAfter: [],
+            counts: counts,
+            mutate: { data in
+                let row = data.sections[source.section].items.remove(at: source.item)
+                data.sections[destination.section].items.insert(row, at: destination.item)
+            }, removed: [], added: [])
+    }
+}
+
+/// The number of elements of the ascending `sorted` below `value`.
+private func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+        let mid = (low + high) / 2
+        if sorted[mid] < value { low = mid + 1 } else { high = mid }
+    }
+    return low
+}
+
+extension Array {
+    /// Applies one section's row changes in place: updates (old indices), deletes (ascending old
+    /// indices) and runs of inserts (ascending by the old index they go before). A pure append touches
+    /// only the new rows.
+    fileprivate mutating func withRowChanges(
+        deletes: [Int], runs: [(before: Int, items: [Element])], updates: [(Int, Element)]
+    ) {
+        for (index, value) in updates { self[index] = value }
+        if deletes.isEmpty, runs.allSatisfy({ $0.before == count }) {
+            for run in runs { append(contentsOf: run.items) }
+            return
+        }
+        var result: [Element] = []
+        result.reserveCapacity(count - deletes.count + runs.reduce(0) { $0 + $1.items.count })
+        var nextDelete = 0
+        var nextRun = 0
+        for index in 0...count {
+            while nextRun < runs.count, runs[nextRun].before == index {
+                result.append(contentsOf: runs[nextRun].items)
+                nextRun += 1
+            }
+            guard index < count else { break }
+            if nextDelete < deletes.count, deletes[nextDelete] == index {
+                nextDelete += 1
+                continue
+            }
+            result.append(self[index])
+        }
+        self = result
+    }
+}

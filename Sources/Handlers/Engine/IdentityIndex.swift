@@ -1,0 +1,170 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The identities of a handler's rows, typed by its decorator: the set that makes uniqueness an
+/// invariant of the data (an append checks *k* identities, not *n* rows), the one-pass row lookup of
+/// removals and upserts, and the diff of `apply`.
+///
+/// Every operation is a closure made by ``init(_:)``, which is inlinable: it is compiled where the
+/// handler is created, with the decorator's concrete `ID`, so each lookup hashes the real identity
+/// type (an `Int`, a `String`, a UUID) with no boxing, no dynamic cast and no unspecialised generic
+/// code, while the engine that calls these closures stays non-generic over `ID`.
+///
+/// The identity set is built lazily (O(*n*), once) and kept up to date by edits in O(*k*); an `apply`
+/// or a reload drops it, so the diff pays for no set it does not need.
+@MainActor
+@usableFromInline
+final class IdentityIndex<Item> {
+    /// The first of `items` whose identity repeats an earlier one of `items` or a row of the data, as
+    /// `(offset, earlier offset or nil for a row)`; `nil` when all are new. Builds the set if needed.
+    let firstConflict: ([Item], SectionedData<Item>) -> (offset: Int, earlier: Int?)?
+    /// Adds the identities of `items` (new rows) to the set, when it is built.
+    let insert: ([Item]) -> Void
+    /// Removes the identities of `items` (removed rows) from the set, when it is built.
+    let remove: ([Item]) -> Void
+    /// Forgets the set; the next check rebuilds it from the data.
+    let invalidate: () -> Void
+    /// One pass over the rows of `data`: calls `body(section, item, offset)` for each row whose identity
+    /// is that of an item of `items` (`offset`: the first item with it), and returns, for each offset of
+    /// `items`, the first offset with the same identity.
+    let match: ([Item], SectionedData<Item>, (_ section: Int, _ item: Int, _ offset: Int) -> Void) -> [Int]
+    /// The path of the first row of `data` with the identity of `item` (for messages), or `nil`.
+    let path: (Item, SectionedData<Item>) -> IndexPath?
+    /// The diff from one data set to another (``StagedChangeset/updated`` included).
+    /// It only calls the decorator's `nonisolated` identity requirements, so it may run on any thread
+    /// (see ``ConcurrentDiff``).
+    let diff: (SectionedData<Item>, SectionedData<Item>) throws -> StagedChangeset<Item>
+    /// The first duplicate kind or identity of `data`, in display order, or `nil` when it is unique.
+    let firstDuplicate: (SectionedData<Item>) -> Duplicate?
+    /// `data` with its duplicates resolved under a policy other than `.reject`.
+    let resolving: (SectionedData<Item>, DuplicatePolicy) -> SectionedData<Item>
+    /// Whether two items of the same identity show the same content.
+    let isContentEqual: (Item, Item) -> Bool
+
+    /// The index of `Decorator`'s identity.
+    ///
+    /// - Parameter decorator: The decorator whose ``CellDecorator/id(of:)`` and
+    ///   ``CellDecorator/isContentEqual(_:_:)`` identify and compare the items.
+    /// - Complexity: O(1).
+    @inlinable
+    convenience init<Decorator: CellDecorator>(_ decorator: Decorator.Type) where Decorator.Data == Item {
+        let store = IdentitySet<Decorator.ID>()
+        func build(_ data: SectionedData<Item>) {
+            guard store.ids == nil else { return }
+            var ids = Set<Decorator.ID>(minimumCapacity: data.itemCount)
+            for section in data.sections {
+                for item in section.items { ids.insert(Decorator.id(of: item)) }
+            }
+            store.ids = ids
+        }
+        let identity = ItemIdentity<Item, Decorator.ID>(
+            id: { Decorator.id(of: $0) }, isContentEqual: { Decorator.isContentEqual($0, $1) })
+        self.init(
+            firstConflict: { items, data in
+                build(data)
+                var incoming = [Decorator.ID: Int](minimumCapacity: items.count)
+                for offset in items.indices {
+                    let id = Decorator.id(of: items[offset])
+                    if store.ids?.contains(id) == true { return (offset, nil) }
+                    if let earlier = incoming.updateValue(offset, forKey: id) { return (offset, earlier) }
+                }
+                return nil
+            },
+            insert: { items in
+                guard store.ids != nil else { return }
+                for item in items { store.ids?.insert(Decorator.id(of: item)) }
+            },
+            remove: { items in
+                guard store.ids != nil else { return }
+                for item in items { store.ids?.remove(Decorator.id(of: item)) }
+            },
+            invalidate: { store.ids = nil },
+            match: { items, data, body in
+                var first = [Decorator.ID: Int](minimumCapacity: items.count)
+                var offsets: [Int] = []
+                offsets.reserveCapacity(items.count)
+                for offset in items.indices {
+                    let id = Decorator.id(of: items[offset])
+                    if let earlier = first[id] {
+                        offsets.append(earlier)
+                    } else {
+                        first[id] = offset
+                        offsets.append(offset)
+                    }
+                }
+                guard !first.isEmpty else { return offsets }
+                for section in data.sections.indices {
+                    data.sections[section].items.withUnsafeBufferPointer { rows in
+                        for row in rows.indices {
+                            if let offset = first[Decorator.id(of: rows[row])] { body(section, row, offset) }
+                        }
+                    }
+                }
+                return offsets
+            },
+            path: { item, data in
+                let id = Decorator.id(of: item)
+                for (section, content) in data.sections.enumerated() {
+                    if let row = content.items.firstIndex(where: { Decorator.id(of: $0) == id }) {
+                        return IndexPath(indexes: [section, row])
+                    }
+                }
+                return nil
+            },
+            diff: { old, new in
+                try StagedChangeset(
+                    from: old, to: new,
+                    identity: ItemIdentity(
+                        id: { Decorator.id(of: $0) }, isContentEqual: { Decorator.isContentEqual($0, $1) }))
+            },
+            firstDuplicate: { $0.duplicates(identity: identity).first },
+            resolving: { data, policy in
+                (try? data.resolvingDuplicates(policy, identity: identity)) ?? data
+            },
+            isContentEqual: { Decorator.isContentEqual($0, $1) })
+    }
+
+    @usableFromInline
+    init(
+        firstConflict: @escaping ([Item], SectionedData<Item>) -> (offset: Int, earlier: Int?)?,
+        insert: @escaping ([Item]) -> Void, remove: @escaping ([Item]) -> Void, invalidate: @escaping () -> Void,
+        match: @escaping ([Item], SectionedData<Item>, (Int, Int, Int) -> Void) -> [Int],
+        path: @escaping (Item, SectionedData<Item>) -> IndexPath?,
+        diff: @escaping (SectionedData<Item>, SectionedData<Item>) throws -> StagedChangeset<Item>,
+        firstDuplicate: @escaping (SectionedData<Item>) -> Duplicate?,
+        resolving: @escaping (SectionedData<Item>, DuplicatePolicy) -> SectionedData<Item>,
+        isContentEqual: @escaping (Item, Item) -> Bool
+    ) {
+        self.firstConflict = firstConflict
+        self.insert = insert
+        self.remove = remove
+        self.invalidate = invalidate
+        self.match = match
+        self.path = path
+        self.diff = diff
+        self.firstDuplicate = firstDuplicate
+        self.resolving = resolving
+        self.isContentEqual = isContentEqual
+    }
+}
+
+/// The identity set of an ``IdentityIndex``, shared by its closures; `nil` until built.
+@usableFromInline
+final class IdentitySet<ID: Hashable> {
+    @usableFromInline var ids: Set<ID>?
+
+    @usableFromInline init() {}
+}
+
+/// The diff of an ``IdentityIndex``, handed to a task off the main actor by an `async` apply.
+///
+/// The closure captures nothing but the decorator's type and calls only its `nonisolated` requirements
+/// (``CellDecorator/id(of:)`` and ``CellDecorator/isContentEqual(_:_:)``), which the protocol declares
+/// callable from any thread; the compiler cannot see that through a generic decorator whose protocol
+/// is `@MainActor`, hence the unchecked conformance.
+struct ConcurrentDiff<Item>: @unchecked Sendable {
+    let run: (SectionedData<Item>, SectionedData<Item>) throws -> StagedChangeset<Item>
+}

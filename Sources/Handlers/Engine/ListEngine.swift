@@ -1,0 +1,347 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The platform-neutral heart of every handler: it owns the data, shows each edit as batch updates of
+/// a ``BatchUpdatableView``, and keeps the data source and the view in agreement at every instant.
+///
+/// ## Two snapshots
+///
+/// ``data`` is what callers see: every edit changes it at once. ``displayedData`` is what the view has
+/// been told; the data source answers from it. When nothing is pending they are the same value (no
+/// copy is kept), and an edit runs on ``data`` in place inside the batch's `updates`, so an append of
+/// *k* rows costs O(*k*). While a batch animates, later edits change ``data`` at once and queue their
+/// batches; the view catches up batch by batch.
+///
+/// ## Stages and the queue
+///
+/// An edit is one batch, or a few (`apply` of a diff that needs stages; a reload of moved rows when
+/// updated rows are reloaded rather than reconfigured). The stages of one edit are issued back to
+/// back, each in its own `performBatchUpdates`, as UIKit allows: it updates its row model when the call
+/// returns and only the animations overlap. Updated rows are then reconfigured. The next queued edit
+/// starts only when every batch of this one has called its completion.
+///
+/// ## Never crash
+///
+/// Before every batch the engine checks that the view shows the counts of ``displayedData`` and that
+/// the batch adds up under UIKit's rules, in O(*s* + *k*). When a check fails, or the view rejects the
+/// batch, the engine keeps ``data``, drops the queue, reloads the view and reports a ``Diagnostic``.
+@MainActor
+final class ListEngine<Item> {
+    /// One batch of a queued step and the data the view shows after it.
+    private struct Stage {
+        var changeset: Changeset
+        var data: SectionedData<Item>
+    }
+
+    /// A queued edit: its batches, the rows to reconfigure after them, and the ``version`` of ``data``
+    /// its last stage shows.
+    private struct Step {
+        var stages: [Stage]
+        var reconfigure: [IndexPath]
+        /// The data after the step (the last stage's).
+        var final: SectionedData<Item>
+        var version: Int
+    }
+
+    /// The data as callers see it, including edits the view has not been shown yet.
+    private(set) var data: SectionedData<Item>
+    /// What the view shows when it is behind ``data``; `nil` when it shows ``data``.
+    private var lagging: SectionedData<Item>?
+    /// The data the view's data source must report right now.
+    var displayedData: SectionedData<Item> { lagging ?? data }
+
+    /// The view driven; held weakly (the view's owner keeps the handler).
+    weak var view: (any BatchUpdatableView)?
+    /// The identities of ``data``, typed by the handler's decorator.
+    let identity: IdentityIndex<Item>
+
+    var duplicatePolicy: DuplicatePolicy = .reject
+    var reconfiguresUpdatedItems = true
+    var onDiagnostic: ((Diagnostic) -> Void)?
+
+    /// Bumped on every change of ``data``.
+    private(set) var version = 0
+    /// Bumped by every `apply`, so an older async apply knows it lost.
+    var applyGeneration = 0
+    /// Awaited by an async apply before it diffs: lets tests hold one at a known point (`nil` in apps).
+    var beforeAsyncDiff: (@MainActor () async -> Void)?
+    private var queue: [Step] = []
+    /// Batches issued and not yet completed.
+    private var outstanding = 0
+    /// Bumped by every reload: completions of batches issued before it are ignored.
+    private var generation = 0
+    private var isDraining = false
+
+    /// An engine showing `data` (already checked for duplicates).
+    init(data: SectionedData<Item>, identity: IdentityIndex<Item>) {
+        self.data = data
+        self.identity = identity
+    }
+
+    /// Whether edits are still waiting to be shown (a batch animating, or edits queued).
+    var hasPendingUpdates: Bool { outstanding > 0 || !queue.isEmpty }
+
+    /// Whether the view shows ``data`` (nothing left to show, though an animation may still run).
+    var isViewUpToDate: Bool { lagging == nil && queue.isEmpty }
+
+    // MARK: - Submitting edits
+
+    /// Shows `edit` of ``data``: at once inside one batch when the view is idle, else queued.
+    func submit(_ edit: Edit<Item>, animated: Bool) {
+        guard !edit.isEmpty else { return }
+        identity.remove(edit.removed)
+        identity.insert(edit.added)
+        version &+= 1
+        guard animated, let view, view.canAnimate else {
+            edit.mutate(&data)
+            return fallBack(animated && view != nil ? .notInWindow : nil, edit.changeset)
+        }
+        var changeset = edit.changeset
+        var reconfigure = edit.updatedAfter
+        var reloadAfter: [IndexPath] = []
+        if !reconfiguresUpdatedItems {
+            reconfigure = []
+            if changeset.itemMoves.isEmpty && changeset.sectionMoves.isEmpty {
+                changeset.itemReloads = edit.updatedBefore
+            } else {
+                reloadAfter = edit.updatedAfter
+            }
+        }
+        guard !hasPendingUpdates, lagging == nil else {
+            // Behind: change the data now, queue its batches.
+            if lagging == nil { lagging = data }
+            edit.mutate(&data)
+            var stages: [Stage] = []
+            if !changeset.isEmpty { stages.append(Stage(changeset: changeset, data: data)) }
+            if !reloadAfter.isEmpty { stages.append(Stage(changeset: Changeset(itemReloads: reloadAfter), data: data)) }
+            queue.append(Step(stages: stages, reconfigure: reconfigure, final: data, version: version))
+            return drain()
+        }
+        // Idle: the data source shows `data`, which changes in place inside the batch.
+        if changeset.isEmpty {
+            edit.mutate(&data)
+        } else {
+            var pending: ((inout SectionedData<Item>) -> Void)? = edit.mutate
+            let applyOnce: @MainActor () -> Void = { [weak self] in
+                guard let self, let mutate = pending else { return }
+                pending = nil
+                mutate(&self.data)
+            }
+            let failure =
+                problem(with: changeset, from: data.sections.map(\.items.count), to: edit.counts, in: view)
+                ?? issue(changeset, in: view, updates: applyOnce)
+            applyOnce()  // when the view did not call `updates`, or the batch never ran
+            if let failure { return fallBack(failure, changeset) }
+        }
+        if !reloadAfter.isEmpty {
+            if let failure = issue(Changeset(itemReloads: reloadAfter), in: view, updates: {}) {
+                return fallBack(failure, Changeset(itemReloads: reloadAfter))
+            }
+        }
+        reconfigureRows(reconfigure, in: view)
+    }
+
+    /// Shows a diff's `stages` from ``data`` to `final` (the last stage's data), then reconfigures
+    /// `updated` (paths of `final`) when reconfiguring.
+    func submit(stages staged: StagedChangeset<Item>, final: SectionedData<Item>, animated: Bool) {
+        identity.invalidate()
+        let shown = lagging ?? data
+        data = final
+        version &+= 1
+        guard animated, let view, view.canAnimate else {
+            return fallBack(animated && view != nil ? .notInWindow : nil, staged.first?.changeset)
+        }
+        var stages: [Stage] = []
+        var reconfigure: [IndexPath] = []
+        if reconfiguresUpdatedItems {
+            for stage in staged {
+                var changeset = stage.changeset
+                changeset.itemReloads = []
+                if !changeset.isEmpty { stages.append(Stage(changeset: changeset, data: stage.data)) }
+            }
+            reconfigure = staged.updated
+            // A dropped reload-only stage leaves the stage before it last: it must show the new content.
+            if !stages.isEmpty { stages[stages.count - 1].data = final }
+        } else {
+            stages = staged.map { Stage(changeset: $0.changeset, data: $0.data) }
+        }
+        if stages.isEmpty, reconfigure.isEmpty, !hasPendingUpdates {
+            // Nothing the view must be told: it shows the same rows with the same content.
+            lagging = nil
+            return
+        }
+        lagging = shown
+        queue.append(Step(stages: stages, reconfigure: reconfigure, final: final, version: version))
+        drain()
+    }
+
+    /// Replaces the data and reloads the view, dropping queued batches.
+    func reload(with newData: SectionedData<Item>) {
+        identity.invalidate()
+        data = newData
+        version &+= 1
+        reloadNow()
+    }
+
+    /// Shows ``data`` with `reloadData`, dropping queued batches.
+    func reloadNow() {
+        queue.removeAll()
+        outstanding = 0
+        generation &+= 1
+        lagging = nil
+        view?.reloadData()
+    }
+
+    // MARK: - Interactive edits
+
+    /// Where the item the view shows at `indexPath` is in ``data``: the same path when the view is up
+    /// to date, else found by identity; `nil` when the path is invalid or the item is gone.
+    func dataIndexPath(forDisplayed indexPath: IndexPath) -> IndexPath? {
+        guard let item = displayedData.item(at: indexPath) else { return nil }
+        if isViewUpToDate { return indexPath }
+        return identity.path(item, data)
+    }
+
+    /// Records a row move the view has already shown (interactive reorder): the data changes, no batch
+    /// runs. When earlier edits are still being shown, the dragged row itself (found by identity) moves
+    /// in ``data`` to just after the row it now follows on screen, and the view is reloaded.
+    func recordDisplayedMove(from source: IndexPath, to destination: IndexPath) {
+        let shown = displayedData
+        guard let moved = Self.moving(shown, from: source, to: destination) else {
+            return fallBack(.invalidViewIndexPath(shown.isValid(source) ? destination : source), nil)
+        }
+        guard source != destination else { return }
+        version &+= 1
+        if isViewUpToDate {
+            data = moved
+            return
+        }
+        if let draggedPath = dataIndexPath(forDisplayed: source) {
+            var result = data
+            let dragged = result.sections[draggedPath.section].items.remove(at: draggedPath.item)
+            let anchor =
+                destination.item > 0
+                ? moved.item(at: IndexPath(section: destination.section, item: destination.item - 1)) : nil
+            if let anchor, let anchorPath = identity.path(anchor, result) {
+                result.sections[anchorPath.section].items.insert(dragged, at: anchorPath.item + 1)
+                data = result
+            } else if let section = result.firstIndex(of: moved[destination.section].kind) {
+                result.sections[section].items.insert(dragged, at: 0)
+                data = result
+            }
+        }
+        fallBack(.reorderDuringUpdates, nil)
+    }
+
+    /// `data` with the item at `source` moved to `destination` (a path after the removal), or `nil`.
+    static func moving(
+        _ data: SectionedData<Item>, from source: IndexPath, to destination: IndexPath
+    )
+        -> SectionedData<Item>?
+    {
+        guard data.isValid(source), isValidDestination(destination, from: source, in: data) else { return nil }
+        var result = data
+        let item = result.sections[source.section].items.remove(at: source.item)
+        result.sections[destination.section].items.insert(item, at: destination.item)
+        return result
+    }
+
+    /// Whether `destination` is a position for the row at `source` once it has left it.
+    static func isValidDestination(
+        _ destination: IndexPath, from source: IndexPath, in data: SectionedData<Item>
+    )
+        -> Bool
+    {
+        guard let (section, item) = destination.sectionAndItem, section < data.numberOfSections else { return false }
+        return item <= data[section].items.count - (section == source.section ? 1 : 0)
+    }
+
+    // MARK: - The queue
+
+    /// Runs queued steps until one waits for its completions. Re-entrant calls return and let the
+    /// running loop continue.
+    private func drain() {
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+        while outstanding == 0, !queue.isEmpty {
+            run(queue.removeFirst())
+        }
+    }
+
+    private func run(_ step: Step) {
+        guard let view else {
+            lagging = nil
+            return
+        }
+        for (index, stage) in step.stages.enumerated() {
+            let isLast = index == step.stages.count - 1
+            let expected = displayedData.sections.map(\.items.count)
+            let shows = isLast && step.version == version ? nil : stage.data
+            if let failure = problem(
+                with: stage.changeset, from: expected, to: stage.data.sections.map(\.items.count), in: view)
+                ?? issue(stage.changeset, in: view, updates: { [weak self] in self?.lagging = shows })
+            {
+                return fallBack(failure, stage.changeset)
+            }
+            lagging = shows
+        }
+        if step.stages.isEmpty { lagging = step.version == version ? nil : step.final }
+        reconfigureRows(step.reconfigure, in: view)
+    }
+
+    /// What is wrong with issuing `changeset` to the view now, or `nil` when it may be issued.
+    private func problem(
+        with changeset: Changeset, from old: [Int], to new: [Int], in view: any BatchUpdatableView
+    ) -> Diagnostic.Reason? {
+        guard view.canAnimate else { return .notInWindow }
+        let shown = view.shownItemCounts
+        guard shown == old else { return .viewOutOfSync(shown: shown, expected: old) }
+        do throws(BatchUpdateError) {
+            try changeset.checkCounts(from: old, to: new)
+        } catch {
+            return .invalidBatch(error)
+        }
+        return nil
+    }
+
+    /// Issues one batch; the reason when the view rejected it.
+    private func issue(
+        _ changeset: Changeset, in view: any BatchUpdatableView, updates: @escaping @MainActor () -> Void
+    ) -> Diagnostic.Reason? {
+        outstanding += 1
+        let token = generation
+        do {
+            try view.performBatch(
+                changeset, updates: updates,
+                completion: { [weak self] _ in self?.batchFinished(token) })
+        } catch {
+            return .viewRejectedBatch(String(describing: error))
+        }
+        return nil
+    }
+
+    private func reconfigureRows(_ paths: [IndexPath], in view: any BatchUpdatableView) {
+        guard !paths.isEmpty else { return }
+        do {
+            try view.reconfigure(paths)
+        } catch {
+            fallBack(.reconfigureFailed(String(describing: error)), nil)
+        }
+    }
+
+    private func batchFinished(_ token: Int) {
+        guard token == generation, outstanding > 0 else { return }
+        outstanding -= 1
+        if outstanding == 0 { drain() }
+    }
+
+    /// Reloads the view and reports why, when there is a reason.
+    private func fallBack(_ reason: Diagnostic.Reason?, _ changeset: Changeset?) {
+        reloadNow()
+        if let reason { onDiagnostic?(Diagnostic(reason, changeset: changeset)) }
+    }
+}

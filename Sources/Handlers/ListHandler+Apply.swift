@@ -1,0 +1,90 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension ListHandler {
+    /// Replaces the whole data with `data`: diffed (sections by kind, items by identity), split into
+    /// the fewest batches UIKit accepts, and animated. Rows whose content changed are refreshed (see
+    /// ``reconfiguresUpdatedItems``). Any `async` apply still diffing loses to this call.
+    ///
+    /// ```swift
+    /// try handler.apply(newData)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The data to show.
+    ///   - animated: `false` shows it with `reloadData`.
+    /// - Throws: ``ListEditError/duplicateInData(_:)`` when `data` repeats a kind or an identity under
+    ///   ``DuplicatePolicy/reject`` (the other policies resolve them as
+    ///   ``SectionedData/resolvingDuplicates(_:identity:)`` does); the data is then untouched.
+    /// - Complexity: The diff's: O(*n* + *s*) expected, plus O(*m* log *m*) for reordered items.
+    public func apply(_ data: SectionedData<Decorator.Data>, animated: Bool = true) throws(ListEditError) {
+        engine.applyGeneration &+= 1
+        try applyNow(data, animated: animated)
+    }
+
+    /// The synchronous apply, without claiming a new generation.
+    func applyNow(_ newData: SectionedData<Decorator.Data>, animated: Bool) throws(ListEditError) {
+        let identity = engine.identity
+        let target = engine.duplicatePolicy == .reject ? newData : identity.resolving(newData, engine.duplicatePolicy)
+        let staged: StagedChangeset<Decorator.Data>
+        do {
+            staged = try identity.diff(engine.data, target)
+        } catch {
+            if let duplicate = identity.firstDuplicate(target) { throw .duplicateInData(duplicate) }
+            // The handler's own data is unique by construction; should it not be, show the new data.
+            return engine.reload(with: target)
+        }
+        engine.submit(stages: staged, final: target, animated: animated)
+    }
+}
+
+extension ListHandler where Decorator.Data: Sendable {
+    /// Like ``apply(_:animated:)``, but diffs off the main actor and applies on it. When applies
+    /// overlap, the latest call wins: an earlier one throws ``ListEditError/superseded`` and applies
+    /// nothing (a synchronous apply counts as a later call; so does cancelling the calling task). Other
+    /// edits made while diffing don't cancel it: the diff is then redone on the main actor against the
+    /// current data.
+    ///
+    /// ```swift
+    /// try await handler.apply(await api.fetchPeople())
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The data to show.
+    ///   - animated: `false` shows it with `reloadData`.
+    /// - Throws: ``ListEditError/superseded`` when a later apply replaced this one, or
+    ///   ``ListEditError/duplicateInData(_:)`` as the synchronous apply does.
+    /// - Complexity: The diff's O(*n* + *s*) off the main actor; O(*k*) on it for *k* changes.
+    public func apply(_ data: SectionedData<Decorator.Data>, animated: Bool = true) async throws(ListEditError) {
+        engine.applyGeneration &+= 1
+        let generation = engine.applyGeneration
+        if let hook = engine.beforeAsyncDiff { await hook() }
+        let base = engine.data
+        let version = engine.version
+        let policy = engine.duplicatePolicy
+        let diff = ConcurrentDiff(run: engine.identity.diff)
+        let result = await Self.diffConcurrently(diff, from: base, to: data, policy: policy)
+        guard generation == engine.applyGeneration, !Task.isCancelled else { throw .superseded }
+        guard let result, policy == engine.duplicatePolicy, version == engine.version else {
+            return try applyNow(data, animated: animated)
+        }
+        engine.submit(stages: result, final: data, animated: animated)
+    }
+
+    // Off the main actor: `@concurrent` on Swift 6.2+; before it, a nonisolated async function already
+    // runs on the global concurrent executor.
+    #if compiler(>=6.2)
+    @concurrent
+    #endif
+    nonisolated private static func diffConcurrently(
+        _ diff: ConcurrentDiff<Decorator.Data>,
+        from old: SectionedData<Decorator.Data>, to new: SectionedData<Decorator.Data>, policy: DuplicatePolicy
+    ) async -> StagedChangeset<Decorator.Data>? {
+        // Duplicates and the other policies go through the main-actor path, which throws or resolves.
+        guard policy == .reject else { return nil }
+        return try? diff.run(old, new)
+    }
+}

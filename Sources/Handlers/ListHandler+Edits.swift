@@ -1,0 +1,326 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension ListHandler {
+    /// Appends `items` to the last section (creating a ``Kind/default`` section when there is none),
+    /// animated.
+    ///
+    /// Items whose identity is already in the data, or repeats within `items`, follow
+    /// ``duplicatePolicy``.
+    ///
+    /// ```swift
+    /// try handler.addData([ada, grace])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - items: The items to append, in order.
+    ///   - animated: `false` shows the change with `reloadData`.
+    /// - Throws: ``ListEditError/itemExists(_:offset:row:)`` or
+    ///   ``ListEditError/repeatedItem(_:offset:earlier:)`` under ``DuplicatePolicy/reject``; the data is
+    ///   then untouched.
+    /// - Complexity: O(*k* + *s*) amortised for *k* items (O(*n*) once after an `apply`, to rebuild the
+    ///   identity set).
+    public func addData(_ items: [Decorator.Data], animated: Bool = true) throws(ListEditError) {
+        try append(items, to: nil, animated: animated)
+    }
+
+    /// Appends `items` to the section of kind `kind`, creating it at the end when it is missing,
+    /// animated. Duplicates follow ``duplicatePolicy`` as in ``addData(_:animated:)``.
+    ///
+    /// ```swift
+    /// try handler.addData([alan], toSection: .vips)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - items: The items to append, in order.
+    ///   - kind: The section to append to.
+    ///   - animated: `false` shows the change with `reloadData`.
+    /// - Throws: ``ListEditError`` for duplicates under ``DuplicatePolicy/reject``; the data is then
+    ///   untouched.
+    /// - Complexity: O(*k* + *s*) amortised.
+    public func addData(_ items: [Decorator.Data], toSection kind: Kind, animated: Bool = true) throws(ListEditError) {
+        try append(items, to: kind, animated: animated)
+    }
+
+    /// Inserts `items` so that the first of them lands at `indexPath`, animated. `indexPath` may be one
+    /// past the last item of its section. Duplicates follow ``duplicatePolicy``.
+    ///
+    /// ```swift
+    /// try handler.insertData([alan], at: IndexPath(item: 0, section: 1))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - items: The items to insert, in order.
+    ///   - indexPath: Where the first item goes: an existing section, an item index up to its count.
+    ///   - animated: `false` shows the change with `reloadData`.
+    /// - Throws: ``ListEditError/invalidIndexPath(_:)`` for a path outside the data, or a duplicate
+    ///   under ``DuplicatePolicy/reject``; the data is then untouched.
+    /// - Complexity: O(*k* + *s*) to plan, plus the rows after `indexPath` in its section to shift.
+    public func insertData(
+        _ items: [Decorator.Data], at indexPath: IndexPath, animated: Bool = true
+    ) throws(ListEditError) {
+        let data = engine.data
+        guard let (section, item) = indexPath.sectionAndItem, section < data.numberOfSections,
+            item <= data[section].items.count
+        else { throw .invalidIndexPath(indexPath) }
+        guard !items.isEmpty else { return }
+        let (kept, dropping) = try incoming(items)
+        var builder = EditBuilder(data)
+        for row in dropping { builder.delete(section: row.section, item: row.item) }
+        builder.insert(kept, inSection: section, before: item)
+        engine.submit(builder.build(), animated: animated)
+    }
+
+    /// Removes the rows at `indexPaths` (all in the current data, in any order, repeats ignored) in
+    /// one batch.
+    ///
+    /// ```swift
+    /// try handler.removeItems(at: [IndexPath(item: 3, section: 0), IndexPath(item: 1, section: 0)])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - indexPaths: The rows to remove.
+    ///   - animated: `false` shows the change with `reloadData`.
+    /// - Throws: ``ListEditError/invalidIndexPath(_:)`` naming the first path that is no row; nothing
+    ///   is removed then.
+    /// - Complexity: O(*k* log *k* + *s*) to plan, plus the touched sections' rows to compact.
+    public func removeItems(at indexPaths: [IndexPath], animated: Bool = true) throws(ListEditError) {
+        let data = engine.data
+        if let invalid = indexPaths.first(where: { !data.isValid($0) }) { throw .invalidIndexPath(invalid) }
+        var builder = EditBuilder(data)
+        for path in indexPaths { builder.delete(section: path.section, item: path.item) }
+        engine.submit(builder.build(), animated: animated)
+    }
+
+    /// Inserts `section` at `index`, animated. A kind already present follows ``duplicatePolicy``
+    /// (`.keepFirst` leaves the data as is, `.keepLast` replaces the existing section), and so do the
+    /// identities of its items.
+    ///
+    /// ```swift
+    /// try handler.insertSection(Section(kind: .vips, items: [ada]), at: 0)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - section: The section to insert.
+    ///   - index: Its index, in `0...numberOfSections`.
+    ///   - animated: `false` shows the change with `reloadData`.
+    /// - Throws: ``ListEditError/invalidSectionIndex(_:)``, or ``ListEditError/sectionExists(_:section:)``
+    ///   and item duplicates under ``DuplicatePolicy/reject``; the data is then untouched.
+    /// - Complexity: O(*k* + *s*) amortised for *k* items.
+    public func insertSection(
+        _ section: Section<Decorator.Data>, at index: Int, animated: Bool = true
+    ) throws(ListEditError) {
+        let data = engine.data
+        guard index >= 0, index <= data.numberOfSections else { throw .invalidSectionIndex(index) }
+        var builder = EditBuilder(data)
+        if let existing = data.firstIndex(of: section.kind) {
+            switch engine.duplicatePolicy {
+            case .reject: throw .sectionExists(section.kind, section: existing)
+            case .keepFirst: return
+            case .keepLast: builder.deleteSection(existing)
+            }
+        }
+        let (kept, dropping) = try incoming(section.items)
+        for row in dropping { builder.delete(section: row.section, item: row.item) }
+        builder.insertSection(Section(kind: section.kind, items: kept), before: index)
+        engine.submit(builder.build(), animated: animated)
+    }
+
+    /// Removes the section of kind `kind` and its items, animated; does nothing when there is none.
+    ///
+    /// ```swift
+    /// handler.removeSection(.vips)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of the section to remove.
+    ///   - animated: `false` shows the change with `reloadData`.
+    /// - Returns: `true` when a section was removed.
+    /// - Complexity: O(*s* + *m*) for the *m* items removed.
+    @discardableResult
+    public func removeSection(_ kind: Kind, animated: Bool = true) -> Bool {
+        guard let index = engine.data.firstIndex(of: kind) else { return false }
+        var builder = EditBuilder(engine.data)
+        builder.deleteSection(index)
+        engine.submit(builder.build(), animated: animated)
+        return true
+    }
+
+    /// Moves the row at `source` to `destination`, within or across sections, animated as one move.
+    /// `destination` is a path in the data after the row has left `source` (as in UIKit).
+    ///
+    /// ```swift
+    /// try handler.move(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - source: The row to move.
+    ///   - destination: Where it ends up.
+    ///   - animated: `false` shows the change with `reloadData`.
+    /// - Throws: ``ListEditError/invalidIndexPath(_:)`` when `source` is no row,
+    ///   ``ListEditError/invalidDestination(_:)`` when `destination` is no position; the data is then
+    ///   untouched.
+    /// - Complexity: O(*s*) to plan, plus the rows shifted in the two sections.
+    public func move(from source: IndexPath, to destination: IndexPath, animated: Bool = true) throws(ListEditError) {
+        let data = engine.data
+        guard data.isValid(source) else { throw .invalidIndexPath(source) }
+        guard ListEngine.isValidDestination(destination, from: source, in: data) else {
+            throw .invalidDestination(destination)
+        }
+        guard source != destination else { return }
+        var builder = EditBuilder(data)
+        builder.moveRow(from: source, to: destination)
+        engine.submit(builder.build(), animated: animated)
+    }
+
+    /// Appends `items` to the section of `kind` (created at the end when missing) or, with no kind, to
+    /// the last section.
+    private func append(_ items: [Decorator.Data], to kind: Kind?, animated: Bool) throws(ListEditError) {
+        guard !items.isEmpty else { return }
+        let (kept, dropping) = try incoming(items)
+        let data = engine.data
+        var builder = EditBuilder(data)
+        for row in dropping { builder.delete(section: row.section, item: row.item) }
+        let target = kind.map { data.firstIndex(of: $0) } ?? (data.isEmpty ? nil : data.numberOfSections - 1)
+        if let target {
+            builder.insert(kept, inSection: target, before: data[target].items.count)
+        } else {
+            // The section is created even when every item was a duplicate the policy skipped.
+            builder.insertSection(Section(kind: kind ?? .default, items: kept), before: data.numberOfSections)
+        }
+        engine.submit(builder.build(), animated: animated)
+    }
+
+    /// Applies ``duplicatePolicy`` to items about to enter the data: which of them enter, and which
+    /// rows leave for them (``DuplicatePolicy/keepLast``).
+    ///
+    /// - Complexity: O(*k*) when no identity repeats (the usual case); one pass over the rows otherwise.
+    func incoming(
+        _ items: [Decorator.Data]
+    ) throws(ListEditError) -> (items: [Decorator.Data], dropping: [(section: Int, item: Int)]) {
+        let data = engine.data
+        let identity = engine.identity
+        guard let conflict = identity.firstConflict(items, data) else { return (items, []) }
+        let policy = engine.duplicatePolicy
+        if policy == .reject {
+            let item = String(describing: items[conflict.offset])
+            if let earlier = conflict.earlier { throw .repeatedItem(item, offset: conflict.offset, earlier: earlier) }
+            let row = identity.path(items[conflict.offset], data) ?? IndexPath()
+            throw .itemExists(item, offset: conflict.offset, row: row)
+        }
+        var rows: [(section: Int, item: Int)] = []
+        var exists = [Bool](repeating: false, count: items.count)
+        let first = identity.match(items, data) { section, item, offset in
+            rows.append((section, item))
+            exists[offset] = true
+        }
+        var last = Array(items.indices)
+        for offset in items.indices { last[first[offset]] = offset }
+        switch policy {
+        case .keepFirst:
+            let kept = items.indices.filter { first[$0] == $0 && !exists[$0] }.map { items[$0] }
+            return (kept, [])
+        default:
+            let kept = items.indices.filter { last[first[$0]] == $0 }.map { items[$0] }
+            return (kept, rows)
+        }
+    }
+}
+
+extension ListHandler where Decorator.Data: Equatable {
+    /// Removes every row with the identity of one of `items`, in one batch.
+    ///
+    /// Items that match no row are ignored and returned, so removing something absent is a harmless
+    /// no-op you can still detect.
+    ///
+    /// ```swift
+    /// let absent = handler.removeData([grace, nobody]) // [nobody]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - items: The items to remove, in any order.
+    ///   - animated: `false` shows the change with `reloadData`.
+    /// - Returns: The items of `items` that matched no row, in their order.
+    /// - Complexity: One pass over the *n* rows with a table of the *k* identities, plus the touched
+    ///   sections' rows to compact; nothing allocated per row.
+    @discardableResult
+    public func removeData(_ items: [Decorator.Data], animated: Bool = true) -> [Decorator.Data] {
+        guard !items.isEmpty else { return [] }
+        let data = engine.data
+        var builder = EditBuilder(data)
+        var found = [Bool](repeating: false, count: items.count)
+        let first = engine.identity.match(items, data) { section, item, offset in
+            builder.delete(section: section, item: item)
+            found[offset] = true
+        }
+        engine.submit(builder.build(), animated: animated)
+        return items.indices.filter { !found[first[$0]] }.map { items[$0] }
+    }
+}
+
+extension ListHandler where Decorator.Data: Updatable {
+    /// Updates the rows with the identity of one of `items` in place and appends the others, in one
+    /// batch.
+    ///
+    /// A matched row whose content differs from the incoming item (``CellDecorator/isContentEqual(_:_:)``,
+    /// decided before the update, so class items work too) takes its content through
+    /// ``Updatable/update(from:)`` and is refreshed (see ``reconfiguresUpdatedItems``). Unmatched items
+    /// are appended to the section of kind `kind` (created at the end when missing) or, with no kind,
+    /// to the last section. Items repeating an identity within `items` follow ``duplicatePolicy``:
+    /// `.reject` throws, `.keepFirst` keeps the first copy, `.keepLast` the last.
+    ///
+    /// ```swift
+    /// try handler.upsert([updatedAda, newcomer])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - items: New and updated items.
+    ///   - kind: Where new items go; `nil` for the last section.
+    ///   - animated: `false` shows the change with `reloadData`.
+    /// - Throws: ``ListEditError/repeatedItem(_:offset:earlier:)`` when `items` repeats an identity under
+    ///   ``DuplicatePolicy/reject``; the data is then untouched.
+    /// - Complexity: One pass over the *n* rows with a table of the *k* identities; only the changed
+    ///   rows and the appended ones are written.
+    public func upsert(
+        _ items: [Decorator.Data], toSection kind: Kind? = nil, animated: Bool = true
+    )
+        throws(ListEditError)
+    {
+        guard !items.isEmpty else { return }
+        let data = engine.data
+        let identity = engine.identity
+        var rows: [(section: Int, item: Int, offset: Int)] = []
+        let first = identity.match(items, data) { rows.append(($0, $1, $2)) }
+        var chosen = Array(items.indices)
+        for offset in items.indices where first[offset] != offset {
+            switch engine.duplicatePolicy {
+            case .reject:
+                throw .repeatedItem(String(describing: items[offset]), offset: offset, earlier: first[offset])
+            case .keepFirst: break
+            case .keepLast: chosen[first[offset]] = offset
+            }
+        }
+        var builder = EditBuilder(data)
+        var matched = [Bool](repeating: false, count: items.count)
+        for (section, item, offset) in rows {
+            matched[offset] = true
+            let existing = data.sections[section].items[item]
+            let newer = items[chosen[offset]]
+            guard !identity.isContentEqual(existing, newer) else { continue }
+            var updated = existing
+            updated.update(from: newer)
+            builder.update(section: section, item: item, to: updated)
+        }
+        let fresh = items.indices.filter { first[$0] == $0 && !matched[$0] }.map { items[chosen[$0]] }
+        let target = kind.map { data.firstIndex(of: $0) } ?? (data.isEmpty ? nil : data.numberOfSections - 1)
+        if let target {
+            builder.insert(fresh, inSection: target, before: data[target].items.count)
+        } else if !fresh.isEmpty {
+            builder.insertSection(Section(kind: kind ?? .default, items: fresh), before: data.numberOfSections)
+        }
+        engine.submit(builder.build(), animated: animated)
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation  // NSObject: the UIKit handlers are data sources
+
+/// What every Decorum handler is: the owner of a list's sectioned data, which shows every edit as a
+/// correct, animated batch update. ``HeadlessHandler``, `TableViewHandler` and `CollectionViewHandler`
+/// inherit all their edits and queries from here, so they behave identically.
+///
+/// ```swift
+/// let handler = HeadlessHandler<PersonDecorator>(view: HeadlessListView())
+/// try handler.addData([ada, grace])                // appended to the last section, animated
+/// try handler.addData([alan], toSection: .vips)    // the section is created at the end if missing
+/// handler.removeData([grace])                      // Data: Equatable
+/// try handler.upsert([ada, linus])                 // Data: Updatable
+/// try handler.move(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1))
+/// try handler.apply(newData)                       // diffed, staged, animated
+/// let flat = handler.absoluteIndex(for: IndexPath(item: 0, section: 1))
+/// ```
+///
+/// Every edit changes ``data`` at once (a read right after an edit sees it) and shows the change as
+/// batch updates, queued behind any batch still animating. Throwing edits throw ``ListEditError`` and
+/// then change nothing.
+///
+/// The data never holds two items with the same identity (the decorator's ``CellDecorator/id(of:)``)
+/// nor two sections of the same kind: every edit keeps it so, following ``duplicatePolicy``.
+///
+/// - Complexity: Appending or inserting *k* rows costs O(*k* + *s*) amortised for *s* sections;
+///   removing or upserting *k* rows one pass over the *n* rows; `apply` the diff's O(*n* + *s*).
+@MainActor
+public class ListHandler<Decorator: CellDecorator>: NSObject {
+    /// The engine that owns the data and drives the view.
+    let engine: ListEngine<Decorator.Data>
+
+    /// Decides whether the row showing an item may be deleted by a swipe; `nil`, the default, allows none.
+    ///
+    /// ```swift
+    /// handler.canEdit = { person, _ in !person.isVIP }
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var canEdit: ((Decorator.Data, IndexPath) -> Bool)?
+
+    /// Decides whether the row showing an item may be reordered by a drag; `nil`, the default, allows none.
+    ///
+    /// ```swift
+    /// handler.canMove = { _, _ in true }
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var canMove: ((Decorator.Data, IndexPath) -> Bool)?
+
+    /// Called when the user selects a row, with its item and its index path on screen.
+    ///
+    /// ```swift
+    /// handler.onSelect = { person, _ in print(person) }
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var onSelect: ((Decorator.Data, IndexPath) -> Void)?
+
+    /// Creates the handler of data already checked for duplicates.
+    @usableFromInline
+    init(checkedData data: SectionedData<Decorator.Data>, identity: IdentityIndex<Decorator.Data>) {
+        engine = ListEngine(data: data, identity: identity)
+        super.init()
+    }
+
+    /// `data` under `policy`: unchanged when unique, resolved, or the first duplicate thrown.
+    @usableFromInline
+    static func checked(
+        _ data: SectionedData<Decorator.Data>, policy: DuplicatePolicy, identity: IdentityIndex<Decorator.Data>
+    ) throws(ListEditError) -> SectionedData<Decorator.Data> {
+        guard let duplicate = identity.firstDuplicate(data) else { return data }
+        guard policy != .reject else { throw .duplicateInData(duplicate) }
+        return identity.resolving(data, policy)
+    }
+}
+
+extension ListHandler {
+    /// The data, including edits still being animated onto the view.
+    ///
+    /// ```swift
+    /// let count = handler.data.itemCount
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var data: SectionedData<Decorator.Data> { engine.data }
+
+    /// The flat position of `indexPath` in ``data``, or `nil` when the path is invalid.
+    ///
+    /// ```swift
+    /// handler.absoluteIndex(for: IndexPath(item: 1, section: 1)) // 4
+    /// ```
+    ///
+    /// - Parameter indexPath: Any index path.
+    /// - Returns: The absolute index, or `nil`.
+    /// - Complexity: O(1) after the data's cached O(*s*) offsets build.
+    public func absoluteIndex(for indexPath: IndexPath) -> Int? {
+        engine.data.absoluteIndex(for: indexPath)
+    }
+
+    /// The index path at flat position `absoluteIndex` of ``data``, or `nil` when out of range.
+    ///
+    /// ```swift
+    /// handler.indexPath(forAbsoluteIndex: 4) // [1, 1]
+    /// ```
+    ///
+    /// - Parameter absoluteIndex: A flat position.
+    /// - Returns: The index path, or `nil`.
+    /// - Complexity: O(log *s*) after the cached O(*s*) offsets build.
+    public func indexPath(forAbsoluteIndex absoluteIndex: Int) -> IndexPath? {
+        engine.data.indexPath(forAbsoluteIndex: absoluteIndex)
+    }
+
+    /// The item at `indexPath` of ``data``, or `nil` for an invalid path.
+    ///
+    /// ```swift
+    /// handler.item(at: IndexPath(item: 0, section: 0))
+    /// ```
+    ///
+    /// - Parameter indexPath: Any index path.
+    /// - Returns: The item, or `nil`.
+    /// - Complexity: O(1).
+    public func item(at indexPath: IndexPath) -> Decorator.Data? {
+        engine.data.item(at: indexPath)
+    }
+
+    /// What edits do with incoming items whose identity is already in the data (or repeats within one
+    /// call), and with a section kind already present.
+    ///
+    /// - ``DuplicatePolicy/reject`` (the default): the edit throws ``ListEditError`` and changes nothing.
+    /// - ``DuplicatePolicy/keepFirst``: the row already there (or the earlier item of the call) wins.
+    /// - ``DuplicatePolicy/keepLast``: the incoming item wins; the older row is removed in the same batch.
+    ///
+    /// ```swift
+    /// handler.duplicatePolicy = .keepLast
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var duplicatePolicy: DuplicatePolicy {
+        get { engine.duplicatePolicy }
+        set { engine.duplicatePolicy = newValue }
+    }
+
+    /// Whether rows whose content changed under the same identity are reconfigured in place after
+    /// their batch (`true`, the default: cells don't blink, `reconfigureRows` on iOS 15+) or reloaded
+    /// (`false`). Reloads never share a batch with moves: UIKit places a reloaded row by the batch's
+    /// deletes and inserts only, so next to moves they run in a batch of their own.
+    ///
+    /// ```swift
+    /// handler.reconfiguresUpdatedItems = false
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var reconfiguresUpdatedItems: Bool {
+        get { engine.reconfiguresUpdatedItems }
+        set { engine.reconfiguresUpdatedItems = newValue }
+    }
+
+    /// Called whenever an edit was shown with `reloadData` instead of an animation; see ``Diagnostic``.
+    ///
+    /// ```swift
+    /// handler.onDiagnostic = { print($0) }
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var onDiagnostic: ((Diagnostic) -> Void)? {
+        get { engine.onDiagnostic }
+        set { engine.onDiagnostic = newValue }
+    }
+
+    /// Whether edits are still waiting to be shown: a batch animating, or edits queued behind it.
+    ///
+    /// ```swift
+    /// if !handler.hasPendingUpdates { print("idle") }
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var hasPendingUpdates: Bool { engine.hasPendingUpdates }
+}
