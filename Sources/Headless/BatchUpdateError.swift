@@ -214,11 +214,10 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
             return "attempt to \(Self.verb(operation)) the invalid index path \(Duplicate.path(path)), which is "
                 + "not [section, \(noun)] with non-negative indices"
         case let .repeatedSection(operation, section):
-            return "attempt to \(Self.verb(operation)) section \(section) twice: the \(view) counts both and "
-                + "corrupts its state"
+            return "attempt to \(Self.verb(operation)) section \(section) twice" + Self.corrupts(operation, noun)
         case let .repeatedItem(operation, path):
-            return "attempt to \(Self.verb(operation)) \(noun) at index path (\(Self.object(path))) twice: the "
-                + "\(view) counts both and corrupts its state"
+            return "attempt to \(Self.verb(operation)) \(noun) at index path (\(Self.object(path))) twice"
+                + Self.corrupts(operation, noun)
         case let .conflictingSection(first, second, section):
             switch (first, second) {
             case (.delete, .reload):
@@ -256,10 +255,18 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
             }
             return "attempt to move both \(noun) at index path \(Self.object(first.from)) and "
                 + "\(Self.object(second.from)) to \(Self.object(first.to))"
-        case let .itemInDeletedSection(_, path):
-            return "cannot move \(article) \(noun) from a deleted section (\(Self.parts(path).section))"
-        case let .itemInInsertedSection(_, path):
-            return "cannot move \(article) \(noun) into a newly inserted section (\(Self.parts(path).section))"
+        case let .itemInDeletedSection(operation, path):
+            if operation == .moveFrom {
+                return "cannot move \(article) \(noun) from a deleted section (\(Self.parts(path).section))"
+            }
+            return "attempt to \(Self.verb(operation)) \(noun) at index path (\(Self.object(path))) in section "
+                + "\(Self.parts(path).section), which the same batch deletes"
+        case let .itemInInsertedSection(operation, path):
+            if operation == .moveTo {
+                return "cannot move \(article) \(noun) into a newly inserted section (\(Self.parts(path).section))"
+            }
+            return "attempt to \(Self.verb(operation)) \(noun) at index path (\(Self.object(path))) in section "
+                + "\(Self.parts(path).section), which the same batch inserts"
         case let .itemInMovedSection(operation, path):
             return "Unsafe update: attempt to \(Self.verb(operation)) \(noun) at index path (\(Self.object(path))) "
                 + "in section \(Self.parts(path).section), which the same batch moves; the \(view) accepts it "
@@ -281,6 +288,12 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
         case .reload: return "reload"
         case .moveFrom, .moveTo: return "move"
         }
+    }
+
+    /// Why a repeated delete or insert is refused by a collection view (which counts it twice).
+    private static func corrupts(_ operation: Operation, _ noun: String) -> String {
+        guard noun != "row", operation == .delete || operation == .insert else { return "" }
+        return ": the collection view counts both and corrupts its state"
     }
 
     /// `(section, item)` of a two-element path; `(-1, -1)` parts for any other path.
