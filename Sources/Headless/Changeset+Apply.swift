@@ -18,8 +18,10 @@ struct BatchResult<T> {
 
 extension Changeset {
     /// Applies this batch to `old` with UIKit's semantics and returns the data a view would then show:
-    /// moved and untouched items keep their old value, inserted and reloaded items (and whole inserted
-    /// or reloaded sections) come from `new`. Kinds of surviving sections are kept from `old`.
+    /// moved and untouched items keep their old value, inserted items (and whole inserted or reloaded
+    /// sections) come from `new`. A reloaded item is, as in UIKit, a delete at its old path and an insert
+    /// at that path shifted by the batch's deletes and inserts only (see <doc:UIKitBatchRules>), so next
+    /// to moves it can land elsewhere than its new place. Kinds of surviving sections are kept from `old`.
     ///
     /// This is the round-trip check at the heart of Decorum's tests: for a correct changeset,
     /// `try changes.applied(to: old, producing: new) == new`.
@@ -32,10 +34,10 @@ extension Changeset {
     /// - Parameters:
     ///   - old: The data before the update.
     ///   - new: The data the data source reports after the update.
-    ///   - noun: `"row"` or `"item"`, for error messages.
+    ///   - noun: `"row"` follows `UITableView` (its rules and words), `"item"` `UICollectionView`.
     /// - Returns: What the view shows after the update.
     /// - Throws: ``BatchUpdateError`` wherever UIKit would raise an exception.
-    /// - Complexity: O(*n* + *s* + *k*) for *n* items, *s* sections and *k* changes.
+    /// - Complexity: O(*n* + *s* + *k* log *k*) for *n* items, *s* sections and *k* changes.
     public func applied<Item>(
         to old: SectionedData<Item>, producing new: SectionedData<Item>, noun: String = "item"
     )
@@ -62,9 +64,9 @@ extension Changeset {
     /// - Parameters:
     ///   - oldCounts: Items per section before the update.
     ///   - newCounts: Items per section the data source reports after the update.
-    ///   - noun: `"row"` or `"item"`, for error messages.
+    ///   - noun: `"row"` follows `UITableView` (its rules and words), `"item"` `UICollectionView`.
     /// - Throws: ``BatchUpdateError`` wherever UIKit would raise an exception.
-    /// - Complexity: O(*n* + *s* + *k*).
+    /// - Complexity: O(*s* + *k* log *k*): only the counts and the changes are read.
     public func validate(oldCounts: [Int], newCounts: [Int], noun: String = "item") throws {
         _ = try UIKitBatchModel(noun: noun, oldCounts: oldCounts, newCounts: newCounts).plan(self)
     }
