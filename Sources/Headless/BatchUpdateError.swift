@@ -5,16 +5,24 @@ import Foundation
 #endif
 
 /// Why a batch update was rejected: the cases where UIKit raises `NSInternalInconsistencyException`
-/// (and crashes the app), plus a wrong-but-count-consistent update that UIKit would silently show.
+/// (and crashes the app), plus a few that UIKit lets through but then shows the wrong rows, animates
+/// wrongly or corrupts its own state.
 ///
-/// The ``description`` reads like UIKit's message, with the numbers:
+/// The ``description`` is UIKit's exception reason with the numbers filled in, "rows" for a table view
+/// and "items" for a collection view (see <doc:UIKitBatchRules>):
 ///
 /// ```swift
 /// do { try view.performBatchUpdates(changes) { dataSource.data = new } }
 /// catch { print(error) }
-/// // Invalid update: invalid number of rows in section 0: 3 after the update, 2 before,
-/// // 0 inserted, 0 deleted, 0 moved in, 0 moved out
+/// // Invalid update: invalid number of rows in section 0. The number of rows contained in an existing
+/// // section after the update (3) must be equal to the number of rows contained in that section before
+/// // the update (2), plus or minus the number of rows inserted or deleted from that section (0 inserted,
+/// // 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in,
+/// // 0 moved out).
 /// ```
+///
+/// Where UIKit prints an `NSIndexPath` object the message shows `<NSIndexPath> {length = 2, path = 0 - 1}`:
+/// UIKit's own text has the object's address after `NSIndexPath`, which a headless view cannot know.
 ///
 /// - Complexity: O(1).
 public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -24,7 +32,7 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
         case delete
         /// An insert (after-space).
         case insert
-        /// A reload (before-space).
+        /// A reload (before-space); also a reconfigure, which names current paths.
         case reload
         /// The source of a move (before-space).
         case moveFrom = "move from"
@@ -34,31 +42,65 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
 
     /// What was wrong.
     public enum Reason: Hashable, Sendable {
-        /// The section count after the update is not the count before, plus inserts, minus deletes.
+        /// The section count after the update is not the count before, plus inserts, minus deletes
+        /// (a reloaded section counts as one delete and one insert).
         case invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int)
-        /// An existing section's item count does not add up (`section` is its index after the update).
+        /// An existing section's item count does not add up (`section` is its index after the update;
+        /// `before`, `deleted` and `movedOut` belong to the section it was before the update).
         case invalidItemCount(
             section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
-        /// A section index outside `0..<count` (`count` before the update for delete, reload and move
-        /// from; after it for insert and move to).
+        /// The data source reports a negative item count for `section` (after the update).
+        case negativeItemCount(section: Int)
+        /// A section index outside `0..<count`: `count` is before the update for delete and move from,
+        /// after it for insert. `.reload` is a negative reloaded section, which UIKit cannot even be
+        /// handed; UIKit reports a reload past the end as the delete it turns the reload into.
         case sectionOutOfBounds(Operation, section: Int, count: Int)
-        /// An item index outside its section (`count` in the relevant space).
+        /// A section move whose destination is not below the section count after the update.
+        case sectionMoveOutOfBounds(from: Int, to: Int, count: Int)
+        /// An item operation in a section that does not exist (`count` is the number of sections before
+        /// the update for delete, after it for insert, the current one for a reconfigure).
+        case itemSectionOutOfBounds(Operation, IndexPath, count: Int)
+        /// An item index outside its section (`count` is that section's item count in the relevant
+        /// space: before the update for delete, after it for insert, now for a reconfigure).
         case itemOutOfBounds(Operation, IndexPath, count: Int)
-        /// An index path that is not `[section, item]` with non-negative values.
+        /// An item move from (`.moveFrom`) or to (`.moveTo`) a section that does not exist; `count` is
+        /// the section count before or after the update.
+        case itemMoveSectionOutOfBounds(Move<IndexPath>, Operation, count: Int)
+        /// An item move from (`.moveFrom`) or to (`.moveTo`) an index past the end of its section;
+        /// `count` is that section's item count before or after the update.
+        case itemMoveOutOfBounds(Move<IndexPath>, Operation, count: Int)
+        /// An index path that is not `[section, item]` with non-negative values (UIKit cannot be handed
+        /// one: `IndexPath.section` traps first).
         case malformedIndexPath(Operation, IndexPath)
-        /// The same section named twice by one kind of operation.
+        /// The same section deleted (or inserted) twice. A table view drops the repeat; a collection
+        /// view counts it twice (see <doc:UIKitBatchRules>).
         case repeatedSection(Operation, section: Int)
-        /// The same index path named twice by one kind of operation.
+        /// The same index path deleted (or inserted) twice. A table view drops the repeat; a collection
+        /// view counts it twice and later corrupts its state.
         case repeatedItem(Operation, IndexPath)
-        /// Two operations UIKit does not allow on the same section (e.g. delete and reload).
+        /// Two operations UIKit refuses on the same section: delete and reload, delete and move from,
+        /// insert and move to.
         case conflictingSection(Operation, Operation, section: Int)
-        /// Two operations UIKit does not allow on the same index path (e.g. delete and reload, or
-        /// reload and move).
+        /// Two operations UIKit refuses on the same index path: delete and reload, delete and move from
+        /// (a reload is a delete, so also reload and move from), insert and move to (also a reload whose
+        /// insert lands on a move's destination).
         case conflictingItem(Operation, Operation, IndexPath)
-        /// An item operation inside a section that the same batch deletes or reloads (before-space).
+        /// Two section moves from the same section to different places, or from different sections to
+        /// the same place.
+        case conflictingSectionMoves(Move<Int>, Move<Int>)
+        /// Two item moves from the same index path to different places, or from different index paths to
+        /// the same place.
+        case conflictingItemMoves(Move<IndexPath>, Move<IndexPath>)
+        /// A collection view item move out of a section the same batch deletes (or reloads); `IndexPath`
+        /// is the move's source. A table view answers this with `reloadData` instead.
         case itemInDeletedSection(Operation, IndexPath)
-        /// An item operation inside a section that the same batch inserts or reloads (after-space).
+        /// A collection view item move into a section the same batch inserts (or reloads); `IndexPath`
+        /// is the move's destination. A table view answers this with `reloadData` instead.
         case itemInInsertedSection(Operation, IndexPath)
+        /// A collection view item operation inside a section the same batch moves (old index for delete
+        /// and move from, new index for insert and move to): UIKit takes it but mis-animates it or
+        /// corrupts memory.
+        case itemInMovedSection(Operation, IndexPath)
         /// Counts add up, but the view would show `shown` at `indexPath` where the data source has
         /// `expected`: UIKit would not crash but would show the wrong rows.
         case identityMismatch(IndexPath, shown: String, expected: String)
@@ -83,49 +125,185 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
         self.noun = noun
     }
 
-    /// The message, worded like UIKit's exception reason.
+    /// The message: UIKit's exception reason where UIKit raises one, in UIKit's words.
     ///
     /// - Complexity: O(1).
     public var description: String {
-        let path = Duplicate.path
+        let nouns = noun + "s"
+        let view = noun == "row" ? "table view" : "collection view"
+        let article = noun == "row" ? "a" : "an"
         switch reason {
+        // Texts from UITableView's and UICollectionView's assertions (UIKit 3698, iOS 12, as quoted in
+        // crash reports and decompilation notes; see <doc:UIKitBatchRules>). Recent systems print one
+        // space after the first sentence where iOS 12 printed two; the single space is used here.
         case let .invalidSectionCount(after, before, inserted, deleted):
-            return "Invalid update: invalid number of sections: \(after) after the update, \(before) before, "
-                + "\(inserted) inserted, \(deleted) deleted"
+            return "Invalid update: invalid number of sections. The number of sections contained in the \(view) "
+                + "after the update (\(after)) must be equal to the number of sections contained in the \(view) "
+                + "before the update (\(before)), plus or minus the number of sections inserted or deleted "
+                + "(\(inserted) inserted, \(deleted) deleted)."
         case let .invalidItemCount(section, after, before, inserted, deleted, movedIn, movedOut):
-            return "Invalid update: invalid number of \(noun)s in section \(section): \(after) after the update, "
-                + "\(before) before, \(inserted) inserted, \(deleted) deleted, \(movedIn) moved in, \(movedOut) moved out"
+            return "Invalid update: invalid number of \(nouns) in section \(section). The number of \(nouns) "
+                + "contained in an existing section after the update (\(after)) must be equal to the number of "
+                + "\(nouns) contained in that section before the update (\(before)), plus or minus the number of "
+                + "\(nouns) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and "
+                + "plus or minus the number of \(nouns) moved into or out of that section (\(movedIn) moved in, "
+                + "\(movedOut) moved out)."
+        case let .negativeItemCount(section):
+            return "Invalid update: invalid number of \(nouns) in section \(section). Attempt to delete more "
+                + "\(nouns) than exist in section."
         case let .sectionOutOfBounds(operation, section, count):
-            let when = (operation == .insert || operation == .moveTo) ? "after" : "before"
-            return "Invalid update: attempt to \(operation.rawValue) section \(section), but there are only "
-                + "\(count) sections \(when) the update"
-        case let .itemOutOfBounds(operation, indexPath, count):
-            let when = (operation == .insert || operation == .moveTo) ? "after" : "before"
-            return "Invalid update: attempt to \(operation.rawValue) \(noun) \(path(indexPath)), but section "
-                + "\(indexPath.count == 2 ? indexPath[0] : -1) contains only \(count) \(noun)s \(when) the update"
-        case let .malformedIndexPath(operation, indexPath):
-            return "Invalid update: attempt to \(operation.rawValue) the invalid index path \(path(indexPath))"
+            switch operation {
+            case .delete:
+                return "attempt to delete section \(section), but there are only \(count) sections before the update"
+            case .insert:
+                return "attempt to insert section \(section) but there are only \(count) sections after the update"
+            case .moveFrom:
+                return "attempt to move section \(section), but there are only \(count) sections before the update"
+            case .moveTo:
+                return "attempt to move to section \(section), but there are only \(count) sections after the update"
+            case .reload:
+                return "attempt to reload section \(section), but there are only \(count) sections"
+            }
+        case let .sectionMoveOutOfBounds(from, to, count):
+            // Sic: UIKit's own text says "to to".
+            return "attempt to to move section \(from) to section \(to), but there are only \(count) sections "
+                + "after the update"
+        case let .itemSectionOutOfBounds(operation, path, count):
+            let (section, item) = Self.parts(path)
+            switch operation {
+            case .delete:
+                return "attempt to delete \(noun) \(item) from section \(section), but there are only \(count) "
+                    + "sections before the update"
+            case .insert:
+                return "attempt to insert \(noun) \(item) into section \(section), but there are only \(count) "
+                    + "sections after the update"
+            case .reload, .moveFrom, .moveTo:
+                return "attempt to \(Self.verb(operation)) \(noun) \(item) in section \(section), but there are only "
+                    + "\(count) sections"
+            }
+        case let .itemOutOfBounds(operation, path, count):
+            let (section, item) = Self.parts(path)
+            switch operation {
+            case .delete:
+                return "attempt to delete \(noun) \(item) from section \(section) which only contains \(count) "
+                    + "\(nouns) before the update"
+            case .insert:
+                return "attempt to insert \(noun) \(item) into section \(section), but there are only \(count) "
+                    + "\(nouns) in section \(section) after the update"
+            case .reload, .moveFrom, .moveTo:
+                return "attempt to \(Self.verb(operation)) \(noun) \(item) in section \(section), which only "
+                    + "contains \(count) \(nouns)"
+            }
+        case let .itemMoveSectionOutOfBounds(move, operation, count):
+            if operation == .moveTo {
+                return "attempt to move index path (\(Self.object(move.from))) to index path "
+                    + "(\(Self.object(move.to))) in section that does not exist - there are only \(count) "
+                    + "sections after the update"
+            }
+            return "attempt to move index path (\(Self.object(move.from))) from a section that does not exist - "
+                + "there are only \(count) sections before the update"
+        case let .itemMoveOutOfBounds(move, operation, count):
+            if operation == .moveTo {
+                return "attempt to move index path (\(Self.object(move.from))) to index path "
+                    + "(\(Self.object(move.to))) that does not exist - there are only \(count) \(nouns) in section "
+                    + "\(Self.parts(move.to).section) after the update"
+            }
+            return "attempt to move index path (\(Self.object(move.from))) that does not exist - there are only "
+                + "\(count) \(nouns) in section \(Self.parts(move.from).section) before the update"
+        case let .malformedIndexPath(operation, path):
+            return "attempt to \(Self.verb(operation)) the invalid index path \(Duplicate.path(path)), which is "
+                + "not [section, \(noun)] with non-negative indices"
         case let .repeatedSection(operation, section):
-            return "Invalid update: attempt to \(operation.rawValue) section \(section) twice"
-        case let .repeatedItem(operation, indexPath):
-            return "Invalid update: attempt to \(operation.rawValue) \(noun) \(path(indexPath)) twice"
+            return "attempt to \(Self.verb(operation)) section \(section) twice" + Self.corrupts(operation, noun)
+        case let .repeatedItem(operation, path):
+            return "attempt to \(Self.verb(operation)) \(noun) at index path (\(Self.object(path))) twice"
+                + Self.corrupts(operation, noun)
         case let .conflictingSection(first, second, section):
-            return "Invalid update: attempt to \(first.rawValue) and \(second.rawValue) the same section \(section)"
-        case let .conflictingItem(first, second, indexPath):
-            return
-                "Invalid update: attempt to \(first.rawValue) and \(second.rawValue) the same index path \(path(indexPath))"
-        case let .itemInDeletedSection(operation, indexPath):
-            return "Invalid update: attempt to \(operation.rawValue) \(noun) \(path(indexPath)) in a section "
-                + "that is being deleted or reloaded"
-        case let .itemInInsertedSection(operation, indexPath):
-            return "Invalid update: attempt to \(operation.rawValue) \(noun) \(path(indexPath)) in a section "
-                + "that is being inserted or reloaded"
+            switch (first, second) {
+            case (.delete, .reload):
+                // UIKit records a section update as the index path [section, NSNotFound].
+                return "attempt to delete and reload the same index path "
+                    + "(\(Self.object(IndexPath(section: section, item: Int.max))))"
+            case (.delete, .moveFrom):
+                return "attempt to perform a delete and a move from the same section (\(section))"
+            case (.insert, .moveTo):
+                return "attempt to perform an insert and a move to the same section (\(section))"
+            default:
+                return "attempt to \(Self.verb(first)) and \(Self.verb(second)) the same section (\(section))"
+            }
+        case let .conflictingItem(first, second, path):
+            switch (first, second) {
+            case (.delete, .reload):
+                return "attempt to delete and reload the same index path (\(Self.object(path)))"
+            case (.delete, .moveFrom):
+                return "attempt to perform a delete and a move from the same index path (\(Self.object(path)))"
+            case (.insert, .moveTo):
+                return "attempt to perform an insert and a move to the same index path (\(Self.object(path)))"
+            default:
+                return "attempt to \(Self.verb(first)) and \(Self.verb(second)) the same index path "
+                    + "(\(Self.object(path)))"
+            }
+        case let .conflictingSectionMoves(first, second):
+            if first.from == second.from {
+                return "attempt to move section \(first.from) to both section \(first.to) and section \(second.to)"
+            }
+            return "attempt to move both section \(first.from) and section \(second.from) to section \(first.to)"
+        case let .conflictingItemMoves(first, second):
+            if first.from == second.from {
+                return "attempt to move \(noun) at index path \(Self.object(first.from)) to both "
+                    + "\(Self.object(first.to)) and \(Self.object(second.to))"
+            }
+            return "attempt to move both \(noun) at index path \(Self.object(first.from)) and "
+                + "\(Self.object(second.from)) to \(Self.object(first.to))"
+        case let .itemInDeletedSection(operation, path):
+            if operation == .moveFrom {
+                return "cannot move \(article) \(noun) from a deleted section (\(Self.parts(path).section))"
+            }
+            return "attempt to \(Self.verb(operation)) \(noun) at index path (\(Self.object(path))) in section "
+                + "\(Self.parts(path).section), which the same batch deletes"
+        case let .itemInInsertedSection(operation, path):
+            if operation == .moveTo {
+                return "cannot move \(article) \(noun) into a newly inserted section (\(Self.parts(path).section))"
+            }
+            return "attempt to \(Self.verb(operation)) \(noun) at index path (\(Self.object(path))) in section "
+                + "\(Self.parts(path).section), which the same batch inserts"
+        case let .itemInMovedSection(operation, path):
+            return "Unsafe update: attempt to \(Self.verb(operation)) \(noun) at index path (\(Self.object(path))) "
+                + "in section \(Self.parts(path).section), which the same batch moves; the \(view) accepts it "
+                + "but mis-animates it or corrupts memory"
         case let .identityMismatch(indexPath, shown, expected):
-            return "Inconsistent update: after the batch the view shows \(shown) at \(path(indexPath)) but the "
-                + "data source has \(expected) there (UIKit would show the wrong \(noun))"
+            return "Inconsistent update: after the batch the view shows \(shown) at \(Duplicate.path(indexPath)) "
+                + "but the data source has \(expected) there (UIKit would show the wrong \(noun))"
         case let .sectionMismatch(section, shown, expected):
             return "Inconsistent update: after the batch section \(section) is \(shown) in the view but "
                 + "\(expected) in the data source"
         }
+    }
+
+    /// The verb for an operation in a sentence ("move" for both ends of a move).
+    private static func verb(_ operation: Operation) -> String {
+        switch operation {
+        case .delete: return "delete"
+        case .insert: return "insert"
+        case .reload: return "reload"
+        case .moveFrom, .moveTo: return "move"
+        }
+    }
+
+    /// Why a repeated delete or insert is refused by a collection view (which counts it twice).
+    private static func corrupts(_ operation: Operation, _ noun: String) -> String {
+        guard noun != "row", operation == .delete || operation == .insert else { return "" }
+        return ": the collection view counts both and corrupts its state"
+    }
+
+    /// `(section, item)` of a two-element path; `(-1, -1)` parts for any other path.
+    private static func parts(_ path: IndexPath) -> (section: Int, item: Int) {
+        path.count == 2 ? (path[0], path[1]) : (-1, -1)
+    }
+
+    /// How UIKit prints an `NSIndexPath` in its messages, less the object's address:
+    /// `<NSIndexPath> {length = 2, path = 0 - 1}`.
+    private static func object(_ path: IndexPath) -> String {
+        "<NSIndexPath> {length = \(path.count), path = \(path.map(String.init).joined(separator: " - "))}"
     }
 }

@@ -135,11 +135,14 @@ public struct HeadlessCell: Hashable, @unchecked Sendable, CustomStringConvertib
 /// - Complexity: ``reloadData()`` is O(*n*); a batch is O(*n* + *s* + *k*) for *k* changes, reading
 ///   the data source only for inserted and reloaded items plus one identity check per item.
 public final class HeadlessListView: SectionedCounts {
-    /// Which UIKit view to imitate; only the wording of errors differs ("row" or "item").
+    /// Which UIKit view to imitate: the wording of errors ("row" or "item") and the few rules where the
+    /// two differ (see <doc:UIKitBatchRules>).
     public enum Style: Hashable, Sendable {
-        /// `UITableView`: rows.
+        /// `UITableView`: rows; repeated deletes and inserts are dropped, and an item move out of a
+        /// deleted section or into an inserted one makes the view reload its data.
         case table
-        /// `UICollectionView`: items.
+        /// `UICollectionView`: items; repeated deletes and inserts are counted twice, and item moves out
+        /// of deleted or into inserted sections raise.
         case collection
     }
 
@@ -290,6 +293,7 @@ public final class HeadlessListView: SectionedCounts {
         cells = result.sections
         sectionKinds = kinds
         events.append(.batch(changeset))
+        if result.reloadedData { events.append(.reloadData) }
         if let completion {
             if animationMode == .immediate { completion(true) } else { pendingCompletions.append(completion) }
         }
@@ -309,7 +313,7 @@ public final class HeadlessListView: SectionedCounts {
                 throw BatchUpdateError(.malformedIndexPath(.reload, path), noun: noun)
             }
             guard section < cells.count else {
-                throw BatchUpdateError(.sectionOutOfBounds(.reload, section: section, count: cells.count), noun: noun)
+                throw BatchUpdateError(.itemSectionOutOfBounds(.reload, path, count: cells.count), noun: noun)
             }
             guard item < cells[section].count else {
                 throw BatchUpdateError(.itemOutOfBounds(.reload, path, count: cells[section].count), noun: noun)
