@@ -33,7 +33,7 @@ import Foundation
     /// - Complexity: O(1).
     var canAnimate: Bool { get }
 
-    /// Applies one batch: calls `updates` first (the engine switches its ``ListEngine/displayedData``
+    /// Applies one batch: calls `updates` first (the engine switches its displayed data
     /// there), then applies `changeset`'s deletes, inserts, moves and reloads, and calls `completion`
     /// when the animation ends (exactly once, possibly before returning).
     ///

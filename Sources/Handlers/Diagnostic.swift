@@ -9,7 +9,7 @@ import Foundation
 /// Decorum never lets a batch update reach a view that would crash on it. Before every batch the
 /// engine checks that the view is in a window, that it shows what the engine last gave it, and that
 /// the batch obeys UIKit's rules; when any check fails, or the view rejects the batch, the engine keeps
-/// the data, reloads the view and reports one `Diagnostic` through ``ListEngine/onDiagnostic``.
+/// the data, reloads the view and reports one `Diagnostic` through ``ListHandler/onDiagnostic``.
 ///
 /// ```swift
 /// handler.onDiagnostic = { diagnostic in logger.warning("\(diagnostic)") }

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A handler for a ``HeadlessListView``: the same ``ListEngine`` and the same ``ListHandling`` edits
+/// A handler for a ``HeadlessListView``: the same engine and the same ``ListHandler`` edits
 /// that `TableViewHandler` and `CollectionViewHandler` run on iOS, on any platform, so `swift test`
 /// exercises exactly what ships.
 ///
@@ -107,7 +107,7 @@ extension HeadlessHandler: @preconcurrency HeadlessListDataSource {}
 #endif
 
 extension HeadlessHandler {
-    /// The number of sections shown: those of ``ListEngine/displayedData``.
+    /// The number of sections shown (of the data the view must show now).
     ///
     /// ```swift
     /// handler.numberOfSections(in: view) // 2

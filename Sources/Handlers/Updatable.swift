@@ -1,9 +1,9 @@
 /// An item that can take over the content of a newer copy of itself, so a handler can update a row
 /// in place instead of replacing it.
 ///
-/// ``ListHandling/upsert(_:toSection:animated:)`` matches incoming items with existing rows (by `id`
-/// when the item is `Identifiable`, else by `==`), calls ``update(from:)`` on the existing one, and
-/// reconfigures that row in place when its content changed.
+/// ``ListHandler/upsert(_:toSection:animated:)`` matches incoming items with existing rows by the
+/// decorator's identity (``CellDecorator/id(of:)``), calls ``update(from:)`` on the existing one, and
+/// refreshes that row in place when its content changed.
 ///
 /// ```swift
 /// struct Person: Identifiable, Updatable {
