@@ -35,11 +35,16 @@ public struct SectionedData<Item> {
     ///
     /// - Complexity: O(1) to read.
     public var sections: [Section<Item>] {
-        didSet { cache = OffsetsCache() }
+        didSet { invalidateOffsets() }
     }
 
-    /// Lazily built prefix sums; replaced (never mutated) when the sections change, so copies stay valid.
+    /// Lazily built prefix sums. A mutation empties it in place when this value owns it alone (no
+    /// allocation), and replaces it when a copy shares it, so copies stay valid.
     private var cache = OffsetsCache()
+
+    private mutating func invalidateOffsets() {
+        if isKnownUniquelyReferenced(&cache) { cache.reset() } else { cache = OffsetsCache() }
+    }
 
     /// Creates data from sections, in display order.
     ///
@@ -95,6 +100,41 @@ private final class OffsetsCache: @unchecked Sendable {
         let built = build()
         value = built
         return built
+    }
+
+    /// The table if built, else `nil` (for invariant checks).
+    var built: SectionOffsets? {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+
+    /// Empties the cache; only called by the one value that owns it.
+    func reset() {
+        value = nil
+    }
+}
+
+extension SectionedData {
+    /// Checks the internal consistency of the value: a built offsets table matches the sections' counts.
+    /// Traps on a broken invariant; a no-op outside debug builds.
+    ///
+    /// - Complexity: O(*s*) in debug builds, O(1) otherwise.
+    func _checkInvariants() {
+        #if DEBUG
+        if let offsets = cache.built {
+            precondition(
+                offsets.numberOfSections == sections.count, "SectionedData: offsets cache has a stale section count")
+            var start = 0
+            for (index, section) in sections.enumerated() {
+                precondition(
+                    offsets.firstAbsoluteIndex(ofSection: index) == start,
+                    "SectionedData: offsets cache is stale at section \(index)")
+                start += section.items.count
+            }
+            precondition(offsets.totalCount == start, "SectionedData: offsets cache has a stale total")
+        }
+        #endif
     }
 }
 

@@ -43,6 +43,9 @@ final class IdentityIndex<Item> {
     let resolving: (SectionedData<Item>, DuplicatePolicy) -> SectionedData<Item>
     /// Whether two items of the same identity show the same content.
     let isContentEqual: (Item, Item) -> Bool
+    /// Whether `data` repeats no identity and the set, when built, holds exactly its identities (for
+    /// invariant checks; O(*n*)).
+    let isConsistent: (SectionedData<Item>) -> Bool
 
     /// The index of `Decorator`'s identity.
     ///
@@ -124,7 +127,14 @@ final class IdentityIndex<Item> {
             resolving: { data, policy in
                 (try? data.resolvingDuplicates(policy, identity: identity)) ?? data
             },
-            isContentEqual: { Decorator.isContentEqual($0, $1) })
+            isContentEqual: { Decorator.isContentEqual($0, $1) },
+            isConsistent: { data in
+                var ids = Set<Decorator.ID>(minimumCapacity: data.itemCount)
+                for section in data.sections {
+                    for item in section.items where !ids.insert(Decorator.id(of: item)).inserted { return false }
+                }
+                return store.ids.map { $0 == ids } ?? true
+            })
     }
 
     @usableFromInline
@@ -136,7 +146,7 @@ final class IdentityIndex<Item> {
         diff: @escaping (SectionedData<Item>, SectionedData<Item>) throws -> StagedChangeset<Item>,
         firstDuplicate: @escaping (SectionedData<Item>) -> Duplicate?,
         resolving: @escaping (SectionedData<Item>, DuplicatePolicy) -> SectionedData<Item>,
-        isContentEqual: @escaping (Item, Item) -> Bool
+        isContentEqual: @escaping (Item, Item) -> Bool, isConsistent: @escaping (SectionedData<Item>) -> Bool
     ) {
         self.firstConflict = firstConflict
         self.insert = insert
@@ -148,6 +158,7 @@ final class IdentityIndex<Item> {
         self.firstDuplicate = firstDuplicate
         self.resolving = resolving
         self.isContentEqual = isContentEqual
+        self.isConsistent = isConsistent
     }
 }
 

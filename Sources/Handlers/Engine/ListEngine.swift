@@ -91,6 +91,7 @@ final class ListEngine<Item> {
 
     /// Shows `edit` of ``data``: at once inside one batch when the view is idle, else queued.
     func submit(_ edit: Edit<Item>, animated: Bool) {
+        defer { _checkInvariants() }
         guard !edit.isEmpty else { return }
         identity.remove(edit.removed)
         identity.insert(edit.added)
@@ -147,6 +148,7 @@ final class ListEngine<Item> {
     /// Shows a diff's `stages` from ``data`` to `final` (the last stage's data), then reconfigures
     /// `updated` (paths of `final`) when reconfiguring.
     func submit(stages staged: StagedChangeset<Item>, final: SectionedData<Item>, animated: Bool) {
+        defer { _checkInvariants() }
         identity.invalidate()
         let shown = lagging ?? data
         data = final
@@ -180,6 +182,7 @@ final class ListEngine<Item> {
 
     /// Replaces the data and reloads the view, dropping queued batches.
     func reload(with newData: SectionedData<Item>) {
+        defer { _checkInvariants() }
         identity.invalidate()
         data = newData
         version &+= 1
@@ -209,6 +212,7 @@ final class ListEngine<Item> {
     /// runs. When earlier edits are still being shown, the dragged row itself (found by identity) moves
     /// in ``data`` to just after the row it now follows on screen, and the view is reloaded.
     func recordDisplayedMove(from source: IndexPath, to destination: IndexPath) {
+        defer { _checkInvariants() }
         let shown = displayedData
         guard let moved = Self.moving(shown, from: source, to: destination) else {
             return fallBack(.invalidViewIndexPath(shown.isValid(source) ? destination : source), nil)
@@ -337,6 +341,23 @@ final class ListEngine<Item> {
         guard token == generation, outstanding > 0 else { return }
         outstanding -= 1
         if outstanding == 0 { drain() }
+        _checkInvariants()
+    }
+
+    /// Checks the engine's internal consistency after every change (debug builds only, where it
+    /// costs O(*n* + *s*)): the data and what the view shows have valid offset caches; the data repeats
+    /// no identity and the identity set, when built, holds exactly its identities; and when nothing is
+    /// pending the view is shown ``data`` itself. A broken invariant traps at the edit that broke it.
+    func _checkInvariants() {
+        #if DEBUG
+        data._checkInvariants()
+        lagging?._checkInvariants()
+        precondition(
+            identity.isConsistent(data), "ListEngine: the data repeats an identity or the identity set is stale")
+        if !hasPendingUpdates, !isDraining {
+            precondition(lagging == nil, "ListEngine: nothing is pending, yet the view is not shown the data")
+        }
+        #endif
     }
 
     /// Reloads the view and reports why, when there is a reason.
