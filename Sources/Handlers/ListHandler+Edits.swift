@@ -62,16 +62,17 @@ extension ListHandler {
     public func insertData(
         _ items: [Decorator.Data], at indexPath: IndexPath, animated: Bool = true
     ) throws(ListEditError) {
-        let data = engine.data
-        guard let (section, item) = indexPath.sectionAndItem, section < data.numberOfSections,
-            item <= data[section].items.count
-        else { throw .invalidIndexPath(indexPath) }
-        guard !items.isEmpty else { return }
-        let (kept, dropping) = try incoming(items)
-        var builder = EditBuilder(data)
-        for row in dropping { builder.delete(section: row.section, item: row.item) }
-        builder.insert(kept, inSection: section, before: item)
-        engine.submit(builder.build(), animated: animated)
+        try engine.perform(animated: animated) { data throws(ListEditError) in
+            guard let (section, item) = indexPath.sectionAndItem, section < data.numberOfSections,
+                item <= data[section].items.count
+            else { throw .invalidIndexPath(indexPath) }
+            guard !items.isEmpty else { return nil }
+            let (kept, dropping) = try incoming(items)
+            var builder = EditBuilder(data)
+            for row in dropping { builder.delete(section: row.section, item: row.item) }
+            builder.insert(kept, inSection: section, before: item)
+            return builder.build()
+        }
     }
 
     /// Removes the rows at `indexPaths` (all in the current data, in any order, repeats ignored) in
@@ -88,11 +89,12 @@ extension ListHandler {
     ///   is removed then.
     /// - Complexity: O(*k* log *k* + *s*) to plan, plus the touched sections' rows to compact.
     public func removeItems(at indexPaths: [IndexPath], animated: Bool = true) throws(ListEditError) {
-        let data = engine.data
-        if let invalid = indexPaths.first(where: { !data.isValid($0) }) { throw .invalidIndexPath(invalid) }
-        var builder = EditBuilder(data)
-        for path in indexPaths { builder.delete(section: path.section, item: path.item) }
-        engine.submit(builder.build(), animated: animated)
+        try engine.perform(animated: animated) { data throws(ListEditError) in
+            if let invalid = indexPaths.first(where: { !data.isValid($0) }) { throw .invalidIndexPath(invalid) }
+            var builder = EditBuilder(data)
+            for path in indexPaths { builder.delete(section: path.section, item: path.item) }
+            return builder.build()
+        }
     }
 
     /// Inserts `section` at `index`, animated. A kind already present follows ``duplicatePolicy``
@@ -113,20 +115,22 @@ extension ListHandler {
     public func insertSection(
         _ section: Section<Decorator.Data>, at index: Int, animated: Bool = true
     ) throws(ListEditError) {
-        let data = engine.data
-        guard index >= 0, index <= data.numberOfSections else { throw .invalidSectionIndex(index) }
-        var builder = EditBuilder(data)
-        if let existing = data.firstIndex(of: section.kind) {
-            switch engine.duplicatePolicy {
-            case .reject: throw .sectionExists(section.kind, section: existing)
-            case .keepFirst: return
-            case .keepLast: builder.deleteSection(existing)
+        let policy = engine.duplicatePolicy
+        try engine.perform(animated: animated) { data throws(ListEditError) in
+            guard index >= 0, index <= data.numberOfSections else { throw .invalidSectionIndex(index) }
+            var builder = EditBuilder(data)
+            if let existing = data.firstIndex(of: section.kind) {
+                switch policy {
+                case .reject: throw .sectionExists(section.kind, section: existing)
+                case .keepFirst: return nil
+                case .keepLast: builder.deleteSection(existing)
+                }
             }
+            let (kept, dropping) = try incoming(section.items)
+            for row in dropping { builder.delete(section: row.section, item: row.item) }
+            builder.insertSection(Section(kind: section.kind, items: kept), before: index)
+            return builder.build()
         }
-        let (kept, dropping) = try incoming(section.items)
-        for row in dropping { builder.delete(section: row.section, item: row.item) }
-        builder.insertSection(Section(kind: section.kind, items: kept), before: index)
-        engine.submit(builder.build(), animated: animated)
     }
 
     /// Removes the section of kind `kind` and its items, animated; does nothing when there is none.
@@ -143,9 +147,11 @@ extension ListHandler {
     @discardableResult
     public func removeSection(_ kind: Kind, animated: Bool = true) -> Bool {
         guard let index = engine.data.firstIndex(of: kind) else { return false }
-        var builder = EditBuilder(engine.data)
-        builder.deleteSection(index)
-        engine.submit(builder.build(), animated: animated)
+        engine.perform(animated: animated) { data in
+            var builder = EditBuilder(data)
+            builder.deleteSection(index)
+            return builder.build()
+        }
         return true
     }
 
@@ -165,15 +171,16 @@ extension ListHandler {
     ///   untouched.
     /// - Complexity: O(*s*) to plan, plus the rows shifted in the two sections.
     public func move(from source: IndexPath, to destination: IndexPath, animated: Bool = true) throws(ListEditError) {
-        let data = engine.data
-        guard data.isValid(source) else { throw .invalidIndexPath(source) }
-        guard ListEngine.isValidDestination(destination, from: source, in: data) else {
-            throw .invalidDestination(destination)
+        try engine.perform(animated: animated) { data throws(ListEditError) in
+            guard data.isValid(source) else { throw .invalidIndexPath(source) }
+            guard ListEngine.isValidDestination(destination, from: source, in: data) else {
+                throw .invalidDestination(destination)
+            }
+            guard source != destination else { return nil }
+            var builder = EditBuilder(data)
+            builder.moveRow(from: source, to: destination)
+            return builder.build()
         }
-        guard source != destination else { return }
-        var builder = EditBuilder(data)
-        builder.moveRow(from: source, to: destination)
-        engine.submit(builder.build(), animated: animated)
     }
 
     /// Appends `items` to the section of `kind` (created at the end when missing) or, with no kind, to
@@ -181,17 +188,18 @@ extension ListHandler {
     private func append(_ items: [Decorator.Data], to kind: Kind?, animated: Bool) throws(ListEditError) {
         guard !items.isEmpty else { return }
         let (kept, dropping) = try incoming(items)
-        let data = engine.data
-        var builder = EditBuilder(data)
-        for row in dropping { builder.delete(section: row.section, item: row.item) }
-        let target = kind.map { data.firstIndex(of: $0) } ?? (data.isEmpty ? nil : data.numberOfSections - 1)
-        if let target {
-            builder.insert(kept, inSection: target, before: data[target].items.count)
-        } else {
-            // The section is created even when every item was a duplicate the policy skipped.
-            builder.insertSection(Section(kind: kind ?? .default, items: kept), before: data.numberOfSections)
+        engine.perform(animated: animated) { data in
+            var builder = EditBuilder(data)
+            for row in dropping { builder.delete(section: row.section, item: row.item) }
+            let target = kind.map { data.firstIndex(of: $0) } ?? (data.isEmpty ? nil : data.numberOfSections - 1)
+            if let target {
+                builder.insert(kept, inSection: target, before: data[target].items.count)
+            } else {
+                // The section is created even when every item was a duplicate the policy skipped.
+                builder.insertSection(Section(kind: kind ?? .default, items: kept), before: data.numberOfSections)
+            }
+            return builder.build()
         }
-        engine.submit(builder.build(), animated: animated)
     }
 
     /// Applies ``duplicatePolicy`` to items about to enter the data: which of them enter, and which
@@ -249,14 +257,17 @@ extension ListHandler where Decorator.Data: Equatable {
     @discardableResult
     public func removeData(_ items: [Decorator.Data], animated: Bool = true) -> [Decorator.Data] {
         guard !items.isEmpty else { return [] }
-        let data = engine.data
-        var builder = EditBuilder(data)
         var found = [Bool](repeating: false, count: items.count)
-        let first = engine.identity.match(items, data) { section, item, offset in
-            builder.delete(section: section, item: item)
-            found[offset] = true
+        var first: [Int] = []
+        let identity = engine.identity
+        engine.perform(animated: animated) { data in
+            var builder = EditBuilder(data)
+            first = identity.match(items, data) { section, item, offset in
+                builder.delete(section: section, item: item)
+                found[offset] = true
+            }
+            return builder.build()
         }
-        engine.submit(builder.build(), animated: animated)
         return items.indices.filter { !found[first[$0]] }.map { items[$0] }
     }
 }
@@ -290,37 +301,39 @@ extension ListHandler where Decorator.Data: Updatable {
         throws(ListEditError)
     {
         guard !items.isEmpty else { return }
-        let data = engine.data
         let identity = engine.identity
-        var rows: [(section: Int, item: Int, offset: Int)] = []
-        let first = identity.match(items, data) { rows.append(($0, $1, $2)) }
-        var chosen = Array(items.indices)
-        for offset in items.indices where first[offset] != offset {
-            switch engine.duplicatePolicy {
-            case .reject:
-                throw .repeatedItem(String(describing: items[offset]), offset: offset, earlier: first[offset])
-            case .keepFirst: break
-            case .keepLast: chosen[first[offset]] = offset
+        let policy = engine.duplicatePolicy
+        try engine.perform(animated: animated) { data throws(ListEditError) in
+            var rows: [(section: Int, item: Int, offset: Int)] = []
+            let first = identity.match(items, data) { rows.append(($0, $1, $2)) }
+            var chosen = Array(items.indices)
+            for offset in items.indices where first[offset] != offset {
+                switch policy {
+                case .reject:
+                    throw .repeatedItem(String(describing: items[offset]), offset: offset, earlier: first[offset])
+                case .keepFirst: break
+                case .keepLast: chosen[first[offset]] = offset
+                }
             }
+            var builder = EditBuilder(data)
+            var matched = [Bool](repeating: false, count: items.count)
+            for (section, item, offset) in rows {
+                matched[offset] = true
+                let existing = data.sections[section].items[item]
+                let newer = items[chosen[offset]]
+                guard !identity.isContentEqual(existing, newer) else { continue }
+                var updated = existing
+                updated.update(from: newer)
+                builder.update(section: section, item: item, to: updated)
+            }
+            let fresh = items.indices.filter { first[$0] == $0 && !matched[$0] }.map { items[chosen[$0]] }
+            let target = kind.map { data.firstIndex(of: $0) } ?? (data.isEmpty ? nil : data.numberOfSections - 1)
+            if let target {
+                builder.insert(fresh, inSection: target, before: data[target].items.count)
+            } else if !fresh.isEmpty {
+                builder.insertSection(Section(kind: kind ?? .default, items: fresh), before: data.numberOfSections)
+            }
+            return builder.build()
         }
-        var builder = EditBuilder(data)
-        var matched = [Bool](repeating: false, count: items.count)
-        for (section, item, offset) in rows {
-            matched[offset] = true
-            let existing = data.sections[section].items[item]
-            let newer = items[chosen[offset]]
-            guard !identity.isContentEqual(existing, newer) else { continue }
-            var updated = existing
-            updated.update(from: newer)
-            builder.update(section: section, item: item, to: updated)
-        }
-        let fresh = items.indices.filter { first[$0] == $0 && !matched[$0] }.map { items[chosen[$0]] }
-        let target = kind.map { data.firstIndex(of: $0) } ?? (data.isEmpty ? nil : data.numberOfSections - 1)
-        if let target {
-            builder.insert(fresh, inSection: target, before: data[target].items.count)
-        } else if !fresh.isEmpty {
-            builder.insertSection(Section(kind: kind ?? .default, items: fresh), before: data.numberOfSections)
-        }
-        engine.submit(builder.build(), animated: animated)
     }
 }

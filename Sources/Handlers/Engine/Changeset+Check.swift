@@ -63,7 +63,7 @@ extension Changeset {
             slot += 1
         }
 
-        var change = [Int: Int]()  // net rows per surviving new section, from item operations
+        var change = [Int](repeating: 0, count: new.count)  // net rows per new section, from item operations
         func oldRow(_ path: IndexPath, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) -> Int {
             guard let (section, item) = path.sectionAndItem else { throw fail(.malformedIndexPath(operation, path)) }
             guard old.indices.contains(section) else {
@@ -82,38 +82,37 @@ extension Changeset {
             guard item < new[section] else { throw fail(.itemOutOfBounds(operation, path, count: new[section])) }
             return section
         }
-        var deleted = Set<IndexPath>(minimumCapacity: itemDeletes.count)
-        for path in itemDeletes {
-            change[oldToNew[try oldRow(path, .delete)], default: 0] -= 1
-            guard deleted.insert(path).inserted else { throw fail(.repeatedItem(.delete, path)) }
+        // Each list as sorted keys (section and item in one `Int`, after the bounds checks above), so a
+        // repeat is two equal neighbours and membership a binary search: no hashing of index paths.
+        // The engine's lists come sorted already, which makes this one linear pass each.
+        func keys(_ paths: [IndexPath], _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) -> PathKeys {
+            let keys = PathKeys(paths)
+            if let repeated = keys.firstRepeat { throw fail(.repeatedItem(operation, repeated)) }
+            return keys
         }
-        var reloaded = Set<IndexPath>(minimumCapacity: itemReloads.count)
+        for path in itemDeletes { change[oldToNew[try oldRow(path, .delete)]] -= 1 }
+        let deleted = try keys(itemDeletes, .delete)
         for path in itemReloads {
             _ = try oldRow(path, .reload)
             guard !deleted.contains(path) else { throw fail(.conflictingItem(.delete, .reload, path)) }
-            guard reloaded.insert(path).inserted else { throw fail(.repeatedItem(.reload, path)) }
         }
-        var inserted = Set<IndexPath>(minimumCapacity: itemInserts.count)
-        for path in itemInserts {
-            change[try newRow(path, .insert), default: 0] += 1
-            guard inserted.insert(path).inserted else { throw fail(.repeatedItem(.insert, path)) }
-        }
-        var movedFrom = Set<IndexPath>(minimumCapacity: itemMoves.count)
-        var movedTo = Set<IndexPath>(minimumCapacity: itemMoves.count)
+        let reloaded = try keys(itemReloads, .reload)
+        for path in itemInserts { change[try newRow(path, .insert)] += 1 }
+        let inserted = try keys(itemInserts, .insert)
         for move in itemMoves {
             let from = try oldRow(move.from, .moveFrom)
             let to = try newRow(move.to, .moveTo)
             guard !deleted.contains(move.from) else { throw fail(.conflictingItem(.delete, .moveFrom, move.from)) }
             guard !reloaded.contains(move.from) else { throw fail(.conflictingItem(.reload, .moveFrom, move.from)) }
             guard !inserted.contains(move.to) else { throw fail(.conflictingItem(.insert, .moveTo, move.to)) }
-            guard movedFrom.insert(move.from).inserted else { throw fail(.repeatedItem(.moveFrom, move.from)) }
-            guard movedTo.insert(move.to).inserted else { throw fail(.repeatedItem(.moveTo, move.to)) }
-            change[oldToNew[from], default: 0] -= 1
-            change[to, default: 0] += 1
+            change[oldToNew[from]] -= 1
+            change[to] += 1
         }
+        _ = try keys(itemMoves.map(\.from), .moveFrom)
+        _ = try keys(itemMoves.map(\.to), .moveTo)
         for section in old.indices where oldToNew[section] >= 0 {
             let target = oldToNew[section]
-            guard new[target] == old[section] + change[target, default: 0] else {
+            guard new[target] == old[section] + change[target] else {
                 let deletes = itemDeletes.filter { $0.sectionAndItem?.section == section }.count
                 let inserts = itemInserts.filter { $0.sectionAndItem?.section == target }.count
                 let movedIn = itemMoves.filter {
@@ -127,4 +126,47 @@ extension Changeset {
             }
         }
     }
+}
+
+/// Valid `[section, item]` paths as sorted `Int` keys, for repeat and membership checks without
+/// hashing.
+private struct PathKeys {
+    private let keys: [Int]
+    /// A path given twice, if any.
+    let firstRepeat: IndexPath?
+
+    init(_ paths: [IndexPath]) {
+        var keys: [Int] = []
+        keys.reserveCapacity(paths.count)
+        var isSorted = true
+        for path in paths {
+            let key = Self.key(path)
+            if let last = keys.last, last >= key { isSorted = false }
+            keys.append(key)
+        }
+        if !isSorted { keys.sort() }
+        var repeated: IndexPath?
+        if !isSorted {
+            for index in keys.indices.dropFirst() where keys[index] == keys[index - 1] {
+                repeated = IndexPath(indexes: [keys[index] >> 32, keys[index] & 0xFFFF_FFFF])
+                break
+            }
+        }
+        self.keys = keys
+        self.firstRepeat = repeated
+    }
+
+    func contains(_ path: IndexPath) -> Bool {
+        let key = Self.key(path)
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let mid = (low + high) / 2
+            if keys[mid] < key { low = mid + 1 } else { high = mid }
+        }
+        return low < keys.count && keys[low] == key
+    }
+
+    /// The key of a checked path (section and item both in range, so below 2³²).
+    private static func key(_ path: IndexPath) -> Int { path[0] << 32 | path[1] }
 }

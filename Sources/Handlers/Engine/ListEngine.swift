@@ -89,6 +89,16 @@ final class ListEngine<Item> {
 
     // MARK: - Submitting edits
 
+    /// Builds an edit from ``data`` with `make` and shows it. Whatever `make` holds on to (the data, a
+    /// builder) is released when it returns, so that the edit then changes ``data`` in place, without
+    /// copying its rows. `make` returns `nil` for an edit that changes nothing.
+    func perform<E: Error>(
+        animated: Bool, _ make: (SectionedData<Item>) throws(E) -> Edit<Item>?
+    ) throws(E) {
+        guard let edit = try make(data) else { return }
+        submit(edit, animated: animated)
+    }
+
     /// Shows `edit` of ``data``: at once inside one batch when the view is idle, else queued.
     func submit(_ edit: Edit<Item>, animated: Bool) {
         defer { _checkInvariants() }
