@@ -18,12 +18,12 @@ import Foundation
 /// ```
 ///
 /// - Complexity: O(*k*) for *k* paths, plus the decorator's identifier per path.
-public struct RefreshPlan: Hashable, Sendable {
+struct RefreshPlan: Hashable, Sendable {
     /// Paths to update in place (`reconfigureRows` / `reconfigureItems`, or the decorator on the
     /// visible cell).
-    public var reconfigure: [IndexPath]
+    var reconfigure: [IndexPath]
     /// Paths whose shown cell has another reuse identifier than the item now needs: reload them.
-    public var reload: [IndexPath]
+    var reload: [IndexPath]
 
     /// Splits `paths` (of `data`) into in-place updates and reloads.
     ///
@@ -38,7 +38,7 @@ public struct RefreshPlan: Hashable, Sendable {
     ///   - shownReuseIdentifier: The identifier of the cell shown at a path, `nil` when none is visible.
     /// - Complexity: O(*k*).
     @MainActor
-    public init<Decorator: CellDecorator>(
+    init<Decorator: CellDecorator>(
         _ decorator: Decorator.Type, paths: [IndexPath], in data: SectionedData<Decorator.Data>,
         shownReuseIdentifier: (IndexPath) -> String?
     ) {

@@ -16,7 +16,7 @@ public struct CellRoute<Base> {
     /// The identifier to dequeue.
     public let reuseIdentifier: String
     /// The decorator's cell class name, for messages.
-    public let cellTypeName: String
+    let cellTypeName: String
     private let apply: (Base) -> Void
 
     /// Routes `data` to `decorator`.

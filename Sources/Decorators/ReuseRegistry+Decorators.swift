@@ -93,7 +93,7 @@ extension CellDecorator {
     ///   - data: The item to show.
     ///   - reuseIdentifier: The identifier it was dequeued with, for the message.
     /// - Complexity: O(1) plus ``update(_:with:)``.
-    public static func updateCell(_ cell: AnyObject, with data: Data, reuseIdentifier: String) {
+    static func updateCell(_ cell: AnyObject, with data: Data, reuseIdentifier: String) {
         update(ReuseRegistry.cast(cell, to: Cell.self, reuseIdentifier: reuseIdentifier), with: data)
     }
 }

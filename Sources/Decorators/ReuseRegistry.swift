@@ -99,7 +99,7 @@ public final class ReuseRegistry {
     ///   - typeName: The class the caller expects, for the message; by default the identifier (which is
     ///     the class name unless a type chose its own).
     /// - Complexity: O(1) expected.
-    public func requireRegistered(_ reuseIdentifier: String, slot: ReuseRegistration.Slot, typeName: String? = nil) {
+    func requireRegistered(_ reuseIdentifier: String, slot: ReuseRegistration.Slot, typeName: String? = nil) {
         guard entries[Key(slot: slot, reuseIdentifier: reuseIdentifier)] == nil else { return }
         fatalError(
             Self.missingRegistrationMessage(
@@ -120,7 +120,7 @@ public final class ReuseRegistry {
     ///   - reuseIdentifier: The identifier it was dequeued with, for the message.
     /// - Returns: `view` as `T`.
     /// - Complexity: O(1).
-    public static func cast<T>(_ view: AnyObject, to type: T.Type, reuseIdentifier: String) -> T {
+    static func cast<T>(_ view: AnyObject, to type: T.Type, reuseIdentifier: String) -> T {
         guard let typed = view as? T else {
             fatalError(
                 wrongClassMessage(
@@ -146,7 +146,7 @@ public final class ReuseRegistry {
     ///   - viewName: `tableView` or `collectionView`.
     /// - Returns: The message.
     /// - Complexity: O(*m*) for the strings' lengths.
-    public static func missingRegistrationMessage(
+    static func missingRegistrationMessage(
         reuseIdentifier: String, slot: ReuseRegistration.Slot, typeName: String, viewName: String
     ) -> String {
         "Decorum: no \(slot) registered for reuse identifier '\(reuseIdentifier)'. Call "
@@ -161,7 +161,7 @@ public final class ReuseRegistry {
     ///   - existing: The one already recorded.
     /// - Returns: The message.
     /// - Complexity: O(*m*).
-    public static func collisionMessage(_ registration: ReuseRegistration, existing: ReuseRegistration) -> String {
+    static func collisionMessage(_ registration: ReuseRegistration, existing: ReuseRegistration) -> String {
         "Decorum: reuse identifier '\(registration.reuseIdentifier)' (\(registration.slot)) is already registered "
             + "for \(String(reflecting: existing.viewType)); cannot also register "
             + "\(String(reflecting: registration.viewType)). Rename one of the classes (the default reuse "
@@ -176,7 +176,7 @@ public final class ReuseRegistry {
     ///   - found: The class UIKit returned.
     /// - Returns: The message.
     /// - Complexity: O(*m*).
-    public static func wrongClassMessage(reuseIdentifier: String, expected: String, found: String) -> String {
+    static func wrongClassMessage(reuseIdentifier: String, expected: String, found: String) -> String {
         "Decorum: the view dequeued for reuse identifier '\(reuseIdentifier)' is a \(found), not a \(expected). "
             + "Another class is registered under that identifier; register \(expected) (or rename one of the classes)."
     }
@@ -195,7 +195,7 @@ public final class ReuseRegistry {
     ///   - viewName: `tableView` or `collectionView`.
     /// - Returns: The message.
     /// - Complexity: O(*m*).
-    public static func wrongBaseClassMessage(
+    static func wrongBaseClassMessage(
         _ registration: ReuseRegistration, expected: String, viewName: String
     )
         -> String

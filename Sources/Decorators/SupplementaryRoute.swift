@@ -12,7 +12,7 @@
 @MainActor
 public struct SupplementaryRoute<Item> {
     /// The view class to register, `nil` when the decorator's `View` is not a class.
-    public let viewType: AnyObject.Type?
+    let viewType: AnyObject.Type?
     /// The identifier to register and dequeue.
     public let reuseIdentifier: String
     /// The decorator's view class name, for messages.
@@ -68,7 +68,7 @@ public struct SupplementaryRoute<Item> {
     /// - Parameter slot: Where the handler registers the view.
     /// - Returns: The registration, or `nil`.
     /// - Complexity: O(1).
-    public func registration(slot: ReuseRegistration.Slot) -> ReuseRegistration? {
+    func registration(slot: ReuseRegistration.Slot) -> ReuseRegistration? {
         viewType.map { ReuseRegistration($0, reuseIdentifier: reuseIdentifier, slot: slot) }
     }
 
@@ -84,7 +84,7 @@ public struct SupplementaryRoute<Item> {
     /// - Parameter section: The section the view belongs to.
     /// - Returns: The configuration, or `nil` for no view.
     /// - Complexity: O(1) plus the data closure; the returned closure costs one cast plus `update`.
-    public func configurator(for section: Section<Item>) -> ((AnyObject) -> Void)? {
+    func configurator(for section: Section<Item>) -> ((AnyObject) -> Void)? {
         makeConfigurator(section)
     }
 }

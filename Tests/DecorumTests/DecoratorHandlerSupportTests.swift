@@ -1,6 +1,7 @@
-import Decorum
 import Foundation
 import Testing
+
+@testable import Decorum
 
 extension DecoratorFixtures {
     @Suite("What the UIKit handlers share: registrations, identifiers, refresh plans")

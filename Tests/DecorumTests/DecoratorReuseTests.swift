@@ -1,5 +1,6 @@
-import Decorum
 import Testing
+
+@testable import Decorum
 
 /// Fixtures and suites of the decorator tests, nested so their names cannot clash with other test files.
 enum DecoratorFixtures {

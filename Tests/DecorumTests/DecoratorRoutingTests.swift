@@ -1,5 +1,6 @@
-import Decorum
 import Testing
+
+@testable import Decorum
 
 extension DecoratorFixtures {
     enum FeedItem: Hashable {
