@@ -8,7 +8,7 @@
 /// }
 /// ```
 ///
-/// - Complexity: O(1) to create; ``configurator(for:)`` runs the data closure once.
+/// - Complexity: O(1) to create; `configurator(for:)` runs the data closure once.
 @MainActor
 public struct SupplementaryRoute<Item> {
     /// The view class to register, `nil` when the decorator's `View` is not a class.
