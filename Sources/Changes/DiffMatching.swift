@@ -60,12 +60,18 @@ internal struct DiffMatching {
     ///   - identity: How items are identified and compared.
     ///   - trimming: `false` looks every new item up (the full path, which the tests compare the
     ///     trimmed one against); the result is the same either way.
+    ///   - knownOld: For a caller that knows `old` repeats no identity and keeps the set of its
+    ///     identities (a handler): whether an identity is one of `old`'s. The trimmed ends are then not
+    ///     hashed at all; a new item between them whose identity is missing from the table but known to
+    ///     `old` can only repeat a trimmed item, so duplicates in `new` are still found. With trimming
+    ///     on, equal data costs one comparison per row and no hashing.
     /// - Throws: ``DuplicateError`` for a repeated kind or identity in either data set.
     /// - Complexity: O(*n* + *s*) expected, with one hash per old item and one lookup per new item
     ///   outside the trimmed ends.
     @inlinable
     internal init<Item, ID: Hashable>(
-        old: [Section<Item>], new: [Section<Item>], identity: ItemIdentity<Item, ID>, trimming: Bool = true
+        old: [Section<Item>], new: [Section<Item>], identity: ItemIdentity<Item, ID>, trimming: Bool = true,
+        knownOld: ((ID) -> Bool)? = nil
     ) throws {
         // Sections by kind. New-only kinds are added as `~t` to catch their duplicates.
         var kinds = [Kind: Int](minimumCapacity: old.count + new.count)
@@ -89,7 +95,34 @@ internal struct DiffMatching {
         var newToOld = [Int](repeating: -1, count: newCount)
         // For each new section, how many items at its start and at its end were matched by trimming.
         var trims = [Int](repeating: 0, count: 2 * new.count)
-        let table = DiffHashTable(count: oldCount)
+        // How many items at the start and the end of old section `s` keep their identity in place in
+        // new section `t`.
+        func trimBounds(_ s: Int, _ t: Int) -> (low: Int, high: Int) {
+            let items = old[s].items
+            let newItems = new[t].items
+            let shift = newItems.count - items.count
+            var low = 0
+            var high = items.count
+            while low < high, low < newItems.count, identity.id(items[low]) == identity.id(newItems[low]) { low += 1 }
+            while high > low, high &+ shift > low,
+                identity.id(items[high - 1]) == identity.id(newItems[high &+ shift &- 1])
+            {
+                high -= 1
+            }
+            return (low, high)
+        }
+        // With a known-unique `old`, trim first, so the table holds only the untrimmed old items.
+        var hashed = oldCount
+        if knownOld != nil, trimming {
+            for s in 0..<old.count where oldSectionToNew[s] >= 0 {
+                let t = oldSectionToNew[s]
+                let (low, high) = trimBounds(s, t)
+                trims[2 * t] = low
+                trims[2 * t + 1] = old[s].items.count - high
+                hashed -= low + old[s].items.count - high
+            }
+        }
+        let table = DiffHashTable(count: hashed)
         defer { table.deallocate() }
         var duplicated = false
 
@@ -173,22 +206,21 @@ internal struct DiffMatching {
             if t >= 0 {
                 let newItems = new[t].items
                 let shift = newItems.count - items.count
-                while low < high, low < newItems.count {
-                    let id = identity.id(items[low])
-                    guard id == identity.id(newItems[low]) else { break }
-                    insert(id, flat: start &+ low)
-                    matchInPlace(s, low, t, low, items[low], newItems[low])
-                    low += 1
+                if knownOld != nil {
+                    (low, high) = (trims[2 * t], items.count - trims[2 * t + 1])
+                } else {
+                    (low, high) = trimBounds(s, t)
+                    trims[2 * t] = low
+                    trims[2 * t + 1] = items.count - high
                 }
-                while high > low, high &+ shift > low {
-                    let id = identity.id(items[high - 1])
-                    guard id == identity.id(newItems[high &+ shift &- 1]) else { break }
-                    insert(id, flat: start &+ high &- 1)
-                    matchInPlace(s, high - 1, t, high &+ shift &- 1, items[high - 1], newItems[high &+ shift &- 1])
-                    high -= 1
+                for i in 0..<low {
+                    if knownOld == nil { insert(identity.id(items[i]), flat: start &+ i) }
+                    matchInPlace(s, i, t, i, items[i], newItems[i])
                 }
-                trims[2 * t] = low
-                trims[2 * t + 1] = items.count - high
+                for i in high..<items.count {
+                    if knownOld == nil { insert(identity.id(items[i]), flat: start &+ i) }
+                    matchInPlace(s, i, t, i &+ shift, items[i], newItems[i &+ shift])
+                }
             }
             for i in low..<high { insert(identity.id(items[i]), flat: start &+ i) }
         }
@@ -236,7 +268,12 @@ internal struct DiffMatching {
                     slot = (slot &+ 1) & table.mask
                 }
                 if found < 0 {
-                    fresh.append((hash, positions[k]))
+                    // Not among the hashed old items: new, unless it repeats a trimmed (unhashed) one.
+                    if let knownOld, knownOld(id) {
+                        duplicated = true
+                    } else {
+                        fresh.append((hash, positions[k]))
+                    }
                     continue
                 }
                 if oldMatched[found >> 6] & (1 << UInt64(found & 63)) != 0 {

@@ -59,6 +59,20 @@ extension StagedChangeset {
         self.init(staging: try DiffMatching(old: old.sections, new: new.sections, identity: identity), old, new)
     }
 
+    /// The diff of a handler, whose `old` data repeats no identity and whose set of identities
+    /// `knownOld` answers: the unchanged ends of each section are compared, not hashed (see
+    /// ``DiffMatching``), and `matched` sees the matching before the stages are planned, to keep that
+    /// set up to date.
+    @inlinable
+    internal init<ID: Hashable>(
+        from old: SectionedData<Item>, to new: SectionedData<Item>, identity: ItemIdentity<Item, ID>,
+        knownOld: @escaping (ID) -> Bool, matched: (DiffMatching) -> Void
+    ) throws {
+        let matching = try DiffMatching(old: old.sections, new: new.sections, identity: identity, knownOld: knownOld)
+        matched(matching)
+        self.init(staging: matching, old, new)
+    }
+
     /// The stages for a matching of `old` and `new` (the second half of the diff).
     @inlinable
     internal init(staging matching: DiffMatching, _ old: SectionedData<Item>, _ new: SectionedData<Item>) {

@@ -65,12 +65,13 @@ extension ListHandler where Decorator.Data: Sendable {
         let base = engine.data
         let version = engine.version
         let policy = engine.duplicatePolicy
-        let diff = ConcurrentDiff(run: engine.identity.diff)
+        let diff = engine.identity.concurrentDiff
         let result = await Self.diffConcurrently(diff, from: base, to: data, policy: policy)
         guard generation == engine.applyGeneration, !Task.isCancelled else { throw .superseded }
         guard let result, policy == engine.duplicatePolicy, version == engine.version else {
             return try applyNow(data, animated: animated)
         }
+        engine.identity.invalidate()  // the diff off the main actor could not keep the identity set
         engine.submit(stages: result, final: data, animated: animated)
     }
 

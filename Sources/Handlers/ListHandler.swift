@@ -68,9 +68,11 @@ public class ListHandler<Decorator: CellDecorator>: NSObject {
     static func checked(
         _ data: SectionedData<Decorator.Data>, policy: DuplicatePolicy, identity: IdentityIndex<Decorator.Data>
     ) throws(ListEditError) -> SectionedData<Decorator.Data> {
-        guard let duplicate = identity.firstDuplicate(data) else { return data }
+        guard let duplicate = identity.adopt(data) else { return data }
         guard policy != .reject else { throw .duplicateInData(duplicate) }
-        return identity.resolving(data, policy)
+        let resolved = identity.resolving(data, policy)
+        _ = identity.adopt(resolved)
+        return resolved
     }
 }
 

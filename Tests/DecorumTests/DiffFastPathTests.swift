@@ -209,6 +209,29 @@ private func check(_ old: SectionedData<Tile>, _ new: SectionedData<Tile>, conte
     let identity = ItemIdentity<Tile, Int>.identifierAndContent
     let fast = result { try DiffMatching(old: old.sections, new: new.sections, identity: identity) }
     let full = result { try DiffMatching(old: old.sections, new: new.sections, identity: identity, trimming: false) }
+    // A handler's path: `old` known unique, its identities known, trimmed ends not hashed. It must
+    // agree with the full path, duplicates in `new` included.
+    if old.duplicates(identity: identity).isEmpty {
+        let ids = Set(old.allItems.map(\.id))
+        let known = result {
+            try DiffMatching(old: old.sections, new: new.sections, identity: identity, knownOld: { ids.contains($0) })
+        }
+        switch (known, full) {
+        case (.failure(let knownError), .failure(let fullError)):
+            guard knownError == fullError else {
+                Issue.record("known-old path threw \(knownError), the full path \(fullError)\n\(context)")
+                return false
+            }
+        case (.success(let known), .success(let full)):
+            guard ReferenceMatching(known) == ReferenceMatching(full) else {
+                Issue.record("known-old matching differs from the full one\n\(context)")
+                return false
+            }
+        default:
+            Issue.record("known-old path and full path disagree on throwing: \(known) / \(full)\n\(context)")
+            return false
+        }
+    }
     switch (fast, full) {
     case (.failure(let fastError), .failure(let fullError)):
         let expected = old.duplicates(identity: identity).first ?? new.duplicates(identity: identity).first

@@ -34,11 +34,15 @@ final class IdentityIndex<Item> {
     /// The path of the first row of `data` with the identity of `item` (for messages), or `nil`.
     let path: (Item, SectionedData<Item>) -> IndexPath?
     /// The diff from one data set to another (``StagedChangeset/updated`` included).
-    /// It only calls the decorator's `nonisolated` identity requirements, so it may run on any thread
-    /// (see ``ConcurrentDiff``).
+    /// On the main actor, from the handler's data: it keeps the identity set up to date.
     let diff: (SectionedData<Item>, SectionedData<Item>) throws -> StagedChangeset<Item>
+    /// The same diff for any thread (it touches no state; the set must then be rebuilt).
+    let concurrentDiff: ConcurrentDiff<Item>
     /// The first duplicate kind or identity of `data`, in display order, or `nil` when it is unique.
     let firstDuplicate: (SectionedData<Item>) -> Duplicate?
+    /// Like ``firstDuplicate``, for the data a handler starts with: when it is unique, its identity
+    /// set is kept (built by the same pass), so the first edits and applies need not build it.
+    let adopt: (SectionedData<Item>) -> Duplicate?
     /// `data` with its duplicates resolved under a policy other than `.reject`.
     let resolving: (SectionedData<Item>, DuplicatePolicy) -> SectionedData<Item>
     /// Whether two items of the same identity show the same content.
@@ -118,12 +122,58 @@ final class IdentityIndex<Item> {
                 return nil
             },
             diff: { old, new in
+                let plain = ItemIdentity<Item, Decorator.ID>(
+                    id: { Decorator.id(of: $0) }, isContentEqual: { Decorator.isContentEqual($0, $1) })
+                // Without a built identity set, the plain diff (building the set would cost more).
+                guard store.ids != nil else { return try StagedChangeset(from: old, to: new, identity: plain) }
+                // The handler's data is unique and its identity set known: unchanged runs are compared,
+                // not hashed. The set then follows a small diff (rows that leave, rows that come) and is
+                // dropped after a large one, where updating it would cost more than rebuilding it later.
+                return try StagedChangeset(
+                    from: old, to: new, identity: plain, knownOld: { store.ids?.contains($0) ?? false },
+                    matched: { matching in
+                        let oldCount = matching.oldStarts[matching.oldStarts.count - 1]
+                        let newCount = matching.newStarts[matching.newStarts.count - 1]
+                        var kept = 0
+                        for word in matching.oldMatched { kept += word.nonzeroBitCount }
+                        guard (oldCount - kept) + (newCount - kept) <= max(64, oldCount / 16) else {
+                            store.ids = nil
+                            return
+                        }
+                        for (w, word) in matching.oldMatched.enumerated() where word != .max {
+                            var missing = ~word
+                            while missing != 0 {
+                                let flat = w << 6 | missing.trailingZeroBitCount
+                                missing &= missing - 1
+                                guard flat < oldCount else { break }
+                                var s = 0
+                                while matching.oldStarts[s + 1] <= flat { s += 1 }
+                                store.ids?.remove(Decorator.id(of: old.sections[s].items[flat - matching.oldStarts[s]]))
+                            }
+                        }
+                        var t = 0
+                        for flat in matching.newToOld.indices where matching.newToOld[flat] < 0 {
+                            while matching.newStarts[t + 1] <= flat { t += 1 }
+                            store.ids?.insert(Decorator.id(of: new.sections[t].items[flat - matching.newStarts[t]]))
+                        }
+                    })
+            },
+            concurrentDiff: ConcurrentDiff { old, new in
                 try StagedChangeset(
                     from: old, to: new,
                     identity: ItemIdentity(
                         id: { Decorator.id(of: $0) }, isContentEqual: { Decorator.isContentEqual($0, $1) }))
             },
             firstDuplicate: { $0.duplicates(identity: identity).first },
+            adopt: { data in
+                var kinds = Set<Kind>(minimumCapacity: data.numberOfSections)
+                let kindsAreUnique = data.sections.allSatisfy { kinds.insert($0.kind).inserted }
+                store.ids = nil
+                build(data)
+                if kindsAreUnique, store.ids?.count == data.itemCount { return nil }
+                store.ids = nil
+                return data.duplicates(identity: identity).first
+            },
             resolving: { data, policy in
                 (try? data.resolvingDuplicates(policy, identity: identity)) ?? data
             },
@@ -144,7 +194,9 @@ final class IdentityIndex<Item> {
         match: @escaping ([Item], SectionedData<Item>, (Int, Int, Int) -> Void) -> [Int],
         path: @escaping (Item, SectionedData<Item>) -> IndexPath?,
         diff: @escaping (SectionedData<Item>, SectionedData<Item>) throws -> StagedChangeset<Item>,
+        concurrentDiff: ConcurrentDiff<Item>,
         firstDuplicate: @escaping (SectionedData<Item>) -> Duplicate?,
+        adopt: @escaping (SectionedData<Item>) -> Duplicate?,
         resolving: @escaping (SectionedData<Item>, DuplicatePolicy) -> SectionedData<Item>,
         isContentEqual: @escaping (Item, Item) -> Bool, isConsistent: @escaping (SectionedData<Item>) -> Bool
     ) {
@@ -155,7 +207,9 @@ final class IdentityIndex<Item> {
         self.match = match
         self.path = path
         self.diff = diff
+        self.concurrentDiff = concurrentDiff
         self.firstDuplicate = firstDuplicate
+        self.adopt = adopt
         self.resolving = resolving
         self.isContentEqual = isContentEqual
         self.isConsistent = isConsistent
@@ -176,6 +230,12 @@ final class IdentitySet<ID: Hashable> {
 /// (``CellDecorator/id(of:)`` and ``CellDecorator/isContentEqual(_:_:)``), which the protocol declares
 /// callable from any thread; the compiler cannot see that through a generic decorator whose protocol
 /// is `@MainActor`, hence the unchecked conformance.
+@usableFromInline
 struct ConcurrentDiff<Item>: @unchecked Sendable {
     let run: (SectionedData<Item>, SectionedData<Item>) throws -> StagedChangeset<Item>
+
+    @usableFromInline
+    init(_ run: @escaping (SectionedData<Item>, SectionedData<Item>) throws -> StagedChangeset<Item>) {
+        self.run = run
+    }
 }

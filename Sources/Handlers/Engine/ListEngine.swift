@@ -156,10 +156,10 @@ final class ListEngine<Item> {
     }
 
     /// Shows a diff's `stages` from ``data`` to `final` (the last stage's data), then reconfigures
-    /// `updated` (paths of `final`) when reconfiguring.
+    /// `updated` (paths of `final`) when reconfiguring. The identity set must already describe `final`
+    /// (the main-actor diff keeps it so) or have been dropped.
     func submit(stages staged: StagedChangeset<Item>, final: SectionedData<Item>, animated: Bool) {
         defer { _checkInvariants() }
-        identity.invalidate()
         let shown = lagging ?? data
         data = final
         version &+= 1
