@@ -223,16 +223,23 @@ final class ListEngine<Item> {
     /// in ``data`` to just after the row it now follows on screen, and the view is reloaded.
     func recordDisplayedMove(from source: IndexPath, to destination: IndexPath) {
         defer { _checkInvariants() }
-        let shown = displayedData
-        guard let moved = Self.moving(shown, from: source, to: destination) else {
-            return fallBack(.invalidViewIndexPath(shown.isValid(source) ? destination : source), nil)
+        guard displayedData.isValid(source), Self.isValidDestination(destination, from: source, in: displayedData)
+        else {
+            return fallBack(.invalidViewIndexPath(displayedData.isValid(source) ? destination : source), nil)
         }
         guard source != destination else { return }
         version &+= 1
         if isViewUpToDate {
-            data = moved
+            // The same move edit as `move(from:to:)`, minus the batch: the view has shown it already.
+            let edit: Edit<Item> = {  // the builder lets go of the data before it changes in place
+                var builder = EditBuilder(data)
+                builder.moveRow(from: source, to: destination)
+                return builder.build()
+            }()
+            edit.mutate(&data)
             return
         }
+        guard let moved = Self.moving(displayedData, from: source, to: destination) else { return }
         if let draggedPath = dataIndexPath(forDisplayed: source) {
             var result = data
             let dragged = result.sections[draggedPath.section].items.remove(at: draggedPath.item)
