@@ -36,9 +36,8 @@ public final class BoundHandler<Decorator: CellDecorator>: ListHandler<Decorator
     public convenience init(
         view: any BatchUpdatableView, data: SectionedData<Decorator.Data> = [], duplicates: DuplicatePolicy = .reject
     ) throws(ListEditError) {
-        let identity = IdentityIndex(Decorator.self)
-        let checked = try Self.checked(data, policy: duplicates, identity: identity)
-        self.init(view: view, checkedData: checked, identity: identity)
+        let prepared = try Self.prepared(data, duplicates: duplicates)
+        self.init(view: view, checkedData: prepared.data, identity: prepared.identity)
     }
 
     @usableFromInline

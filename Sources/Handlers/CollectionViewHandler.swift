@@ -131,9 +131,8 @@ where Decorator.Cell: UICollectionViewCell {
     public convenience init(
         collectionView: UICollectionView, data: SectionedData<Decorator.Data>, duplicates: DuplicatePolicy = .reject
     ) throws(ListEditError) {
-        let identity = IdentityIndex(Decorator.self)
-        let checked = try Self.checked(data, policy: duplicates, identity: identity)
-        self.init(collectionView: collectionView, checkedData: checked, identity: identity)
+        let prepared = try Self.prepared(data, duplicates: duplicates)
+        self.init(collectionView: collectionView, checkedData: prepared.data, identity: prepared.identity)
     }
 
     @usableFromInline

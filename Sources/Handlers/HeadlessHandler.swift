@@ -76,9 +76,8 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
     public convenience init(
         view: HeadlessListView, data: SectionedData<Decorator.Data>, duplicates: DuplicatePolicy = .reject
     ) throws(ListEditError) {
-        let identity = IdentityIndex(Decorator.self)
-        self.init(
-            view: view, checkedData: try Self.checked(data, policy: duplicates, identity: identity), identity: identity)
+        let prepared = try Self.prepared(data, duplicates: duplicates)
+        self.init(view: view, checkedData: prepared.data, identity: prepared.identity)
     }
 
     @usableFromInline

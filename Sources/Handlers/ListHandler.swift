@@ -63,6 +63,17 @@ public class ListHandler<Decorator: CellDecorator>: NSObject {
         super.init()
     }
 
+    /// The identity index of `Decorator` and `data` checked under `policy`: what every handler's
+    /// initialiser taking data starts from. Inlinable so that the index is compiled where the
+    /// decorator is known.
+    @inlinable
+    static func prepared(
+        _ data: SectionedData<Decorator.Data>, duplicates policy: DuplicatePolicy
+    ) throws(ListEditError) -> (data: SectionedData<Decorator.Data>, identity: IdentityIndex<Decorator.Data>) {
+        let identity = IdentityIndex(Decorator.self)
+        return (try checked(data, policy: policy, identity: identity), identity)
+    }
+
     /// `data` under `policy`: unchanged when unique, resolved, or the first duplicate thrown.
     @usableFromInline
     static func checked(

@@ -143,9 +143,8 @@ where Decorator.Cell: UITableViewCell {
     public convenience init(
         tableView: UITableView, data: SectionedData<Decorator.Data>, duplicates: DuplicatePolicy = .reject
     ) throws(ListEditError) {
-        let identity = IdentityIndex(Decorator.self)
-        let checked = try Self.checked(data, policy: duplicates, identity: identity)
-        self.init(tableView: tableView, checkedData: checked, identity: identity)
+        let prepared = try Self.prepared(data, duplicates: duplicates)
+        self.init(tableView: tableView, checkedData: prepared.data, identity: prepared.identity)
     }
 
     @usableFromInline

@@ -623,8 +623,8 @@ private struct ReloadSplitter {
             if isRow, let column = deletedItems[below] { item = column.shiftDown(item) }
             below -= 1
         }
-        section &-= Self.countBelow(deletedSections, below &+ 1)
-        var next = Self.countBelow(insertedSections, section)
+        section &-= deletedSections.countBelow(below &+ 1)
+        var next = insertedSections.countBelow(section)
         section &+= next
         while next < insertedSections.count, insertedSections[next] <= section {
             if insertedSections[next] == section, isRow, let column = insertedItems[section] {
@@ -637,18 +637,8 @@ private struct ReloadSplitter {
         return (section, item)
     }
 
-    private static func countBelow(_ sorted: [Int], _ value: Int) -> Int {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sorted[mid] < value { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
-
     private static func contains(_ sorted: [Int], _ value: Int) -> Bool {
-        let index = countBelow(sorted, value)
+        let index = sorted.countBelow(value)
         return index < sorted.count && sorted[index] == value
     }
 }

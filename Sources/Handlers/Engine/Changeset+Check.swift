@@ -158,13 +158,8 @@ private struct PathKeys {
 
     func contains(_ path: IndexPath) -> Bool {
         let key = Self.key(path)
-        var low = 0
-        var high = keys.count
-        while low < high {
-            let mid = (low + high) / 2
-            if keys[mid] < key { low = mid + 1 } else { high = mid }
-        }
-        return low < keys.count && keys[low] == key
+        let index = keys.countBelow(key)
+        return index < keys.count && keys[index] == key
     }
 
     /// The key of a checked path (section and item both in range, so below 2³²).

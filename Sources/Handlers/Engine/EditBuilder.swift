@@ -124,7 +124,7 @@ struct EditBuilder<Item> {
                 insertedBefore.append(total)
                 total += run.items.count
             }
-            func deletedBelow(_ index: Int) -> Int { lowerBound(deletes, index) }
+            func deletedBelow(_ index: Int) -> Int { deletes.countBelow(index) }
             func insertedUpTo(_ index: Int) -> Int {
                 // New rows in runs placed before old row `index` (runs with `before <= index`).
                 var low = 0
@@ -184,17 +184,6 @@ struct EditBuilder<Item> {
                 data.sections[destination.section].items.insert(row, at: destination.item)
             }, removed: [], added: [])
     }
-}
-
-/// The number of elements of the ascending `sorted` below `value`.
-private func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
-    var low = 0
-    var high = sorted.count
-    while low < high {
-        let mid = (low + high) / 2
-        if sorted[mid] < value { low = mid + 1 } else { high = mid }
-    }
-    return low
 }
 
 extension Array {
