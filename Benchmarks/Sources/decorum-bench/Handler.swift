@@ -131,7 +131,8 @@ private func runHandlerParts() throws {
 
     print("## Handler: 100,000 rows, one section")
     print("")
-    print("Measured with `swift run -c release decorum-bench handler`; load average \(loadBefore) at the start.")
+    print("Part `handler` of the harness (alone: `swift run -c release decorum-bench handler`); load average")
+    print("\(loadBefore) at its start.")
     print("Engine only: `BoundHandler` driving a view that accepts every batch at once and checks nothing")
     print("(`EngineAdapter` in BenchSupport). Through the view: `HeadlessHandler` bound to a `HeadlessListView`,")
     print("which simulates every batch with UIKit's rules and checks every shown identity afterwards.")
