@@ -27,7 +27,7 @@ let appends = AppendCase(count: 1_000)
 let benchmarks = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .mallocBytesCount, .peakMemoryResidentDelta],
-        timeUnits: .milliseconds,
+        timeUnits: .microseconds,  // milliseconds would round a 12 ms apply to whole milliseconds
         maxDuration: .seconds(10),
         maxIterations: 15
     )
