@@ -1,4 +1,4 @@
-import Decorum
+@_spi(Binding) import Decorum
 import Foundation
 
 // MARK: - Handler edit fixtures
@@ -18,14 +18,21 @@ public struct Contact: Identifiable, Updatable, Sendable, CustomStringConvertibl
     public var description: String { "\(id):\(content)" }
 }
 
-/// A cell the decorator fills (the headless view only asks identities unless `makeCell` is set).
+/// A cell the decorators fill (the headless view only asks identities unless `makeCell` is set).
 public final class ContactCell {
     public var text = ""
     public init() {}
 }
 
-public enum ContactDecorator: CellDecorator {
+/// The decorator of ``Contact``: identity inferred as `Contact.ID` (an `Int`), content compared with `==`.
+public struct ContactDecorator: CellDecorator {
     public static func update(_ cell: ContactCell, with data: Contact) { cell.text = data.description }
+}
+
+/// The decorator of the diff fixtures' ``Row`` (same two `Int` fields as ``Contact``): identity
+/// `Row.ID`, content `==`, exactly what the bare `StagedChangeset(from:to:)` of `Row`s uses.
+public struct RowDecorator: CellDecorator {
+    public static func update(_ cell: ContactCell, with data: Row) { cell.text = "\(data.id):\(data.content)" }
 }
 
 /// 100,000 contacts (ids `0..<n`), 10,000 of them to remove, and 10,000 to upsert: half existing
@@ -49,6 +56,25 @@ public struct HandlerCase: Sendable {
     }
 }
 
+/// Single-row appends: `n` contacts (ids `0..<n`) and `count` new ones (ids `n..<n + count`) to append
+/// one at a time.
+public struct AppendCase: Sendable {
+    public let rows: [Contact]
+    public let appended: [Contact]
+
+    public init(n: Int = 100_000, count: Int = 1_001) {
+        rows = (0..<n).map { Contact(id: $0, content: 0) }
+        appended = (0..<count).map { Contact(id: n + $0, content: 0) }
+    }
+
+    public var initial: SectionedData<Contact> { SectionedData(items: rows) }
+
+    /// The data after the first `count` appends: what one `apply` of the same end state gets.
+    public func final(after count: Int) -> SectionedData<Contact> {
+        SectionedData(items: rows + appended.prefix(count))
+    }
+}
+
 /// The naive removal on a plain array: find each item with `firstIndex(where:)` and remove it.
 @inline(never)
 public func naiveRemove(_ items: [Contact], from rows: inout [Contact]) {
@@ -69,19 +95,30 @@ public func naiveUpsert(_ items: [Contact], into rows: inout [Contact]) {
     }
 }
 
-/// A handler whose "view" accepts every batch at once and checks nothing: what the engine itself
-/// costs (finding the rows, planning, building the changeset, committing), without
-/// `HeadlessListView`'s UIKit-rule validation and identity verification.
-@MainActor
-public final class EngineOnlyHandler: ListHandling, BatchUpdatableView {
-    public typealias Decorator = ContactDecorator
-    public let engine: ListEngine<Contact>
-    private var counts: [Int]
+// MARK: - Engine only
 
-    public init(data: SectionedData<Contact>) {
-        engine = ListEngine(data: data)
-        counts = data.sections.map(\.items.count)
-        engine.view = self
+/// A view that accepts every batch at once and checks nothing: bound to a `BoundHandler`, it measures
+/// what the engine itself costs (finding the rows, building and checking the batch, committing the
+/// data, the diff of `apply`), without `HeadlessListView`'s UIKit-rule simulation and identity check.
+///
+/// It calls `updates()` then `completion(true)` at once, and keeps its counts from the handler's
+/// `displayedData` (O(*s*) per batch). It holds its handler weakly: the handler holds it strongly.
+/// It also counts what it was asked to do, so a benchmark can check that an edit was shown as batches
+/// and not by a fallback `reloadData` (which would be cheaper and not what was meant to be measured).
+///
+/// Binding SPI, like `BoundHandler`: `@_spi(Binding) import BenchSupport`.
+@_spi(Binding)
+@MainActor
+public final class EngineAdapter<Decorator: CellDecorator>: BatchUpdatableView {
+    public weak var handler: BoundHandler<Decorator>?
+    private var counts: [Int]
+    /// Batches performed, `reloadData` calls (the handler's initial one included), rows reconfigured.
+    public private(set) var batches = 0
+    public private(set) var reloads = 0
+    public private(set) var reconfigured = 0
+
+    public init(counts: [Int]) {
+        self.counts = counts
     }
 
     public var shownItemCounts: [Int] { counts }
@@ -92,10 +129,54 @@ public final class EngineOnlyHandler: ListHandling, BatchUpdatableView {
         completion: @escaping @MainActor @Sendable (Bool) -> Void
     ) throws {
         updates()
-        counts = engine.displayedData.sections.map(\.items.count)
+        batches += 1
+        refreshCounts()
         completion(true)
     }
 
-    public func reloadData() { counts = engine.displayedData.sections.map(\.items.count) }
-    public func reconfigure(_ paths: [IndexPath]) throws {}
+    public func reloadData() {
+        reloads += 1
+        refreshCounts()
+    }
+
+    public func reconfigure(_ paths: [IndexPath]) throws {
+        reconfigured += paths.count
+    }
+
+    private func refreshCounts() {
+        // During `BoundHandler.init` the handler is not assigned yet: the counts given at `init` stand.
+        guard let sections = handler?.displayedData.sections else { return }
+        var fresh: [Int] = []
+        fresh.reserveCapacity(sections.count)
+        for section in sections { fresh.append(section.items.count) }
+        counts = fresh
+    }
+}
+
+/// A `BoundHandler` of `data` driving a fresh ``EngineAdapter``.
+///
+/// Inlinable on purpose: `BoundHandler`'s initialiser builds the decorator's identity closures (the
+/// row lookups and the diff of `apply`) where it is called, specialised for the concrete decorator; a
+/// generic wrapper compiled here would build them unspecialised and measure generic code no app runs.
+@_spi(Binding)
+@MainActor
+@inlinable
+public func engineHandler<Decorator: CellDecorator>(
+    _ decorator: Decorator.Type, data: SectionedData<Decorator.Data>
+) throws(ListEditError) -> BoundHandler<Decorator> {
+    var counts: [Int] = []
+    for section in data.sections { counts.append(section.items.count) }
+    let adapter = EngineAdapter<Decorator>(counts: counts)
+    let handler = try BoundHandler<Decorator>(view: adapter, data: data)
+    adapter.handler = handler
+    return handler
+}
+
+@_spi(Binding)
+extension BoundHandler {
+    /// The ``EngineAdapter`` this handler drives (made by ``engineHandler(_:data:)``).
+    public var adapter: EngineAdapter<Decorator> {
+        guard let adapter = view as? EngineAdapter<Decorator> else { fatalError("not an engine-only handler") }
+        return adapter
+    }
 }

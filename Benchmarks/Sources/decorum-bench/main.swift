@@ -24,7 +24,13 @@ if arguments.first == "--peak" {
     exit(0)
 }
 
-// Profiling mode: `--profile remove|upsert|offsets|diff N` runs one edit, prefix-sum build or diff.
+// Child mode: `--peak-handler engine|headless N` runs one handler `apply` and prints the peak growth.
+if arguments.first == "--peak-handler" {
+    MainActor.assumeIsolated { runHandlerPeakChild(Array(arguments.dropFirst())) }
+    exit(0)
+}
+
+// Profiling mode: `--profile remove|upsert|apply|append|offsets|diff N` runs one edit, prefix-sum build or diff.
 if arguments.first == "--profile" {
     let what = arguments.count > 1 ? arguments[1] : "remove"
     let n = arguments.count > 2 ? Int(arguments[2]) ?? 100_000 : 100_000
