@@ -251,6 +251,17 @@ extension SectionedData {
         sections.firstIndex { $0.kind == kind }
     }
 
+    /// The number of items in each section, in order (a plain loop: no key path to resolve in generic
+    /// code, which the engine calls on every batch).
+    ///
+    /// - Complexity: O(*s*).
+    var itemCounts: [Int] {
+        var counts: [Int] = []
+        counts.reserveCapacity(sections.count)
+        for section in sections { counts.append(section.items.count) }
+        return counts
+    }
+
     /// The kinds of the sections, in order.
     ///
     /// - Complexity: O(*s*).

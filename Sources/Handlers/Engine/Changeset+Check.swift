@@ -108,8 +108,8 @@ extension Changeset {
             change[oldToNew[from]] -= 1
             change[to] += 1
         }
-        _ = try keys(itemMoves.map(\.from), .moveFrom)
-        _ = try keys(itemMoves.map(\.to), .moveTo)
+        _ = try keys(itemMoves.map { $0.from }, .moveFrom)
+        _ = try keys(itemMoves.map { $0.to }, .moveTo)
         for section in old.indices where oldToNew[section] >= 0 {
             let target = oldToNew[section]
             guard new[target] == old[section] + change[target] else {

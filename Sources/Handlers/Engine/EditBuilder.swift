@@ -88,7 +88,7 @@ struct EditBuilder<Item> {
         let newSections = insertedSections.enumerated().sorted {
             ($0.element.before, $0.offset) < ($1.element.before, $1.offset)
         }
-        .map(\.element)
+        .map { $0.element }
         var nextNew = 0
         var plans:
             [(old: Int, new: Int, deletes: [Int], runs: [(before: Int, items: [Item])], updates: [(Int, Item)])] =
@@ -116,7 +116,7 @@ struct EditBuilder<Item> {
             let runs = change.inserts.enumerated().sorted {
                 ($0.element.before, $0.offset) < ($1.element.before, $1.offset)
             }
-            .map(\.element)
+            .map { $0.element }
             // Runs' start positions after the edit, and how many new rows come before each old row.
             var insertedBefore: [Int] = []  // per run: inserted rows in earlier runs
             var total = 0
@@ -173,7 +173,7 @@ struct EditBuilder<Item> {
     }
 
     private func buildMove(_ source: IndexPath, _ destination: IndexPath) -> Edit<Item> {
-        var counts = old.sections.map(\.items.count)
+        var counts = old.itemCounts
         counts[source.section] -= 1
         counts[destination.section] += 1
         return Edit(

@@ -142,7 +142,7 @@ final class ListEngine<Item> {
                 mutate(&self.data)
             }
             let failure =
-                problem(with: changeset, from: data.sections.map(\.items.count), to: edit.counts, in: view)
+                problem(with: changeset, from: data.itemCounts, to: edit.counts, in: view)
                 ?? issue(changeset, in: view, updates: applyOnce)
             applyOnce()  // when the view did not call `updates`, or the batch never ran
             if let failure { return fallBack(failure, changeset) }
@@ -300,10 +300,10 @@ final class ListEngine<Item> {
         }
         for (index, stage) in step.stages.enumerated() {
             let isLast = index == step.stages.count - 1
-            let expected = displayedData.sections.map(\.items.count)
+            let expected = displayedData.itemCounts
             let shows = isLast && step.version == version ? nil : stage.data
             if let failure = problem(
-                with: stage.changeset, from: expected, to: stage.data.sections.map(\.items.count), in: view)
+                with: stage.changeset, from: expected, to: stage.data.itemCounts, in: view)
                 ?? issue(stage.changeset, in: view, updates: { [weak self] in self?.lagging = shows })
             {
                 return fallBack(failure, stage.changeset)
