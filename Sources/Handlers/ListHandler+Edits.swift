@@ -219,12 +219,11 @@ extension ListHandler {
             let row = identity.path(items[conflict.offset], data) ?? IndexPath()
             throw .itemExists(item, offset: conflict.offset, row: row)
         }
-        var rows: [(section: Int, item: Int)] = []
+        let matches = identity.match(items, data)
+        let first = matches.firstOffsets
         var exists = [Bool](repeating: false, count: items.count)
-        let first = identity.match(items, data) { section, item, offset in
-            rows.append((section, item))
-            exists[offset] = true
-        }
+        for row in matches.rows { exists[row.offset] = true }
+        let rows = matches.rows.map { (section: $0.section, item: $0.item) }
         var last = Array(items.indices)
         for offset in items.indices { last[first[offset]] = offset }
         switch policy {
@@ -262,9 +261,11 @@ extension ListHandler where Decorator.Data: Equatable {
         let identity = engine.identity
         engine.perform(animated: animated) { data in
             var builder = EditBuilder(data)
-            first = identity.match(items, data) { section, item, offset in
-                builder.delete(section: section, item: item)
-                found[offset] = true
+            let matches = identity.match(items, data)
+            first = matches.firstOffsets
+            for row in matches.rows {
+                builder.delete(section: row.section, item: row.item)
+                found[row.offset] = true
             }
             return builder.build()
         }
@@ -304,8 +305,8 @@ extension ListHandler where Decorator.Data: Updatable {
         let identity = engine.identity
         let policy = engine.duplicatePolicy
         try engine.perform(animated: animated) { data throws(ListEditError) in
-            var rows: [(section: Int, item: Int, offset: Int)] = []
-            let first = identity.match(items, data) { rows.append(($0, $1, $2)) }
+            let matches = identity.match(items, data)
+            let first = matches.firstOffsets
             var chosen = Array(items.indices)
             for offset in items.indices where first[offset] != offset {
                 switch policy {
@@ -317,7 +318,8 @@ extension ListHandler where Decorator.Data: Updatable {
             }
             var builder = EditBuilder(data)
             var matched = [Bool](repeating: false, count: items.count)
-            for (section, item, offset) in rows {
+            for row in matches.rows {
+                let (section, item, offset) = (row.section, row.item, row.offset)
                 matched[offset] = true
                 let existing = data.sections[section].items[item]
                 let newer = items[chosen[offset]]

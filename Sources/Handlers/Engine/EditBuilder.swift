@@ -30,6 +30,11 @@ struct EditBuilder<Item> {
 
     let old: SectionedData<Item>
     private var changes: [Int: SectionChanges] = [:]
+    /// Deleted rows as `section << 32 | item`, in any order (grouped by section at build time, so a
+    /// delete costs one append).
+    private var deletedRows: [Int] = []
+    /// Updated rows as `section << 32 | item`, with their new values.
+    private var updatedRows: [(row: Int, value: Item)] = []
     private var deletedSections: [Int] = []
     /// New sections, each before an old section index (`numberOfSections`: at the end).
     private var insertedSections: [(before: Int, section: Section<Item>)] = []
@@ -42,12 +47,14 @@ struct EditBuilder<Item> {
 
     /// Deletes the row `item` of old section `section` (repeats are ignored).
     mutating func delete(section: Int, item: Int) {
-        changes[section, default: SectionChanges()].deletes.append(item)
+        guard section >= 0, item >= 0, item < 1 << 32 else { return }
+        deletedRows.append(section << 32 | item)
     }
 
     /// Gives the row `item` of old section `section` new content, in place.
     mutating func update(section: Int, item: Int, to value: Item) {
-        changes[section, default: SectionChanges()].updates.append((item, value))
+        guard section >= 0, item >= 0, item < 1 << 32 else { return }
+        updatedRows.append((section << 32 | item, value))
     }
 
     /// Inserts `items` into old section `section`, before its old row `before` (its count: at the end).
@@ -77,6 +84,15 @@ struct EditBuilder<Item> {
     /// - Complexity: O(*s* + *k* log *k*) for *s* sections and *k* changes.
     func build() -> Edit<Item> {
         if let move { return buildMove(move.from, move.to) }
+        var changes = self.changes
+        var previous = -1
+        for row in deletedRows.sorted() where row != previous {
+            changes[row >> 32, default: SectionChanges()].deletes.append(row & 0xFFFF_FFFF)
+            previous = row
+        }
+        for (row, value) in updatedRows {
+            changes[row >> 32, default: SectionChanges()].updates.append((row & 0xFFFF_FFFF, value))
+        }
         var changeset = Changeset()
         var before: [IndexPath] = []
         var after: [IndexPath] = []
@@ -112,7 +128,7 @@ struct EditBuilder<Item> {
                 counts.append(rows.count)
                 continue
             }
-            let deletes = Array(Set(change.deletes.filter { rows.indices.contains($0) })).sorted()
+            let deletes = change.deletes.filter { $0 < rows.count }  // ascending, without repeats
             let runs = change.inserts.enumerated().sorted {
                 ($0.element.before, $0.offset) < ($1.element.before, $1.offset)
             }
@@ -146,7 +162,11 @@ struct EditBuilder<Item> {
                 }
                 added.append(contentsOf: run.items)
             }
-            let updates = change.updates.filter { rows.indices.contains($0.item) && !deletes.contains($0.item) }
+            func isDeleted(_ item: Int) -> Bool {
+                let index = deletes.countBelow(item)
+                return index < deletes.count && deletes[index] == item
+            }
+            let updates = change.updates.filter { $0.item < rows.count && !isDeleted($0.item) }
                 .sorted { $0.item < $1.item }
             for (index, _) in updates {
                 before.append(IndexPath(section: section, item: index))

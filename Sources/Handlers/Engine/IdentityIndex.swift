@@ -27,10 +27,10 @@ final class IdentityIndex<Item> {
     let remove: ([Item]) -> Void
     /// Forgets the set; the next check rebuilds it from the data.
     let invalidate: () -> Void
-    /// One pass over the rows of `data`: calls `body(section, item, offset)` for each row whose identity
-    /// is that of an item of `items` (`offset`: the first item with it), and returns, for each offset of
-    /// `items`, the first offset with the same identity.
-    let match: ([Item], SectionedData<Item>, (_ section: Int, _ item: Int, _ offset: Int) -> Void) -> [Int]
+    /// One pass over the rows of `data`, nothing allocated per row: the rows whose identity is that
+    /// of an item of `items`, in row order, each with the offset of the first such item; and, for each
+    /// offset of `items`, the first offset with the same identity.
+    let match: ([Item], SectionedData<Item>) -> IdentityMatches
     /// The path of the first row of `data` with the identity of `item` (for messages), or `nil`.
     let path: (Item, SectionedData<Item>) -> IndexPath?
     /// The diff from one data set to another (``StagedChangeset/updated`` included).
@@ -89,28 +89,31 @@ final class IdentityIndex<Item> {
                 for item in items { store.ids?.remove(Decorator.id(of: item)) }
             },
             invalidate: { store.ids = nil },
-            match: { items, data, body in
+            match: { items, data in
                 var first = [Decorator.ID: Int](minimumCapacity: items.count)
-                var offsets: [Int] = []
-                offsets.reserveCapacity(items.count)
+                var matches = IdentityMatches()
+                matches.firstOffsets.reserveCapacity(items.count)
                 for offset in items.indices {
                     let id = Decorator.id(of: items[offset])
                     if let earlier = first[id] {
-                        offsets.append(earlier)
+                        matches.firstOffsets.append(earlier)
                     } else {
                         first[id] = offset
-                        offsets.append(offset)
+                        matches.firstOffsets.append(offset)
                     }
                 }
-                guard !first.isEmpty else { return offsets }
+                guard !first.isEmpty else { return matches }
+                matches.rows.reserveCapacity(first.count)
                 for section in data.sections.indices {
                     data.sections[section].items.withUnsafeBufferPointer { rows in
                         for row in rows.indices {
-                            if let offset = first[Decorator.id(of: rows[row])] { body(section, row, offset) }
+                            if let offset = first[Decorator.id(of: rows[row])] {
+                                matches.rows.append(IdentityMatches.Row(section: section, item: row, offset: offset))
+                            }
                         }
                     }
                 }
-                return offsets
+                return matches
             },
             path: { item, data in
                 let id = Decorator.id(of: item)
@@ -191,7 +194,7 @@ final class IdentityIndex<Item> {
     init(
         firstConflict: @escaping ([Item], SectionedData<Item>) -> (offset: Int, earlier: Int?)?,
         insert: @escaping ([Item]) -> Void, remove: @escaping ([Item]) -> Void, invalidate: @escaping () -> Void,
-        match: @escaping ([Item], SectionedData<Item>, (Int, Int, Int) -> Void) -> [Int],
+        match: @escaping ([Item], SectionedData<Item>) -> IdentityMatches,
         path: @escaping (Item, SectionedData<Item>) -> IndexPath?,
         diff: @escaping (SectionedData<Item>, SectionedData<Item>) throws -> StagedChangeset<Item>,
         concurrentDiff: ConcurrentDiff<Item>,
@@ -238,4 +241,32 @@ struct ConcurrentDiff<Item>: @unchecked Sendable {
     init(_ run: @escaping (SectionedData<Item>, SectionedData<Item>) throws -> StagedChangeset<Item>) {
         self.run = run
     }
+}
+
+/// What ``IdentityIndex/match`` found.
+@usableFromInline
+struct IdentityMatches {
+    /// A row of the data with the identity of an incoming item.
+    @usableFromInline
+    struct Row {
+        @usableFromInline var section: Int
+        @usableFromInline var item: Int
+        /// The offset of the first incoming item with that identity.
+        @usableFromInline var offset: Int
+
+        @usableFromInline
+        init(section: Int, item: Int, offset: Int) {
+            self.section = section
+            self.item = item
+            self.offset = offset
+        }
+    }
+
+    /// The matching rows, in row order.
+    @usableFromInline var rows: [Row] = []
+    /// For each incoming offset, the first offset with the same identity.
+    @usableFromInline var firstOffsets: [Int] = []
+
+    @usableFromInline
+    init() {}
 }
