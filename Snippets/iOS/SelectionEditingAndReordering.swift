@@ -1,0 +1,105 @@
+// Sources/Decorum.docc/SelectionEditingAndReordering.md. UIKit: compiled for iOS by .ci/snippets-ios.
+#if canImport(UIKit)
+import Decorum
+import UIKit
+
+struct Person: Identifiable, Hashable {
+    let id: String
+    var name: String
+    var isVIP: Bool
+}
+
+final class PersonCell: UITableViewCell {}
+
+struct PersonDecorator: CellDecorator {
+    static func update(_ cell: PersonCell, with person: Person) {
+        cell.textLabel?.text = person.name
+    }
+}
+
+// snippet: selection-screen
+final class PeopleViewController: UITableViewController {
+    private var handler: TableViewHandler<PersonDecorator>!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        handler = TableViewHandler<PersonDecorator>(tableView: tableView)
+        navigationItem.rightBarButtonItem = editButtonItem  // Edit / Done: toggles the table's editing mode
+        configureInteraction()
+    }
+}
+// end snippet
+
+extension PeopleViewController {
+    func configureInteraction() {
+        // snippet: selection-select
+        handler.onSelect = { [weak self] person, indexPath in
+            self?.tableView.deselectRow(at: indexPath, animated: true)
+            self?.showDetails(of: person)
+        }
+        // end snippet
+        // snippet: selection-edit
+        handler.canEdit = { person, _ in !person.isVIP }  // swipe to delete anyone but a VIP
+        handler.canMove = { _, _ in true }                // drag any row in edit mode, across sections too
+        // end snippet
+        // snippet: selection-diagnostic
+        handler.onDiagnostic = { diagnostic in
+            if diagnostic.reason == .reorderDuringUpdates {
+                print("a drag ended while rows were animating; the table was reloaded")
+            }
+        }
+        // end snippet
+    }
+
+    func showDetails(of person: Person) {}
+}
+
+// snippet: selection-plain-controller
+final class PeopleListViewController: UIViewController {
+    private let tableView = UITableView()
+
+    override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
+    }
+}
+// end snippet
+
+final class PersonTileCell: UICollectionViewCell {}
+
+struct PersonTileDecorator: CellDecorator {
+    static func update(_ cell: PersonTileCell, with person: Person) {}
+}
+
+// snippet: selection-collection
+final class PeopleGridViewController: UIViewController {
+    private var collectionView: UICollectionView!
+    private var handler: CollectionViewHandler<PersonTileDecorator>!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+        view.addSubview(collectionView)
+        handler = CollectionViewHandler<PersonTileDecorator>(collectionView: collectionView)
+        handler.canMove = { _, _ in true }
+        let press = UILongPressGestureRecognizer(target: self, action: #selector(drag(_:)))
+        collectionView.addGestureRecognizer(press)
+    }
+
+    @objc private func drag(_ press: UILongPressGestureRecognizer) {
+        let point = press.location(in: collectionView)
+        switch press.state {
+        case .began:
+            guard let indexPath = collectionView.indexPathForItem(at: point) else { return }
+            collectionView.beginInteractiveMovementForItem(at: indexPath)  // asks handler.canMove
+        case .changed:
+            collectionView.updateInteractiveMovementTargetPosition(point)
+        case .ended:
+            collectionView.endInteractiveMovement()  // the handler records the move in its data
+        default:
+            collectionView.cancelInteractiveMovement()
+        }
+    }
+}
+// end snippet
+#endif

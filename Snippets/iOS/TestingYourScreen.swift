@@ -1,0 +1,53 @@
+// Sources/Decorum.docc/TestingYourScreen.md, the view controller. UIKit: compiled for iOS by
+// .ci/snippets-ios. The article's other snippets are tests: Tests/DecorumTests/Docs/
+// TestingYourScreenArticleTests.swift, where Person and PeopleList below are the snippets.
+#if canImport(UIKit)
+import Decorum
+import UIKit
+
+struct Person: Identifiable, Updatable {
+    let id: String
+    var name: String
+    var isVIP = false
+
+    mutating func update(from copy: Person) {
+        name = copy.name
+        isVIP = copy.isVIP
+    }
+}
+
+@MainActor
+final class PeopleList<Decorator: CellDecorator> where Decorator.Data == Person {
+    let handler: ListHandler<Decorator>
+
+    init(handler: ListHandler<Decorator>) {
+        self.handler = handler
+    }
+
+    func show(_ people: [Person]) throws(ListEditError) {
+        try handler.apply([
+            Section(kind: "VIPs", items: people.filter(\.isVIP)),
+            Section(kind: "Everyone", items: people.filter { !$0.isVIP }),
+        ])
+    }
+}
+
+final class PersonCell: UITableViewCell {}
+
+// snippet: screen-view-controller
+struct PersonDecorator: CellDecorator {
+    static func update(_ cell: PersonCell, with person: Person) {
+        cell.textLabel?.text = person.isVIP ? "★ \(person.name)" : person.name
+    }
+}
+
+final class PeopleViewController: UITableViewController {
+    private var list: PeopleList<PersonDecorator>!  // holds the handler: the table holds it weakly
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        list = PeopleList(handler: TableViewHandler<PersonDecorator>(tableView: tableView))
+    }
+}
+// end snippet
+#endif

@@ -1,0 +1,42 @@
+// Sources/Decorum.docc/TestingWithTheHeadlessView.md: the article's test, compiled and run with the
+// suite. SnippetTests checks that the article shows this very code.
+// snippet: headless-view-test
+import Decorum
+import Foundation
+import Testing
+
+// end snippet
+
+/// The data source the article's test assumes: two companies of two contacts each.
+final class MyContactsDataSource: HeadlessListDataSource {
+    var data: SectionedData<String> = [
+        Section(kind: "Apple", items: ["Steve Jobs", "Alan Kay"]),
+        Section(kind: "Microsoft", items: ["Bill Gates", "Paul Allen"]),
+    ]
+
+    func numberOfSections(in view: HeadlessListView) -> Int { data.numberOfSections }
+
+    func headlessView(_ view: HeadlessListView, numberOfItemsInSection section: Int) -> Int {
+        data.numberOfItems(inSection: section)
+    }
+
+    func headlessView(_ view: HeadlessListView, cellForItemAt indexPath: IndexPath) -> HeadlessCell {
+        HeadlessCell(id: data[indexPath], content: data[indexPath])
+    }
+}
+
+// snippet: headless-view-test
+@Test func addingAContactAnimatesOneInsert() throws {
+    let view = HeadlessListView(style: .table)
+    let source = MyContactsDataSource()  // conforms to HeadlessListDataSource
+    view.dataSource = source
+    view.reloadData()
+
+    try view.performBatchUpdates(Changeset(itemInserts: [IndexPath(item: 2, section: 1)])) {
+        source.data[1].append("Steve Ballmer")
+    }
+
+    #expect(view.batches.count == 1)
+    try view.verifyMatchesDataSource()
+}
+// end snippet

@@ -1,0 +1,119 @@
+// Sources/Decorum.docc/TestingYourScreen.md: the article's screen logic and its tests, compiled and run
+// with the suite. SnippetTests checks that the article shows this very code.
+import Decorum
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Article: testing a screen's list without a simulator")
+struct TestingYourScreenArticle {
+    // snippet: screen-person
+    struct Person: Identifiable, Updatable {
+        let id: String
+        var name: String
+        var isVIP = false
+
+        mutating func update(from copy: Person) {
+            name = copy.name
+            isVIP = copy.isVIP
+        }
+    }
+    // end snippet
+
+    // snippet: screen-list
+    /// What the people screen does with its list, written against the handlers' common base class.
+    @MainActor
+    final class PeopleList<Decorator: CellDecorator> where Decorator.Data == Person {
+        let handler: ListHandler<Decorator>
+
+        init(handler: ListHandler<Decorator>) {
+            self.handler = handler
+        }
+
+        /// Shows the VIPs first, then everyone else.
+        func show(_ people: [Person]) throws(ListEditError) {
+            try handler.apply([
+                Section(kind: "VIPs", items: people.filter(\.isVIP)),
+                Section(kind: "Everyone", items: people.filter { !$0.isVIP }),
+            ])
+        }
+
+        /// Makes `person` a VIP: their row moves to the VIPs, and shows the star.
+        func promote(_ person: Person) throws(ListEditError) {
+            var people = handler.data.allItems
+            guard let index = people.firstIndex(where: { $0.id == person.id }) else { return }
+            people[index].isVIP = true
+            try show(people)
+        }
+    }
+    // end snippet
+
+    // snippet: screen-test-decorator
+    /// A cell for tests: a plain class that describes itself, so the decorator compiles everywhere.
+    final class PersonRow: CustomStringConvertible {
+        var text = ""
+        var description: String { text }
+    }
+
+    struct PersonRowDecorator: CellDecorator {
+        static func update(_ cell: PersonRow, with person: Person) {
+            cell.text = person.isVIP ? "★ \(person.name)" : person.name
+        }
+    }
+    // end snippet
+
+    let ada = Person(id: "1", name: "Ada")
+    let grace = Person(id: "2", name: "Grace")
+
+    // snippet: screen-test-promote
+    @Test func promotingMovesThePersonToTheVIPs() throws {
+        let view = HeadlessListView(animationMode: .manual)  // batches "animate" until finishAnimations()
+        let handler = HeadlessHandler<PersonRowDecorator>(view: view)
+        handler.makeCell = { PersonRow() }  // run the decorator: cells read "★ Grace"
+        let list = PeopleList(handler: handler)
+
+        try list.show([ada, grace])
+        view.finishAnimations()
+        try list.promote(grace)
+        #expect(handler.data[0].map(\.name) == ["Grace"])  // the data changes at once,
+        #expect(view.isAnimating)  // while the view is still animating
+        view.finishAnimations()
+
+        try view.verifyMatchesDataSource()  // every section, identity and content
+        #expect(view.cell(at: IndexPath(item: 0, section: 0))?.content == "★ Grace")
+        #expect(view.batches.count == 2)  // show and promote both animated: no fallback to reloadData
+        #expect(view.events.last == .reconfigure([IndexPath(item: 0, section: 0)]))  // the star, in place
+    }
+    // end snippet
+
+    // snippet: screen-test-queue
+    @Test func editsDuringAnAnimationWaitTheirTurn() throws {
+        let view = HeadlessListView(animationMode: .manual)
+        let handler = HeadlessHandler<PersonRowDecorator>(view: view)
+
+        try handler.addData([ada])
+        try handler.addData([grace])  // the first batch is still animating
+        #expect(handler.data.itemCount == 2)
+        #expect(view.batches.count == 1)
+
+        view.finishAnimations()  // ends the first batch; the queued one runs, and ends too
+        #expect(view.batches.count == 2)
+        try view.verifyMatchesDataSource()
+    }
+    // end snippet
+
+    // snippet: screen-test-diagnostic
+    @Test func editsOffScreenReloadAndSayWhy() throws {
+        let view = HeadlessListView()
+        let handler = HeadlessHandler<PersonRowDecorator>(view: view)
+        var reasons: [Diagnostic.Reason] = []
+        handler.onDiagnostic = { reasons.append($0.reason) }
+
+        view.isInWindow = false  // like a table view that is not in a window
+        try handler.addData([ada])
+        #expect(reasons == [.notInWindow])
+        #expect(view.events.last == .reloadData)
+        try view.verifyMatchesDataSource()
+    }
+    // end snippet
+}
