@@ -10,9 +10,10 @@ import Testing
 
 @Suite("The terminal demo's default output matches its golden file")
 struct DemoGoldenTests {
-    /// Next to this file, found through `#filePath` (no resources needed).
+    /// `Tests/DecorumTests/Golden/demo.txt`, one folder up from this file, found through `#filePath`
+    /// (no resources needed).
     static let goldenFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Golden").appendingPathComponent("demo.txt")
+        .deletingLastPathComponent().appendingPathComponent("Golden").appendingPathComponent("demo.txt")
 
     @Test @MainActor func defaultOutputMatchesTheGoldenFile() throws {
         let actual = Demo.render(options: DemoOptions(), colors: false)
