@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Decorum",
-    platforms: [.iOS(.v13), .tvOS(.v13), .visionOS(.v1), .macOS(.v10_15)],
+    platforms: [.iOS(.v13), .macOS(.v10_15)],  // tvOS and visionOS: never compiled, so not declared
     products: [
         .library(name: "Decorum", targets: ["Decorum"]),
         .executable(name: "demo", targets: ["DecorumDemo"]),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the diff fuzzer (libFuzzer + AddressSanitizer) from the library's sources, the shared fuzz
-# property (Tests/DecorumTests/ReliabilityFuzzChecks.swift) and Fuzz/DiffFuzzer/main.swift, and runs it.
+# property (Tests/DecorumTests/Reliability/ReliabilityFuzzChecks.swift) and Fuzz/DiffFuzzer/main.swift, and runs it.
 #
 #   Fuzz/run.sh [seconds] [extra libFuzzer flags…]     # default 600 s
 #   Fuzz/run.sh 0 Fuzz/regressions/crash-…             # replay one input (seconds 0 = no time limit)
@@ -16,7 +16,7 @@ rm -rf "$out/Sources" && cp -R Sources "$out/Sources"
 sources=()
 while IFS= read -r file; do sources+=("$file"); done < <(find "$out/Sources" -name '*.swift' -not -path '*.docc/*' | sort)
 swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -module-name DecorumFuzz \
-    -use-ld=lld "${sources[@]}" Tests/DecorumTests/ReliabilityFuzzChecks.swift Fuzz/DiffFuzzer/main.swift -o "$out/DiffFuzzer"
+    -use-ld=lld "${sources[@]}" Tests/DecorumTests/Reliability/ReliabilityFuzzChecks.swift Fuzz/DiffFuzzer/main.swift -o "$out/DiffFuzzer"
 if [ "$#" -gt 0 ] && [ -f "$1" ]; then exec "$out/DiffFuzzer" "$@"; fi
 cp -n Fuzz/corpus/* "$out/corpus/" 2>/dev/null || true
 exec "$out/DiffFuzzer" -max_total_time="$seconds" -max_len=256 -print_final_stats=1 \

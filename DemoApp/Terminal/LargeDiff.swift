@@ -39,10 +39,7 @@ enum LargeDiff {
 
         r.banner("Decorum demo --large \(count)", "seed \(seed), \(buildConfiguration) build")
         r.note("\(String.count(count, "row", "rows")) in \(String.count(sectionCount, "section", "sections")).")
-        r.note(
-            "A seeded edit deleted \(edit.deleted), inserted \(edit.inserted), updated \(edit.updated) "
-                + "and moved \(edit.moved) rows,")
-        r.note("half of the moves within their section, the others to another one.")
+        r.wrapped("   ", summary(of: edit, sections: sectionCount), separator: " ")
         r.line()
 
         let clock = ContinuousClock()
@@ -57,7 +54,7 @@ enum LargeDiff {
         }
         r.call("StagedChangeset(from: old, to: new)", width: 40, r.answer(milliseconds(diffTime)))
         for (index, stage) in staged.enumerated() {
-            let counts = Renderer.operations(of: stage.changeset).map { "\($0.targets.count) \($0.verb)" }
+            let counts = Renderer.operations(of: stage.changeset).map { counted($0.verb, $0.targets.count) }
             r.wrapped("       stage \(index + 1)/\(staged.count): ", counts)
         }
         let moves = staged.reduce(0) { $0 + $1.changeset.itemMoves.count }
@@ -80,9 +77,29 @@ enum LargeDiff {
         r.verification(of: view, width: 40)
         #if DEBUG
         r.line()
-        r.note(r.styled("Timed in a debug build; swift run -c release demo --large \(count) is faster.", .dim))
+        let advice = "Timed in a debug build; swift run -c release demo --large \(count) is faster."
+        r.wrapped("   ", advice.split(separator: " ").map(String.init), separator: " ", style: .dim)
         #endif
         return r.text
+    }
+
+    /// The edit in words, to be wrapped at word boundaries: the counts can be long (`--large 10000000`).
+    static func summary(of edit: Edit, sections: Int) -> [String] {
+        let counts =
+            "A seeded edit deleted \(String.count(edit.deleted, "row", "rows")), inserted \(edit.inserted), "
+            + "updated \(edit.updated) and moved \(edit.moved);"
+        let moves =
+            sections == 1
+            ? "each move goes to a random place in the one section."
+            : "half of the moves stay in their section, the others go to a random one."
+        return (counts + " " + moves).split(separator: " ").map(String.init)
+    }
+
+    /// `"delete items"` and 1 → `"delete 1 item"`; 3 → `"delete 3 items"`.
+    static func counted(_ verb: String, _ count: Int) -> String {
+        guard let space = verb.firstIndex(of: " ") else { return "\(count) \(verb)" }
+        let plural = String(verb[verb.index(after: space)...])
+        return String(verb[..<space]) + " " + String.count(count, String(plural.dropLast()), plural)
     }
 
     /// `old` after a random edit: 10% of the rows deleted, 10% (of the rest) moved to random places,
@@ -143,8 +160,8 @@ enum LargeDiff {
     private static func eventName(_ event: HeadlessListView.Event) -> String {
         switch event {
         case .reloadData: return "reloadData"
-        case .batch(let changes): return "batch (\(changes.changeCount) changes)"
-        case .reconfigure(let paths): return "reconfigure (\(paths.count) rows)"
+        case .batch(let changes): return "batch (\(String.count(changes.changeCount, "change", "changes")))"
+        case .reconfigure(let paths): return "reconfigure (\(String.count(paths.count, "row", "rows")))"
         }
     }
 }

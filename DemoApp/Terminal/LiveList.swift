@@ -18,7 +18,8 @@ final class LiveList<Decorator: CellDecorator> where Decorator.Data == Person, D
     /// The view's shown list, as a table view lays it out.
     var table: ListTable { ListTable(view: view, footer: DemoData.peopleFooter) }
 
-    /// Runs one edit shown as `code`: renders the code, the error it threw (if any), the batches and
+    /// Runs one edit shown as `code`: renders the code and the comment (each may span lines split at
+    /// `\n`), the error it threw (if any), the batches and
     /// reconfigures the view received (read from its `events`), then the list unless `showList` is
     /// off. Returns whether the edit threw.
     @discardableResult
@@ -27,7 +28,7 @@ final class LiveList<Decorator: CellDecorator> where Decorator.Data == Person, D
         _ edit: () throws -> Void
     ) -> Bool {
         r.step(code)
-        if let comment { r.line("     " + r.styled(comment, .dim)) }
+        for part in comment?.split(separator: "\n") ?? [] { r.line("     " + r.styled(String(part), .dim)) }
         let before = (data: handler.data, events: view.events.count)
         var failed = false
         do {

@@ -67,9 +67,12 @@ struct Renderer {
         line("     " + styled(call.padding(width), .code) + "-> " + answer)
     }
 
-    /// A step of a scripted session: the code that runs, as a prompt.
+    /// A step of a scripted session: the code that runs, as a prompt; lines after the first (split at
+    /// `\n`) continue under the code.
     mutating func step(_ code: String) {
-        line("   " + styled("> ", .dim) + styled(code, .code))
+        for (index, part) in code.split(separator: "\n").enumerated() {
+            line("   " + (index == 0 ? styled("> ", .dim) : "  ") + styled(String(part), .code))
+        }
     }
 
     /// Lines of `prefix` + words joined by `separator`, each line at most ``width`` columns; lines after

@@ -1,6 +1,7 @@
 // libFuzzer target for Decorum's diff and UIKit-rules oracle. `Fuzz/run.sh` compiles it with the
-// library's sources and the shared property in `Tests/DecorumTests/ReliabilityFuzzChecks.swift` as one
-// module (so no `import Decorum`); any violated property traps, and libFuzzer saves the input.
+// library's sources and the shared property in
+// `Tests/DecorumTests/Reliability/ReliabilityFuzzChecks.swift` as one module (so no
+// `import Decorum`); any violated property traps, and libFuzzer saves the input.
 
 /// libFuzzer's entry point: checks one input, trapping on a violated property.
 ///

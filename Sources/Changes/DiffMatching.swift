@@ -188,12 +188,37 @@ internal struct DiffMatching {
             if pending == batch { flushInserts() }
         }
         // Matches old item `i` of section `s` with new item `j` of section `t`, found in place.
-        func matchInPlace(_ s: Int, _ i: Int, _ t: Int, _ j: Int, _ oldItem: Item, _ newItem: Item) {
-            let flat = oldStarts[s] &+ i
-            oldMatched[flat >> 6] |= 1 << UInt64(flat & 63)
-            let packed = DiffPacking.pack(s, i)
-            newToOld[newStarts[t] &+ j] =
-                identity.isContentEqual(oldItem, newItem) ? packed : packed | DiffPacking.updated
+        // Matches old items `range` of section `s` with the new items `shift` further on in section `t`,
+        // found in place by trimming: one bit range, one pass over the pairs, no per-item checks of the
+        // tables' storage.
+        func matchRun(_ s: Int, _ range: Range<Int>, _ t: Int, shift: Int) {
+            guard !range.isEmpty else { return }
+            let first = oldStarts[s] &+ range.lowerBound
+            let end = oldStarts[s] &+ range.upperBound
+            oldMatched.withUnsafeMutableBufferPointer { bits in
+                var flat = first
+                while flat < end {
+                    let word = flat >> 6
+                    let low = flat & 63
+                    let high = min(64, low &+ (end &- flat))
+                    let mask: UInt64 = high == 64 ? ~0 << UInt64(low) : ((1 << UInt64(high)) &- 1) & (~0 << UInt64(low))
+                    bits[word] |= mask
+                    flat &+= high &- low
+                }
+            }
+            let base = newStarts[t] &+ shift
+            old[s].items.withUnsafeBufferPointer { oldItems in
+                new[t].items.withUnsafeBufferPointer { newItems in
+                    newToOld.withUnsafeMutableBufferPointer { table in
+                        for i in range {
+                            let packed = DiffPacking.pack(s, i)
+                            table[base &+ i] =
+                                identity.isContentEqual(oldItems[i], newItems[i &+ shift])
+                                ? packed : packed | DiffPacking.updated
+                        }
+                    }
+                }
+            }
         }
 
         // Old items: trim each surviving section against its new one, then hash every identity.
@@ -213,14 +238,12 @@ internal struct DiffMatching {
                     trims[2 * t] = low
                     trims[2 * t + 1] = items.count - high
                 }
-                for i in 0..<low {
-                    if knownOld == nil { insert(identity.id(items[i]), flat: start &+ i) }
-                    matchInPlace(s, i, t, i, items[i], newItems[i])
+                if knownOld == nil {
+                    for i in 0..<low { insert(identity.id(items[i]), flat: start &+ i) }
+                    for i in high..<items.count { insert(identity.id(items[i]), flat: start &+ i) }
                 }
-                for i in high..<items.count {
-                    if knownOld == nil { insert(identity.id(items[i]), flat: start &+ i) }
-                    matchInPlace(s, i, t, i &+ shift, items[i], newItems[i &+ shift])
-                }
+                matchRun(s, 0..<low, t, shift: 0)
+                matchRun(s, high..<items.count, t, shift: shift)
             }
             for i in low..<high { insert(identity.id(items[i]), flat: start &+ i) }
         }

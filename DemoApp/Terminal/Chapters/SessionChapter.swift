@@ -1,7 +1,7 @@
 import Decorum
 import Foundation
 
-/// Chapter 4: a scripted session through a `HeadlessHandler`: every edit of `ListHandling`, each with
+/// Chapter 4: a scripted session through a `HeadlessHandler`: its main edits, each with
 /// the batch update the view actually received and the list after it.
 struct SessionChapter: Chapter {
     let name = "session"
@@ -42,21 +42,28 @@ struct SessionChapter: Chapter {
         }
         r.line()
         list.run(
-            "try handler.upsert([ada.with(age: 37, isVIP: true), barbara])",
-            comment: "Ada is updated in place (reconfigured); Barbara is new, appended", into: &r
+            "try handler.upsert([ada.with(age: 37, isVIP: true), barbara],\n"
+                + "                   toSection: .default)",
+            comment: "Ada is updated in place (reconfigured); Barbara is new, inserted into\n"
+                + "default: without toSection: new rows go to the last section, VIP",
+            into: &r
         ) {
-            try handler.upsert([D.ada.with(age: 37, isVIP: true), D.barbara])
+            try handler.upsert([D.ada.with(age: 37, isVIP: true), D.barbara], toSection: .default)
         }
         r.line()
-        list.run("try handler.move(from: [0, 0], to: [1, 1])", comment: "across sections: one move", into: &r) {
+        list.run(
+            "try handler.move(from: [0, 0], to: [1, 1])", comment: "Ada is a VIP now: across sections, one move",
+            into: &r
+        ) {
             try handler.move(from: [0, 0], to: [1, 1])
         }
         r.line()
-        r.note("A whole new data set: VIP moves to the top, the default section goes,")
-        r.note("Alumni arrives with Alan, Grace and Barbara, and Linus turns 55.")
+        r.note("A whole new data set: the default section goes (VIP moves to the top),")
+        r.note("Alumni arrives with Alan, Grace, Barbara and Margaret (no longer a VIP),")
+        r.note("and Linus turns 55.")
         let next: SectionedData<Person> = [
-            Section(kind: .vip, items: [D.ada.with(age: 37, isVIP: true), D.margaret, D.linus.with(age: 55)]),
-            Section(kind: .alumni, items: [D.alan, D.grace, D.barbara]),
+            Section(kind: .vip, items: [D.ada.with(age: 37, isVIP: true), D.linus.with(age: 55)]),
+            Section(kind: .alumni, items: [D.alan, D.grace, D.barbara, D.margaret.with(isVIP: false)]),
         ]
         list.run(
             "try handler.apply(next)",
@@ -64,9 +71,10 @@ struct SessionChapter: Chapter {
         ) {
             try handler.apply(next)
         }
-        r.note("Batch 1 changes only sections (Alan and Grace arrive inside Alumni);")
-        r.note("batch 2 moves rows in that space. Linus, moved and updated, is")
-        r.note("reconfigured after his move: UIKit cannot move and reload one row.")
+        r.note("Batch 1 changes only sections (Alan, Grace and Barbara arrive inside")
+        r.note("Alumni); batch 2 moves rows in that space. Margaret, moved and updated,")
+        r.note("is reconfigured after her move: UIKit cannot move and reload one row.")
+        r.note("Linus, updated in place, is reconfigured too.")
         r.line()
         r.verification(of: list.view, width: 38)
         r.call("view.batches.count", width: 38, r.answer(list.view.batches.count))

@@ -85,10 +85,20 @@ struct EditBuilder<Item> {
     func build() -> Edit<Item> {
         if let move { return buildMove(move.from, move.to) }
         var changes = self.changes
-        var previous = -1
-        for row in deletedRows.sorted() where row != previous {
-            changes[row >> 32, default: SectionChanges()].deletes.append(row & 0xFFFF_FFFF)
-            previous = row
+        // Deleted rows, sorted: each section's run is handed over at once, repeats dropped.
+        let sortedDeletes = deletedRows.sorted()
+        var start = 0
+        while start < sortedDeletes.count {
+            let section = sortedDeletes[start] >> 32
+            var items: [Int] = []
+            var end = start
+            while end < sortedDeletes.count, sortedDeletes[end] >> 32 == section {
+                let item = sortedDeletes[end] & 0xFFFF_FFFF
+                if items.last != item { items.append(item) }
+                end += 1
+            }
+            changes[section, default: SectionChanges()].deletes.append(contentsOf: items)
+            start = end
         }
         for (row, value) in updatedRows {
             changes[row >> 32, default: SectionChanges()].updates.append((row & 0xFFFF_FFFF, value))

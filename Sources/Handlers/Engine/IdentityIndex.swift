@@ -143,21 +143,26 @@ final class IdentityIndex<Item> {
                             store.ids = nil
                             return
                         }
-                        for (w, word) in matching.oldMatched.enumerated() where word != .max {
-                            var missing = ~word
-                            while missing != 0 {
-                                let flat = w << 6 | missing.trailingZeroBitCount
-                                missing &= missing - 1
-                                guard flat < oldCount else { break }
-                                var s = 0
-                                while matching.oldStarts[s + 1] <= flat { s += 1 }
-                                store.ids?.remove(Decorator.id(of: old.sections[s].items[flat - matching.oldStarts[s]]))
+                        if kept < oldCount {
+                            var s = 0  // flat indices come in order: the section only moves forward
+                            for (w, word) in matching.oldMatched.enumerated() where word != .max {
+                                var missing = ~word
+                                while missing != 0 {
+                                    let flat = w << 6 | missing.trailingZeroBitCount
+                                    missing &= missing - 1
+                                    guard flat < oldCount else { break }
+                                    while matching.oldStarts[s + 1] <= flat { s += 1 }
+                                    store.ids?.remove(
+                                        Decorator.id(of: old.sections[s].items[flat - matching.oldStarts[s]]))
+                                }
                             }
                         }
-                        var t = 0
-                        for flat in matching.newToOld.indices where matching.newToOld[flat] < 0 {
-                            while matching.newStarts[t + 1] <= flat { t += 1 }
-                            store.ids?.insert(Decorator.id(of: new.sections[t].items[flat - matching.newStarts[t]]))
+                        if kept < newCount {
+                            var t = 0
+                            for flat in matching.newToOld.indices where matching.newToOld[flat] < 0 {
+                                while matching.newStarts[t + 1] <= flat { t += 1 }
+                                store.ids?.insert(Decorator.id(of: new.sections[t].items[flat - matching.newStarts[t]]))
+                            }
                         }
                     })
             },

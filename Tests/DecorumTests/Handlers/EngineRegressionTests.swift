@@ -147,3 +147,37 @@ struct EngineRegressionTests {
         #expect(!handler.canEditItem(at: [5, 5]))
     }
 }
+
+@MainActor
+@Suite("Engine: reloads never share a batch with moves (UIKit places a reload by deletes and inserts only)")
+struct EngineReloadPlacementTests {
+    @Test("[a,b,c,d] → [d,a,c']: the move goes first, the reload of c' at its new path after it")
+    func reloadAfterMoves() throws {
+        let view = HeadlessListView(style: .table)
+        let start = SectionedData(items: [Revised(id: 1), Revised(id: 2), Revised(id: 3), Revised(id: 4)])
+        let handler = try HeadlessHandler<RevisedDecorator>(view: view, data: start)
+        handler.reconfiguresUpdatedItems = false
+        try handler.apply(SectionedData(items: [Revised(id: 4), Revised(id: 1), Revised(id: 3, revision: 1)]))
+        let batches = view.batches
+        try #require(batches.count == 2)
+        #expect(batches[0].itemReloads.isEmpty)
+        #expect(!batches[0].itemMoves.isEmpty)
+        #expect(batches[1] == Changeset(itemReloads: [IndexPath(item: 2, section: 0)]))
+        try view.verifyMatchesDataSource()
+        #expect(view.cells.first?.map(\.content) == ["4r0", "1r0", "3r1"])
+    }
+
+    @Test("the one-batch form UIKit would mis-animate does not end on the new data in the headless model")
+    func oneBatchFormIsWrong() throws {
+        let start = SectionedData(items: [Revised(id: 1), Revised(id: 2), Revised(id: 3), Revised(id: 4)])
+        let wrong = Changeset(
+            itemDeletes: [IndexPath(item: 1, section: 0)],
+            itemMoves: [Move(from: IndexPath(item: 3, section: 0), to: IndexPath(item: 0, section: 0))],
+            itemReloads: [IndexPath(item: 2, section: 0)])
+        let end = SectionedData(items: [Revised(id: 4), Revised(id: 1), Revised(id: 3, revision: 1)])
+        // UIKit inserts the reloaded row at [0, 1] (its old path shifted by the delete only), so what it
+        // shows is not the data, or it raises; either way the batch the engine used to emit is wrong.
+        let shown = try? wrong.applied(to: start, producing: end, noun: "row")
+        #expect(shown != end)
+    }
+}

@@ -29,13 +29,17 @@ struct DemoOutputTests {
     }
 
     @Test @MainActor func everyLineFitsIn80Columns() throws {
-        let outputs: [(String, String)] = [
+        var outputs: [(String, String)] = [
             ("default", Demo.render(options: DemoOptions(), colors: false)),
             ("default in colour", Demo.render(options: DemoOptions(), colors: true)),
             ("--help", try #require(Demo.output(for: DemoOptions.parse(["--help"]), colors: false))),
             ("--list", try #require(Demo.output(for: DemoOptions.parse(["--list"]), colors: false))),
-            ("--large 2000", try #require(Demo.output(for: DemoOptions.parse(["--large", "2000"]), colors: false))),
         ]
+        // Six-digit counts: the edit's summary ran to 83 columns at 100000 before it was wrapped.
+        for count in ["12", "2000", "100000"] {
+            let large = try #require(Demo.output(for: DemoOptions.parse(["--large", count]), colors: false))
+            outputs.append(("--large \(count)", large))
+        }
         for (name, text) in outputs {
             #expect(!text.isEmpty, "\(name) is empty")
             #expect(Self.wideLines(text).isEmpty, "\(name) has lines over 80 columns")
@@ -119,6 +123,19 @@ struct DemoOutputTests {
         let session = Demo.render(options: try DemoOptions.parse(["--only", "session"]), colors: false)
         #expect(session.contains("4. A handler session, batch by batch"))
         #expect(!session.contains("1. The contacts example"))
+    }
+
+    @Test @MainActor func largeModeCountsOneAsOne() throws {
+        // 12 rows: a tenth is one row deleted, inserted, moved and updated.
+        let small = try #require(Demo.output(for: DemoOptions.parse(["--large", "12"]), colors: false))
+        #expect(small.contains("deleted 1 row, inserted 1, updated 1 and moved 1;"))
+        #expect(small.contains("reload 1 item"))
+        #expect(small.contains("reconfigure (1 row)"))
+        #expect(small.contains("12 rows in 1 section."))
+        let plural = try Regex(#"(^|[^0-9.,])1 (rows|items|changes|sections)\b"#).anchorsMatchLineEndings()
+        #expect(small.firstMatch(of: plural) == nil, "a plural after 1")
+        let large = try #require(Demo.output(for: DemoOptions.parse(["--large", "1000"]), colors: false))
+        #expect(large.contains("deleted 100 rows,") && large.contains("reconfigure (100 rows)"))
     }
 
     @Test @MainActor func largeModeReportsMovesAndTimingsButTheStoryHasNoTimings() throws {

@@ -4,7 +4,7 @@ import Testing
 @testable import Decorum
 
 // The handler half of the bad-input table (see `BadInputTests.swift`): every edit and query of
-// `ListHandling` with malformed, out-of-range, absent or duplicate input, on a `HeadlessHandler` showing
+// `ListHandler` with malformed, out-of-range, absent or duplicate input, on a `HeadlessHandler` showing
 // sections A [1, 2, 3], B [4, 5], C [6, 7] (the shape of the contacts data). Unless the row says
 // otherwise, the answer leaves the data, the view and its event log exactly as they were.
 
@@ -292,10 +292,62 @@ struct BadInputHandlerTests {
         #expect(handler.view.events == [.reloadData])
     }
 
-    /// Writes the whole table when `DECORUM_BAD_INPUT_TABLE` is set; always checks its size.
-    @Test func table() {
+    @Test func everyAPIIsTriedWithEveryBadInput() {
+        let paths = BadPaths.all.map(badInputText)
+        let h = HandlerBadInputs.self
+        let positions = (h.malformed + h.negative + h.notAPosition).map(badInputText)
+        let destinations = (h.malformed + h.negative + h.notADestination).map(badInputText)
+        expectCompleteTable(
+            HandlerBadInputs.all,
+            inputs: [
+                "handler.item(at:)": paths,
+                "handler.absoluteIndex(for:)": paths,
+                "handler.move(from:to:) source": paths,
+                "handler.removeItems(at:)": paths + ["empty list"],
+                "handler.canEditItem / canMoveItem(at:)": paths,
+                "handler.didSelectItem(at:)": paths,
+                "handler.commitDelete(at:) (swipe to delete)": paths,
+                "handler.insertData(_:at:)": positions + ["id already shown"],
+                "handler.move(from:to:) destination": destinations,
+                "handler.indexPath(forAbsoluteIndex:)": ["-1", "count (7)", "8", "Int.max", "Int.min"],
+                "handler.insertSection(_:at:)": [
+                    "index -1", "index 4", "index Int.max", "index Int.min", "kind already shown",
+                    "item id already shown",
+                ],
+                "handler.apply(_:)": ["duplicate ids", "duplicate section kinds", "the same data"],
+                "handler.moveRow(from:to:) (interactive reorder)": ["source [3, 0]", "destination [0, 9]"],
+            ],
+            alsoCovered: [
+                "handler.removeData(_:)", "handler.removeSection(_:)", "handler.move(from:to:)",
+                "handler.addData(_:)", "handler.addData(_:toSection:)", "handler.upsert(_:)",
+                "handler edit while the view is out of sync",
+            ])
+    }
+
+    /// The README's table is this one, generated from the cases (and rewritten into the file
+    /// `DECORUM_BAD_INPUT_TABLE` names, if set), and its prose gives the same number of cases.
+    @Test func tableMatchesTheREADME() throws {
         let rows = ModelBadInputs.all + HandlerBadInputs.all
         writeBadInputTable(rows)
-        #expect(rows.count >= 250)
+        let table = badInputTable(rows)
+        // Tests/DecorumTests/Reliability/ → the package root.
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { root.deleteLastPathComponent() }
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "| API | Bad inputs | Answer |\n"), "README has no bad-input table")
+        let rest = start.upperBound..<readme.endIndex
+        let end = try #require(
+            readme.range(of: #"\n\d+ cases\.\n"#, options: .regularExpression, range: rest),
+            "README's bad-input table ends with no \"N cases.\" line")
+        let shown = String(readme[start.lowerBound..<end.upperBound])
+        #expect(
+            shown == table,
+            """
+            README's bad-input table differs from the cases (- README, + cases); regenerate it with \
+            DECORUM_BAD_INPUT_TABLE=table.md swift test --filter BadInputHandlerTests/table
+            \(GoldenDiff.firstHunk(expected: shown, actual: table))
+            """)
+        let prose = readme.replacingOccurrences(of: "\n", with: " ")  // the number may end a line
+        #expect(prose.contains("(\(rows.count) cases"), "README's prose does not say \(rows.count) cases")
     }
 }

@@ -399,15 +399,64 @@ struct BadInputTests {
         try row.check()
     }
 
-    @Test func tableIsLarge() {
-        #expect(ModelBadInputs.all.count >= 100)
+    @Test func everyAPIIsTriedWithEveryBadInput() {
+        let paths = BadPaths.all.map(badInputText)
+        let absolute = ["-1", "count (7)", "count + 1", "Int.max", "Int.min"]
+        expectCompleteTable(
+            ModelBadInputs.all,
+            inputs: [
+                "SectionedData.item(at:)": paths,
+                "SectionedData.absoluteIndex(for:)": paths,
+                "SectionedCounts.isValid(_:)": paths,
+                "SectionOffsets.absoluteIndex(for:)": paths,
+                "HeadlessListView.cell(at:)": paths,
+                "ElementPosition(indexPath:)": paths,
+                "HeadlessListView.reconfigureItems(at:)": paths,
+                "SectionedData.indexPath(forAbsoluteIndex:)": absolute,
+                "SectionOffsets.indexPath(forAbsoluteIndex:)": absolute,
+                "indexPath(forAbsoluteIndex:) on empty data": ["0", "-1", "Int.max", "Int.min"],
+                "numberOfItems(inSection:)": ["section -1", "section 3", "section Int.max", "section Int.min"],
+                "SectionOffsets section lookups": ["section -1", "section 3", "section Int.max", "section Int.min"],
+                "positions(inSections:)": ["section -1", "section 3", "section Int.max", "section Int.min"],
+            ],
+            alsoCovered: [
+                "SectionedData[kind]", "resolvingDuplicates(.reject)", "StagedChangeset(from:to:)",
+                "StagedChangeset(from:to:identity:)", "Changeset.applied / validate / performBatchUpdates",
+                "HeadlessListView.performBatchUpdates",
+            ])
     }
 }
 
-/// Writes the bad-input table as Markdown when `DECORUM_BAD_INPUT_TABLE` names a file: one row per
-/// API and answer, listing the inputs.
-func writeBadInputTable(_ rows: [BadInputCase]) {
-    guard let file = ProcessInfoLite.environment("DECORUM_BAD_INPUT_TABLE") else { return }
+/// Checks that a bad-input table is what it claims to be: every case names its API, input and answer;
+/// no two cases try the same input on the same API; each API of `inputs` is tried with at least those
+/// inputs; and the table holds exactly the APIs of `inputs` and `alsoCovered`.
+func expectCompleteTable(
+    _ rows: [BadInputCase], inputs: [String: [String]], alsoCovered: Set<String>,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    var tried: [String: [String]] = [:]
+    for row in rows {
+        let blank = [row.api, row.input, row.answer].contains { $0.trimmingCharacters(in: .whitespaces).isEmpty }
+        #expect(!blank, "a blank api, input or answer: \(row.testDescription)", sourceLocation: sourceLocation)
+        #expect(
+            tried[row.api]?.contains(row.input) != true, "\(row.api) tries \(row.input) twice",
+            sourceLocation: sourceLocation)
+        tried[row.api, default: []].append(row.input)
+    }
+    for (api, expected) in inputs {
+        let missing = expected.filter { !(tried[api] ?? []).contains($0) }
+        #expect(missing.isEmpty, "\(api) is never tried with \(missing)", sourceLocation: sourceLocation)
+    }
+    let expectedAPIs = Set(inputs.keys).union(alsoCovered)
+    #expect(
+        Set(tried.keys) == expectedAPIs,
+        "missing: \(expectedAPIs.subtracting(tried.keys).sorted()); unexpected: \(Set(tried.keys).subtracting(expectedAPIs).sorted())",
+        sourceLocation: sourceLocation)
+}
+
+/// The bad-input table as Markdown, as the README shows it: one row per API and answer, listing the
+/// inputs, then the number of cases.
+func badInputTable(_ rows: [BadInputCase]) -> String {
     var order: [String] = []
     var inputs: [String: [String]] = [:]
     for row in rows {
@@ -420,5 +469,11 @@ func writeBadInputTable(_ rows: [BadInputCase]) {
         text += key.replacingOccurrences(of: "%@", with: inputs[key]!.map { "`\($0)`" }.joined(separator: ", ")) + "\n"
     }
     text += "\n\(rows.count) cases.\n"
-    try? text.write(toFile: file, atomically: true, encoding: .utf8)
+    return text
+}
+
+/// Writes ``badInputTable(_:)`` to the file `DECORUM_BAD_INPUT_TABLE` names, if any.
+func writeBadInputTable(_ rows: [BadInputCase]) {
+    guard let file = ProcessInfoLite.environment("DECORUM_BAD_INPUT_TABLE") else { return }
+    try? badInputTable(rows).write(toFile: file, atomically: true, encoding: .utf8)
 }
