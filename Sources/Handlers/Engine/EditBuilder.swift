@@ -232,6 +232,30 @@ extension Array {
         result.reserveCapacity(count - deletes.count + runs.reduce(0) { $0 + $1.items.count })
         var nextDelete = 0
         var nextRun = 0
+        if count >= 64 * (deletes.count + runs.count) {
+            // Few changes in many rows: kept rows go over in long runs, one bulk copy each (generic code
+            // copies a run at once; row by row it pays its overhead per row).
+            withUnsafeBufferPointer { rows in
+                var start = 0
+                while nextDelete < deletes.count || nextRun < runs.count {
+                    let delete = nextDelete < deletes.count ? deletes[nextDelete] : Int.max
+                    let insert = nextRun < runs.count ? runs[nextRun].before : Int.max
+                    let position = Swift.min(delete, insert)
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: rows[start..<position]))
+                    if insert <= delete {
+                        result.append(contentsOf: runs[nextRun].items)
+                        nextRun += 1
+                        start = position
+                    } else {
+                        nextDelete += 1
+                        start = position + 1
+                    }
+                }
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: rows[start..<rows.count]))
+            }
+            self = result
+            return
+        }
         for index in 0...count {
             while nextRun < runs.count, runs[nextRun].before == index {
                 result.append(contentsOf: runs[nextRun].items)

@@ -181,3 +181,19 @@ struct EngineReloadPlacementTests {
         #expect(shown != end)
     }
 }
+
+@MainActor
+@Suite("Engine: few changes in a long section (rows copied in bulk)")
+struct EngineSparseEditTests {
+    @Test("deletes and inserts a few rows of 1,000: the data and the view keep every other row in order")
+    func sparseEdits() throws {
+        let rows = (0..<1_000).map { Revised(id: $0) }
+        let handler = try HeadlessHandler<RevisedDecorator>(view: HeadlessListView(), data: SectionedData(items: rows))
+        try handler.removeItems(at: [IndexPath(item: 999, section: 0), IndexPath(item: 0, section: 0), [0, 500]])
+        try handler.insertData([Revised(id: 5_000), Revised(id: 5_001)], at: [0, 250])
+        var expected = rows.map(\.id).filter { ![0, 500, 999].contains($0) }
+        expected.insert(contentsOf: [5_000, 5_001], at: 250)
+        #expect(handler.data.allItems.map(\.id) == expected)
+        try handler.view.verifyMatchesDataSource()
+    }
+}
