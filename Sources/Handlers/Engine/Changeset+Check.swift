@@ -64,23 +64,25 @@ extension Changeset {
         }
 
         var change = [Int](repeating: 0, count: new.count)  // net rows per new section, from item operations
-        func oldRow(_ path: IndexPath, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) -> Int {
+        // The section of a row operation's path in one index space (the counts of that space, and the
+        // sections the batch deletes or inserts there, where row operations are not allowed).
+        func row(
+            _ path: IndexPath, _ operation: BatchUpdateError.Operation, in counts: [Int], excluding busy: Set<Int>,
+            busyReason: (BatchUpdateError.Operation, IndexPath) -> BatchUpdateError.Reason
+        ) throws(BatchUpdateError) -> Int {
             guard let (section, item) = path.sectionAndItem else { throw fail(.malformedIndexPath(operation, path)) }
-            guard old.indices.contains(section) else {
-                throw fail(.sectionOutOfBounds(operation, section: section, count: old.count))
+            guard counts.indices.contains(section) else {
+                throw fail(.sectionOutOfBounds(operation, section: section, count: counts.count))
             }
-            guard !deletedSections.contains(section) else { throw fail(.itemInDeletedSection(operation, path)) }
-            guard item < old[section] else { throw fail(.itemOutOfBounds(operation, path, count: old[section])) }
+            guard !busy.contains(section) else { throw fail(busyReason(operation, path)) }
+            guard item < counts[section] else { throw fail(.itemOutOfBounds(operation, path, count: counts[section])) }
             return section
         }
+        func oldRow(_ path: IndexPath, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) -> Int {
+            try row(path, operation, in: old, excluding: deletedSections) { .itemInDeletedSection($0, $1) }
+        }
         func newRow(_ path: IndexPath, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) -> Int {
-            guard let (section, item) = path.sectionAndItem else { throw fail(.malformedIndexPath(operation, path)) }
-            guard new.indices.contains(section) else {
-                throw fail(.sectionOutOfBounds(operation, section: section, count: new.count))
-            }
-            guard !insertedSections.contains(section) else { throw fail(.itemInInsertedSection(operation, path)) }
-            guard item < new[section] else { throw fail(.itemOutOfBounds(operation, path, count: new[section])) }
-            return section
+            try row(path, operation, in: new, excluding: insertedSections) { .itemInInsertedSection($0, $1) }
         }
         // Each list as sorted keys (section and item in one `Int`, after the bounds checks above), so a
         // repeat is two equal neighbours and membership a binary search: no hashing of index paths.
