@@ -15,7 +15,8 @@ let package = Package(
     targets: [
         // One module, one `import Decorum`; the folders under Sources/ show the architecture:
         // Model (data + index math), Changes (changesets + diff), Headless (the UIKit-rules view),
-        // Handlers (the engine and its UIKit bindings), Decorators (cells, reuse, registration).
+        // Handlers (the engine and the platform-neutral handlers), Decorators (cells, reuse, registration),
+        // UIKit (the thin UIKit layer: every file wrapped whole in `#if canImport(UIKit)`).
         .target(
             name: "Decorum",
             path: "Sources",
