@@ -71,8 +71,6 @@ struct BannerDecorator: CellDecorator {
 }
 
 struct FeedDecorator: RoutingDecorator {
-    static var routes: [any CellDecorator.Type] { [HorizontalDecorator.self, BannerDecorator.self] }
-
     static func route(_ row: FeedRow) -> CellRoute<UITableViewCell> {
         switch row {
         case .banner(let text): return CellRoute(BannerDecorator.self, text)

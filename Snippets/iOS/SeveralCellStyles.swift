@@ -53,8 +53,6 @@ struct AddContactDecorator: CellDecorator {
 }
 
 struct ContactRowDecorator: RoutingDecorator {
-    static var routes: [any CellDecorator.Type] { [ContactDecorator.self, AddContactDecorator.self] }
-
     static func route(_ row: ContactRow) -> CellRoute<UITableViewCell> {
         switch row {
         case .contact(let contact): return CellRoute(ContactDecorator.self, contact)
@@ -118,8 +116,6 @@ struct AddTileDecorator: CellDecorator {
 
 // snippet: styles-collection
 struct ContactTileRowDecorator: RoutingDecorator {
-    static var routes: [any CellDecorator.Type] { [ContactTileDecorator.self, AddTileDecorator.self] }
-
     static func route(_ row: ContactRow) -> CellRoute<UICollectionViewCell> {
         switch row {
         case .contact(let contact): return CellRoute(ContactTileDecorator.self, contact)

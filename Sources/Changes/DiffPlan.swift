@@ -41,6 +41,8 @@ internal struct DiffPlan {
     /// New positions (in `new`) of every item whose content changed, ascending: where a handler
     /// reconfigures them after the last batch, with no simulation.
     @usableFromInline internal var updated: [IndexPath]
+    /// The old paths (in the old data) of the items of ``updated``, in the same order.
+    @usableFromInline internal var updatedSources: [IndexPath]
 
     /// Plans the batches for a matching.
     ///
@@ -80,6 +82,7 @@ internal struct DiffPlan {
         var items = Changeset()
         var finalReloads: [IndexPath] = []
         var updatedPaths: [IndexPath] = []
+        var updatedSources: [IndexPath] = []
         var unmatchedNew = 0
         var updated = 0
         var widest = 0
@@ -93,6 +96,7 @@ internal struct DiffPlan {
         items.itemDeletes.reserveCapacity(oldStarts[oldStarts.count - 1] - matchedOld)
         items.itemReloads.reserveCapacity(updated)
         updatedPaths.reserveCapacity(updated)
+        updatedSources.reserveCapacity(updated)
         values.reserveCapacity(widest)
         for t in 0..<newSectionToOld.count {
             let s = newSectionToOld[t]
@@ -112,6 +116,7 @@ internal struct DiffPlan {
                     if o & DiffPacking.updated != 0 {
                         finalReloads.append(DiffPacking.path(t, j))
                         updatedPaths.append(DiffPacking.path(t, j))
+                        updatedSources.append(DiffPacking.path(o))
                     }
                 }
                 continue
@@ -121,6 +126,7 @@ internal struct DiffPlan {
                 for j in 0..<count where newToOld[start + j] & DiffPacking.updated != 0 {
                     items.itemReloads.append(DiffPacking.path(source(s), j))
                     updatedPaths.append(DiffPacking.path(t, j))
+                    updatedSources.append(DiffPacking.path(newToOld[start + j]))
                 }
                 continue
             }
@@ -148,6 +154,7 @@ internal struct DiffPlan {
                         if updated {
                             items.itemReloads.append(DiffPacking.path(source(s), DiffPacking.item(o)))
                             updatedPaths.append(DiffPacking.path(t, j))
+                            updatedSources.append(DiffPacking.path(o))
                         }
                         continue
                     }
@@ -156,7 +163,10 @@ internal struct DiffPlan {
                     items.itemInserts.append(DiffPacking.path(t, j))
                     continue
                 }
-                if updated { updatedPaths.append(DiffPacking.path(t, j)) }
+                if updated {
+                    updatedPaths.append(DiffPacking.path(t, j))
+                    updatedSources.append(DiffPacking.path(o))
+                }
                 items.itemMoves.append(
                     Move(from: DiffPacking.path(source(from), DiffPacking.item(o)), to: DiffPacking.path(t, j)))
                 if updated { finalReloads.append(DiffPacking.path(t, j)) }
@@ -186,5 +196,6 @@ internal struct DiffPlan {
         self.items = items
         self.finalReloads = finalReloads
         self.updated = updatedPaths
+        self.updatedSources = updatedSources
     }
 }

@@ -92,6 +92,7 @@ extension StagedChangeset {
         }
         self.init(stages: stages)
         updated = plan.updated
+        updatedSources = plan.updatedSources
     }
 
     /// The data after the section batch: the new sections in new order, surviving ones with their old

@@ -46,6 +46,8 @@ public struct StagedChangeset<Item>: RandomAccessCollection {
     /// identity (ascending), as the diff reports them: where a handler refreshes rows in place after
     /// the last batch, with no simulation. Empty for stages built by hand.
     @usableFromInline internal var updated: [IndexPath] = []
+    /// The paths, in the data before the first stage, of the items of ``updated``, in the same order.
+    @usableFromInline internal var updatedSources: [IndexPath] = []
 
     /// Creates a staged changeset from stages.
     ///

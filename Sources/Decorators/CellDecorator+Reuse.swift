@@ -13,7 +13,8 @@ extension CellDecorator {
         ReuseRegistration.reuseIdentifier(of: Cell.self)
     }
 
-    /// `Cell` registered under its identifier, or nothing when `Cell` is not a class.
+    /// `Cell` registered under its identifier (from its nib when it is ``NibLoadable``), or nothing
+    /// when `Cell` is not a class.
     ///
     /// ```swift
     /// HorizontalDecorator.cellRegistrations.first?.typeName // "ThreeLabelCell"
@@ -23,5 +24,18 @@ extension CellDecorator {
     public static var cellRegistrations: [ReuseRegistration] {
         guard let cellClass = Cell.self as? AnyObject.Type else { return [] }
         return [ReuseRegistration(cellClass)]
+    }
+
+    /// ``cellRegistrations``: a plain decorator's items all use the same cell.
+    ///
+    /// ```swift
+    /// HorizontalDecorator.cellRegistrations(for: ada).first?.typeName // "ThreeLabelCell"
+    /// ```
+    ///
+    /// - Parameter data: The item (unused).
+    /// - Returns: ``cellRegistrations``.
+    /// - Complexity: O(*r*) for *r* registrations.
+    public static func cellRegistrations(for data: Data) -> [ReuseRegistration] {
+        cellRegistrations
     }
 }

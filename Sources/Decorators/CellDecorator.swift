@@ -93,10 +93,11 @@ public protocol CellDecorator {
     /// - Complexity: O(1) expected.
     static func reuseIdentifier(for data: Data) -> String
 
-    /// The cell classes a handler registers for this decorator before the first dequeue.
+    /// The cells a handler registers for this decorator when it is created.
     ///
-    /// The default is `[ReuseRegistration(Cell.self)]` (empty when `Cell` is not a class); a
-    /// ``RoutingDecorator`` lists the cells of all its routes.
+    /// The default is `[ReuseRegistration(Cell.self)]` (from the cell's nib when it is
+    /// ``NibLoadable``; empty when `Cell` is not a class); a ``StoryboardCellDecorator`` names its
+    /// storyboard prototype, and a ``RoutingDecorator`` registers nothing up front.
     ///
     /// ```swift
     /// HorizontalDecorator.cellRegistrations.map(\.reuseIdentifier) // ["ThreeLabelCell"]
@@ -104,4 +105,17 @@ public protocol CellDecorator {
     ///
     /// - Complexity: O(*r*) for *r* registrations.
     static var cellRegistrations: [ReuseRegistration] { get }
+
+    /// The cells `data` needs: a handler registers them the first time it is asked for an identifier
+    /// it has not registered yet. The default is ``cellRegistrations``; a ``RoutingDecorator`` answers
+    /// with the cells of the item's route, so routes need no list kept up to date.
+    ///
+    /// ```swift
+    /// FeedDecorator.cellRegistrations(for: .banner("Sale!")).map(\.reuseIdentifier) // ["BannerCell"]
+    /// ```
+    ///
+    /// - Parameter data: The item about to be shown.
+    /// - Returns: Its registrations.
+    /// - Complexity: O(*r*) for *r* registrations.
+    static func cellRegistrations(for data: Data) -> [ReuseRegistration]
 }

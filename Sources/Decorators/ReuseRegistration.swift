@@ -1,5 +1,8 @@
-/// One view class and the reuse identifier (and slot) UIKit registers it under: what a handler
-/// passes to `register(_:forCellReuseIdentifier:)` and friends.
+import Foundation  // Bundle: where a nib lives
+
+/// One view class, where UIKit gets its instances (the class, a nib, or a storyboard prototype), and
+/// the reuse identifier (and slot) UIKit registers it under: what a handler passes to
+/// `register(_:forCellReuseIdentifier:)` and friends.
 ///
 /// You rarely build one yourself: decorators describe their cells with
 /// ``CellDecorator/cellRegistrations``, and handlers turn them into UIKit registrations.
@@ -35,15 +38,30 @@ public struct ReuseRegistration {
         }
     }
 
+    /// Where UIKit gets the views of a registration.
+    public enum Source: Equatable {
+        /// The class itself: `register(_:forCellReuseIdentifier:)` with the class.
+        case type
+        /// A nib file holding one top-level view of the class: `register(_:forCellReuseIdentifier:)`
+        /// with `UINib(nibName: name, bundle: bundle)`.
+        case nib(name: String, bundle: Bundle?)
+        /// A prototype cell the storyboard already registered under the identifier: the handler
+        /// registers nothing and dequeues by the identifier.
+        case storyboard
+    }
+
     /// The class to register.
     public let viewType: AnyObject.Type
     /// The identifier to register and dequeue it under.
     public let reuseIdentifier: String
     /// The namespace of the registration.
     public let slot: Slot
+    /// Where UIKit gets the views: the class, a nib, or a storyboard prototype.
+    public let source: Source
 
     /// Describes registering `viewType` under its ``ReuseIdentifiable/reuseIdentifier`` (or its type
-    /// name when it is not ``ReuseIdentifiable``).
+    /// name when it is not ``ReuseIdentifiable``), from its nib when it is ``NibLoadable``, else from
+    /// the class.
     ///
     /// ```swift
     /// ReuseRegistration(CompanyHeaderView.self, slot: .headerFooter)
@@ -57,7 +75,8 @@ public struct ReuseRegistration {
         self.init(viewType, reuseIdentifier: Self.reuseIdentifier(of: viewType), slot: slot)
     }
 
-    /// Describes registering `viewType` under an explicit identifier.
+    /// Describes registering `viewType` under an explicit identifier, from its nib when it is
+    /// ``NibLoadable``, else from the class.
     ///
     /// ```swift
     /// ReuseRegistration(ThreeLabelCell.self, reuseIdentifier: "person", slot: .cell)
@@ -67,12 +86,36 @@ public struct ReuseRegistration {
     ///   - viewType: The class to register.
     ///   - reuseIdentifier: The identifier.
     ///   - slot: The namespace.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1), plus the nib's name when `viewType` is ``NibLoadable``.
     public init(_ viewType: AnyObject.Type, reuseIdentifier: String, slot: Slot) {
+        let nib = (viewType as? any NibLoadable.Type).map { Source.nib(name: $0.nibName, bundle: $0.nibBundle) }
+        self.init(viewType, reuseIdentifier: reuseIdentifier, slot: slot, source: nib ?? .type)
+    }
+
+    /// Describes a registration with an explicit source.
+    ///
+    /// ```swift
+    /// ReuseRegistration(PersonCell.self, reuseIdentifier: "PersonCell", slot: .cell, source: .storyboard)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - viewType: The class UIKit hands out.
+    ///   - reuseIdentifier: The identifier.
+    ///   - slot: The namespace.
+    ///   - source: The class, a nib, or a storyboard prototype.
+    /// - Complexity: O(1).
+    public init(_ viewType: AnyObject.Type, reuseIdentifier: String, slot: Slot, source: Source) {
         self.viewType = viewType
         self.reuseIdentifier = reuseIdentifier
         self.slot = slot
+        self.source = source
     }
+
+    /// Whether the handler must register it with UIKit: `false` for storyboard prototypes, which the
+    /// storyboard registered already.
+    ///
+    /// - Complexity: O(1).
+    var needsRegistering: Bool { source != .storyboard }
 
     /// The identifier Decorum uses for `type`: its ``ReuseIdentifiable/reuseIdentifier`` when it
     /// conforms, else its type name.

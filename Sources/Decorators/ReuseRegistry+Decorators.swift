@@ -4,8 +4,9 @@
 
 @MainActor
 extension ReuseRegistry {
-    /// Records `decorator`'s ``CellDecorator/cellRegistrations`` and returns those not recorded
-    /// before: the ones the handler must register with UIKit now.
+    /// Records `decorator`'s ``CellDecorator/cellRegistrations`` and returns those the handler must
+    /// register with UIKit now: the new ones, except storyboard prototypes (the storyboard registered
+    /// them).
     ///
     /// ```swift
     /// for registration in registry.newCellRegistrations(for: FeedDecorator.self) {
@@ -14,10 +15,10 @@ extension ReuseRegistry {
     /// ```
     ///
     /// - Parameter decorator: The handler's decorator.
-    /// - Returns: The new registrations, in the decorator's order.
+    /// - Returns: The registrations to make, in the decorator's order.
     /// - Complexity: O(*r*) for *r* registrations.
-    public func newCellRegistrations<Decorator: CellDecorator>(for decorator: Decorator.Type) -> [ReuseRegistration] {
-        Decorator.cellRegistrations.filter { register($0) }
+    func newCellRegistrations<Decorator: CellDecorator>(for decorator: Decorator.Type) -> [ReuseRegistration] {
+        Decorator.cellRegistrations.filter { register($0) && $0.needsRegistering }
     }
 
     /// Records the view of `route` in `slot` and returns the registration when it is new, `nil` when
@@ -32,8 +33,8 @@ extension ReuseRegistry {
     ///   - slot: Where the handler registers it.
     /// - Returns: The new registration, or `nil`.
     /// - Complexity: O(1) expected.
-    public func newRegistration<Item>(
-        for route: SupplementaryRoute<Item>, slot: ReuseRegistration.Slot
+    func newRegistration<Item, Base>(
+        for route: SupplementaryRoute<Item, Base>, slot: ReuseRegistration.Slot
     )
         -> ReuseRegistration?
     {
@@ -41,25 +42,38 @@ extension ReuseRegistry {
         return registration
     }
 
-    /// The identifier to dequeue for `data`, after checking it is registered (traps with a message
-    /// saying what to register otherwise).
+    /// How to dequeue the cell for `data`: its registration (identifier and source), after making sure
+    /// it is registered. The first time an identifier is asked for, the decorator's
+    /// ``CellDecorator/cellRegistrations(for:)`` are recorded and `register` is called with those UIKit
+    /// must learn (never storyboard prototypes); an identifier still unknown then traps with a message
+    /// saying what to register.
     ///
     /// ```swift
-    /// let identifier = registry.cellIdentifier(Decorator.self, for: item)
-    /// let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    /// let registration = registry.cellRegistration(Decorator.self, for: item) { tableView.register($0) }
     /// ```
     ///
     /// - Parameters:
     ///   - decorator: The handler's decorator.
     ///   - data: The item about to be shown.
-    /// - Returns: The registered identifier.
-    /// - Complexity: O(1) expected plus the decorator's ``CellDecorator/reuseIdentifier(for:)``.
-    public func cellIdentifier<Decorator: CellDecorator>(
-        _ decorator: Decorator.Type, for data: Decorator.Data
-    ) -> String {
+    ///   - register: Registers one registration with the view.
+    /// - Returns: The registration to dequeue.
+    /// - Complexity: O(1) expected plus the decorator's ``CellDecorator/reuseIdentifier(for:)``; the
+    ///   first time per identifier, plus its registrations.
+    func cellRegistration<Decorator: CellDecorator>(
+        _ decorator: Decorator.Type, for data: Decorator.Data, register: (ReuseRegistration) -> Void
+    ) -> ReuseRegistration {
         let identifier = Decorator.reuseIdentifier(for: data)
-        requireRegistered(identifier, slot: .cell)
-        return identifier
+        if let known = registration(for: identifier, slot: .cell) { return known }
+        for new in Decorator.cellRegistrations(for: data) where self.register(new) && new.needsRegistering {
+            register(new)
+        }
+        guard let found = registration(for: identifier, slot: .cell) else {
+            fatalError(
+                Self.missingRegistrationMessage(
+                    reuseIdentifier: identifier, slot: .cell, typeName: String(describing: Decorator.Cell.self),
+                    viewName: viewName))
+        }
+        return found
     }
 
     /// The identifier to dequeue for `route` in `slot`, after checking it is registered.
@@ -73,8 +87,9 @@ extension ReuseRegistry {
     ///   - slot: Where it was registered.
     /// - Returns: The registered identifier.
     /// - Complexity: O(1) expected.
-    public func supplementaryIdentifier<Item>(_ route: SupplementaryRoute<Item>, slot: ReuseRegistration.Slot) -> String
-    {
+    func supplementaryIdentifier<Item, Base>(
+        _ route: SupplementaryRoute<Item, Base>, slot: ReuseRegistration.Slot
+    ) -> String {
         requireRegistered(route.reuseIdentifier, slot: slot, typeName: route.viewTypeName)
         return route.reuseIdentifier
     }

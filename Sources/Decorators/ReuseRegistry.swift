@@ -57,7 +57,7 @@ public final class ReuseRegistry {
     public func register(_ registration: ReuseRegistration) -> Bool {
         let key = Key(slot: registration.slot, reuseIdentifier: registration.reuseIdentifier)
         if let existing = entries[key] {
-            guard existing.viewType == registration.viewType else {
+            guard existing.viewType == registration.viewType, existing.source == registration.source else {
                 fatalError(Self.collisionMessage(registration, existing: existing))
             }
             return false
@@ -162,10 +162,43 @@ public final class ReuseRegistry {
     /// - Returns: The message.
     /// - Complexity: O(*m*).
     static func collisionMessage(_ registration: ReuseRegistration, existing: ReuseRegistration) -> String {
-        "Decorum: reuse identifier '\(registration.reuseIdentifier)' (\(registration.slot)) is already registered "
-            + "for \(String(reflecting: existing.viewType)); cannot also register "
-            + "\(String(reflecting: registration.viewType)). Rename one of the classes (the default reuse "
-            + "identifier is the plain class name)."
+        guard existing.viewType == registration.viewType else {
+            return "Decorum: reuse identifier '\(registration.reuseIdentifier)' (\(registration.slot)) is already "
+                + "registered for \(String(reflecting: existing.viewType)); cannot also register "
+                + "\(String(reflecting: registration.viewType)). Rename one of the classes (the default reuse "
+                + "identifier is the plain class name)."
+        }
+        return "Decorum: reuse identifier '\(registration.reuseIdentifier)' (\(registration.slot)) is already "
+            + "registered for \(registration.typeName) from \(describe(existing.source)); cannot also register it "
+            + "from \(describe(registration.source)). Give one of the decorators another reuse identifier."
+    }
+
+    private static func describe(_ source: ReuseRegistration.Source) -> String {
+        switch source {
+        case .type: return "its class"
+        case .nib(let name, _): return "the nib '\(name)'"
+        case .storyboard: return "a storyboard prototype"
+        }
+    }
+
+    /// The message for a storyboard prototype a table view does not have.
+    ///
+    /// ```swift
+    /// ReuseRegistry.missingPrototypeMessage(reuseIdentifier: "PersonCell", typeName: "PersonCell",
+    ///                                       viewName: "tableView")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - reuseIdentifier: The identifier the decorator dequeues.
+    ///   - typeName: The decorator's cell class.
+    ///   - viewName: `tableView` or `collectionView`.
+    /// - Returns: The message.
+    /// - Complexity: O(*m*).
+    static func missingPrototypeMessage(reuseIdentifier: String, typeName: String, viewName: String) -> String {
+        "Decorum: \(viewName) has no prototype cell with identifier '\(reuseIdentifier)'. In the storyboard, "
+            + "check that this \(viewName) (the one the handler drives, connected to your outlet) has a prototype "
+            + "cell of class \(typeName) whose Identifier (Attributes inspector) is '\(reuseIdentifier)', or "
+            + "return the storyboard's identifier from the decorator's prototypeIdentifier."
     }
 
     /// The message for a dequeued view of an unexpected class.

@@ -13,7 +13,6 @@
 ///     static func update(_ cell: BannerCell, with text: String) { cell.label.text = text }
 /// }
 /// struct FeedDecorator: RoutingDecorator {
-///     static var routes: [any CellDecorator.Type] { [PersonDecorator.self, BannerDecorator.self] }
 ///     static func route(_ item: FeedItem) -> CellRoute<UITableViewCell> {
 ///         switch item {
 ///         case .person(let person): return CellRoute(PersonDecorator.self, person)
@@ -21,13 +20,18 @@
 ///         }
 ///     }
 /// }
-/// let handler = TableViewHandler<FeedDecorator>(tableView: tableView) // registers both cells
+/// let handler = TableViewHandler<FeedDecorator>(tableView: tableView)
 /// ```
 ///
 /// `Data` is the item enum and `Cell` the common base class (`UITableViewCell` or
-/// `UICollectionViewCell`). The handler registers every cell in ``routes`` up front, dequeues each
-/// item by its route's identifier, and runs the routed decorator on the typed cell. Routing to a
-/// decorator missing from ``routes`` traps with a message saying which cell to register.
+/// `UICollectionViewCell`). The handler dequeues each item by its route's identifier, registering the
+/// route's cell the first time it meets it (so there is no list of routes to keep in step with the
+/// `switch`), and runs the routed decorator on the typed cell. A route to a decorator whose cell does
+/// not fit the view (a collection view cell in a table) does not compile.
+///
+/// When an item's content changes and it now routes to another cell (another reuse identifier), the
+/// handler reloads its row instead of reconfiguring it: a cell cannot be reconfigured into another
+/// style.
 ///
 /// - Complexity: ``route(_:)`` runs once or twice per configured cell; keep it O(1).
 public protocol RoutingDecorator: CellDecorator {
@@ -35,16 +39,6 @@ public protocol RoutingDecorator: CellDecorator {
     associatedtype Data
     /// The common base class of the routed cells (inferred from ``route(_:)``).
     associatedtype Cell
-
-    /// Every decorator ``route(_:)`` may return, so their cells are registered before the first
-    /// dequeue. Declare it as a computed property.
-    ///
-    /// ```swift
-    /// static var routes: [any CellDecorator.Type] { [PersonDecorator.self, BannerDecorator.self] }
-    /// ```
-    ///
-    /// - Complexity: O(*r*) for *r* decorators.
-    static var routes: [any CellDecorator.Type] { get }
 
     /// The decorator and cell for `data`.
     ///
@@ -78,17 +72,18 @@ extension RoutingDecorator {
         route(data).reuseIdentifier
     }
 
-    /// The cells of every decorator in ``routes``, without repeats.
+    /// Nothing up front: each route's cell is registered the first time an item takes it (see
+    /// ``cellRegistrations(for:)``).
     ///
-    /// - Complexity: O(*r*) for *r* routes.
-    public static var cellRegistrations: [ReuseRegistration] {
-        var seen = Set<String>()
-        var result: [ReuseRegistration] = []
-        for decorator in routes {
-            for registration in decorator.cellRegistrations where seen.insert(registration.reuseIdentifier).inserted {
-                result.append(registration)
-            }
-        }
-        return result
+    /// - Complexity: O(1).
+    public static var cellRegistrations: [ReuseRegistration] { [] }
+
+    /// The cells of the route ``route(_:)`` picks for `data`.
+    ///
+    /// - Parameter data: The item.
+    /// - Returns: The route's ``CellRoute/registrations``.
+    /// - Complexity: O(*r*) plus ``route(_:)``.
+    public static func cellRegistrations(for data: Data) -> [ReuseRegistration] {
+        route(data).registrations
     }
 }

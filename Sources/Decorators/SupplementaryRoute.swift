@@ -1,6 +1,10 @@
 /// A ``SupplementaryDecorator`` bound to a list: which view class to register, and how to get the
 /// decorator's data from a section. Handlers keep one for headers and one for footers.
 ///
+/// `Base` is the kind of view the list dequeues: `UITableViewHeaderFooterView` for table views and
+/// `UICollectionReusableView` for collection views. A route only compiles when the decorator's `View`
+/// is a subclass of `Base`, so a collection view header cannot be set on a table.
+///
 /// ```swift
 /// handler.header = SupplementaryRoute(CompanyHeader.self)                   // shows section.kind
 /// handler.footer = SupplementaryRoute(CountFooter.self) { section in
@@ -10,7 +14,7 @@
 ///
 /// - Complexity: O(1) to create; `configurator(for:)` runs the data closure once.
 @MainActor
-public struct SupplementaryRoute<Item> {
+public struct SupplementaryRoute<Item, Base> {
     /// The view class to register, `nil` when the decorator's `View` is not a class.
     let viewType: AnyObject.Type?
     /// The identifier to register and dequeue.
@@ -19,19 +23,10 @@ public struct SupplementaryRoute<Item> {
     public let viewTypeName: String
     private let makeConfigurator: (Section<Item>) -> ((AnyObject) -> Void)?
 
-    /// Routes every section to `decorator`, with the data `data` computes from the section; `nil`
-    /// means "no view for this section".
-    ///
-    /// ```swift
-    /// SupplementaryRoute(CountFooter.self) { "\($0.count) people" }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - decorator: The decorator that shows the view.
-    ///   - data: The decorator's data for a section, or `nil` for no view.
-    /// - Complexity: O(1).
-    public init<Decorator: SupplementaryDecorator>(
-        _ decorator: Decorator.Type, data: @escaping (Section<Item>) -> Decorator.Data?
+    /// Routes every section to `decorator` without checking at compile time that its `View` fits
+    /// `Base`: what the public initialisers, which do check, call.
+    init<Decorator: SupplementaryDecorator>(
+        unchecked decorator: Decorator.Type, data: @escaping (Section<Item>) -> Decorator.Data?
     ) {
         let identifier = ReuseRegistration.reuseIdentifier(of: Decorator.View.self)
         self.viewType = Decorator.View.self as? AnyObject.Type
@@ -46,7 +41,27 @@ public struct SupplementaryRoute<Item> {
         }
     }
 
-    /// Routes every section to `decorator`, showing the section's ``Kind``.
+    #if !canImport(UIKit)
+    /// Routes every section to `decorator`, whose `View` is `Base` itself, with the data `data`
+    /// computes from the section; `nil` means "no view for this section". (On iOS, the routes of
+    /// `UITableViewHeaderFooterView` and `UICollectionReusableView` accept subclasses.)
+    ///
+    /// ```swift
+    /// SupplementaryRoute(CountFooter.self) { "\($0.count) people" }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - decorator: The decorator that shows the view.
+    ///   - data: The decorator's data for a section, or `nil` for no view.
+    /// - Complexity: O(1).
+    public init<Decorator: SupplementaryDecorator>(
+        _ decorator: Decorator.Type, data: @escaping (Section<Item>) -> Decorator.Data?
+    ) where Decorator.View == Base {
+        self.init(unchecked: decorator, data: data)
+    }
+
+    /// Routes every section to `decorator`, whose `View` is `Base` itself, showing the section's
+    /// ``Kind``.
     ///
     /// ```swift
     /// SupplementaryRoute(CompanyHeader.self)
@@ -54,9 +69,11 @@ public struct SupplementaryRoute<Item> {
     ///
     /// - Parameter decorator: A decorator whose `Data` is ``Kind``.
     /// - Complexity: O(1).
-    public init<Decorator: SupplementaryDecorator>(_ decorator: Decorator.Type) where Decorator.Data == Kind {
-        self.init(decorator, data: { $0.kind })
+    public init<Decorator: SupplementaryDecorator>(_ decorator: Decorator.Type)
+    where Decorator.Data == Kind, Decorator.View == Base {
+        self.init(unchecked: decorator, data: { $0.kind })
     }
+    #endif
 
     /// The registration for `slot` (``ReuseRegistration/Slot/headerFooter`` for tables, a
     /// supplementary kind for collection views), `nil` when the view is not a class.

@@ -46,6 +46,17 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
         didSet { engine.reloadNow() }
     }
 
+    /// What this handler registered on ``view``, as a `TableViewHandler` does on its table: the
+    /// decorator's cells when it is created, a routed cell the first time an item takes its route, and
+    /// never a storyboard prototype.
+    ///
+    /// ```swift
+    /// handler.registry.registration(for: "BannerCell", slot: .cell)?.source // .type
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public let registry = ReuseRegistry(viewName: "view")
+
     /// Creates an empty handler for `view`, becomes its data source and reloads it.
     ///
     /// ```swift
@@ -86,6 +97,9 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
     ) {
         self.view = view
         super.init(checkedData: data, identity: identity)
+        for registration in registry.newCellRegistrations(for: Decorator.self) {
+            view.register(registration)
+        }
         view.dataSource = self
         engine.view = self
         engine.reloadNow()
@@ -94,6 +108,15 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
     /// The identity the headless view sees for `item`.
     private func cellID(_ item: Decorator.Data) -> AnyHashable {
         AnyHashable(Decorator.id(of: item))
+    }
+
+    /// The reuse identifier `item` is dequeued with (registering its cell the first time), when the
+    /// decorator's items may use different cells; `nil` for a plain decorator, whose items all share
+    /// the cell registered up front.
+    private func reuseIdentifier(_ item: Decorator.Data) -> String? {
+        guard engine.cellStyle != nil else { return nil }
+        let view = view
+        return registry.cellRegistration(Decorator.self, for: item) { view.register($0) }.reuseIdentifier
     }
 }
 
@@ -148,10 +171,12 @@ extension HeadlessHandler {
     /// - Complexity: O(1) plus the item's description.
     public func headlessView(_ view: HeadlessListView, cellForItemAt indexPath: IndexPath) -> HeadlessCell {
         let item = engine.displayedData[indexPath]
-        guard let makeCell else { return HeadlessCell(id: cellID(item), content: item) }
+        guard let makeCell else {
+            return HeadlessCell(id: cellID(item), content: item, reuseIdentifier: reuseIdentifier(item))
+        }
         let cell = makeCell()
         Decorator.update(cell, with: item)
-        return HeadlessCell(id: cellID(item), content: cell)
+        return HeadlessCell(id: cellID(item), content: cell, reuseIdentifier: reuseIdentifier(item))
     }
 
     /// The identity of the item shown at `indexPath`.

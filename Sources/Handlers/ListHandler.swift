@@ -61,6 +61,10 @@ public class ListHandler<Decorator: CellDecorator>: NSObject {
     init(checkedData data: SectionedData<Decorator.Data>, identity: IdentityIndex<Decorator.Data>) {
         engine = ListEngine(data: data, identity: identity)
         super.init()
+        // Items may show in cells of different registrations: rows that change style are reloaded.
+        if Decorator.self is any RoutingDecorator.Type || Decorator.cellRegistrations.count > 1 {
+            engine.cellStyle = { Decorator.reuseIdentifier(for: $0) }
+        }
     }
 
     /// The identity index of `Decorator` and `data` checked under `policy`: what every handler's

@@ -107,6 +107,10 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
         /// Counts add up, but the section at `section` would have kind `shown` where the data source has
         /// `expected`.
         case sectionMismatch(section: Int, shown: String, expected: String)
+        /// A reconfigure of the cell at `indexPath` would dequeue reuse identifier `dequeued`, but the
+        /// cell shown there came from `shown`: UIKit (iOS 15+) raises, since reconfiguring must reuse the
+        /// existing cell. Reload such a row instead.
+        case reconfigureChangesRegistration(IndexPath, shown: String, dequeued: String)
     }
 
     /// What was wrong.
@@ -277,6 +281,13 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
         case let .sectionMismatch(section, shown, expected):
             return "Inconsistent update: after the batch section \(section) is \(shown) in the view but "
                 + "\(expected) in the data source"
+        case let .reconfigureChangesRegistration(indexPath, shown, dequeued):
+            // UIKit's text, from the exception `reconfigureRows(at:)` / `reconfigureItems(at:)` raise.
+            return "Attempted to dequeue a cell for a different registration or reuse identifier than the "
+                + "existing cell when reconfiguring an item, which is not allowed. You must dequeue a cell using "
+                + "the same registration or reuse identifier that was used to dequeue the cell originally to "
+                + "obtain the existing cell. Dequeued reuse identifier: \(dequeued); Original reuse identifier: "
+                + "\(shown); Index path: \(Duplicate.path(indexPath))"
         }
     }
 

@@ -91,20 +91,26 @@ public struct HeadlessCell: Hashable, @unchecked Sendable, CustomStringConvertib
     public var id: AnyHashable
     /// A readable rendering of the item, e.g. its `description`.
     public var content: String
+    /// The reuse identifier the cell was dequeued with, when the data source says (a handler whose
+    /// items use several cells does); a reconfigure must keep it, as in UIKit.
+    public var reuseIdentifier: String?
 
     /// Creates a cell.
     ///
     /// ```swift
     /// HeadlessCell(id: person.id, content: person.name)
+    /// HeadlessCell(id: item.id, content: item, reuseIdentifier: "BannerCell")
     /// ```
     ///
     /// - Parameters:
     ///   - id: The identity of the item.
     ///   - content: Anything printable; stored as its description.
+    ///   - reuseIdentifier: The identifier the cell was dequeued with, or `nil` when it does not matter.
     /// - Complexity: O(*m*) for the content's description.
-    public init(id: some Hashable, content: Any) {
+    public init(id: some Hashable, content: Any, reuseIdentifier: String? = nil) {
         self.id = AnyHashable(id)
         self.content = String(describing: content)
+        self.reuseIdentifier = reuseIdentifier
     }
 
     /// The content string.
@@ -187,6 +193,9 @@ public final class HeadlessListView: SectionedCounts {
     public private(set) var sectionKinds: [String?] = []
     /// Everything applied so far, oldest first.
     public private(set) var events: [Event] = []
+    /// The cells and views registered with ``register(_:)``, in order: what a `UITableView` would have
+    /// been told by `register(_:forCellReuseIdentifier:)` and friends.
+    public private(set) var registrations: [ReuseRegistration] = []
     /// Whether the view is on screen; UIKit skips animations for views outside a window, and
     /// handlers fall back to `reloadData` then. `true` by default.
     public var isInWindow = true
@@ -245,6 +254,18 @@ public final class HeadlessListView: SectionedCounts {
     /// - Complexity: O(1).
     public var isAnimating: Bool { !pendingCompletions.isEmpty }
 
+    /// Records a registration, as `register(_:forCellReuseIdentifier:)` would (a class or a nib).
+    ///
+    /// ```swift
+    /// view.register(ReuseRegistration(BannerCell.self))
+    /// ```
+    ///
+    /// - Parameter registration: What to register.
+    /// - Complexity: O(1) amortised.
+    public func register(_ registration: ReuseRegistration) {
+        registrations.append(registration)
+    }
+
     /// Reads everything from the data source again, like `UITableView.reloadData()`.
     ///
     /// - Complexity: O(*n* + *s*) data-source calls.
@@ -300,10 +321,11 @@ public final class HeadlessListView: SectionedCounts {
     }
 
     /// Updates visible cells in place, like `reconfigureRows(at:)` / `reconfigureItems(at:)`: the
-    /// identity must stay the same; only the content is read again.
+    /// identity and the reuse identifier must stay the same; only the content is read again.
     ///
     /// - Parameter indexPaths: Paths of the current state.
-    /// - Throws: ``BatchUpdateError`` for an invalid path or a changed identity.
+    /// - Throws: ``BatchUpdateError`` for an invalid path, a changed identity, or a cell that would be
+    ///   dequeued with another reuse identifier than the one shown.
     /// - Complexity: O(*k*).
     public func reconfigureItems(at indexPaths: [IndexPath]) throws {
         guard let dataSource else { return }
@@ -322,6 +344,11 @@ public final class HeadlessListView: SectionedCounts {
             guard fresh.id == cells[section][item].id else {
                 throw BatchUpdateError(
                     .identityMismatch(path, shown: cells[section][item].content, expected: fresh.content), noun: noun)
+            }
+            if let shown = cells[section][item].reuseIdentifier, let dequeued = fresh.reuseIdentifier, shown != dequeued
+            {
+                throw BatchUpdateError(
+                    .reconfigureChangesRegistration(path, shown: shown, dequeued: dequeued), noun: noun)
             }
             updated[section][item] = fresh
         }

@@ -45,7 +45,7 @@ where Decorator.Cell: UICollectionViewCell {
     /// ```
     ///
     /// - Complexity: O(1), plus a reload when changed.
-    public var supplementaryViews: [String: SupplementaryRoute<Decorator.Data>] = [:] {
+    public var supplementaryViews: [String: SupplementaryRoute<Decorator.Data, UICollectionReusableView>] = [:] {
         didSet {
             for (kind, route) in supplementaryViews {
                 if let registration = registry.newRegistration(for: route, slot: .supplementary(kind: kind)) {
@@ -63,7 +63,7 @@ where Decorator.Cell: UICollectionViewCell {
     /// ```
     ///
     /// - Complexity: O(1), plus a reload when set.
-    public var header: SupplementaryRoute<Decorator.Data>? {
+    public var header: SupplementaryRoute<Decorator.Data, UICollectionReusableView>? {
         get { supplementaryViews[ElementPosition.headerElementKind] }
         set { supplementaryViews[ElementPosition.headerElementKind] = newValue }
     }
@@ -75,7 +75,7 @@ where Decorator.Cell: UICollectionViewCell {
     /// ```
     ///
     /// - Complexity: O(1), plus a reload when set.
-    public var footer: SupplementaryRoute<Decorator.Data>? {
+    public var footer: SupplementaryRoute<Decorator.Data, UICollectionReusableView>? {
         get { supplementaryViews[ElementPosition.footerElementKind] }
         set { supplementaryViews[ElementPosition.footerElementKind] = newValue }
     }
@@ -187,7 +187,9 @@ where Decorator.Cell: UICollectionViewCell {
         -> UICollectionViewCell
     {
         let item = engine.displayedData[indexPath]
-        let identifier = registry.cellIdentifier(Decorator.self, for: item)
+        let identifier = registry.cellRegistration(Decorator.self, for: item) { collectionView.register($0) }
+            .reuseIdentifier
+        // A storyboard prototype missing under `identifier` raises UIKit's exception, which names it.
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         Decorator.updateCell(cell, with: item, reuseIdentifier: identifier)
         return cell
@@ -324,30 +326,25 @@ extension CollectionViewHandler: BatchUpdatableView {
         collectionView.reloadData()
     }
 
-    /// Updates changed items in place: `reconfigureItems(at:)` on iOS 15+, else the decorator on the
-    /// visible cells; items whose shown cell no longer fits the item's style are reloaded (see
-    /// ``RefreshPlan``).
+    /// Updates changed items in place: `reconfigureItems(at:)` on iOS 15+, else the decorator on
+    /// the visible cells. The engine never passes a item whose item now needs another cell (it
+    /// reloads those), so the cell always keeps its registration.
     ///
     /// - Parameter paths: Items of the shown data.
     /// - Complexity: O(*k*) plus the decorator.
     public func reconfigure(_ paths: [IndexPath]) throws {
         let collectionView = collectionView
-        let plan = RefreshPlan(Decorator.self, paths: paths, in: engine.displayedData) {
-            collectionView.cellForItem(at: $0)?.reuseIdentifier
-        }
-        if !plan.reconfigure.isEmpty {
-            if #available(iOS 15.0, tvOS 15.0, *) {
-                collectionView.reconfigureItems(at: plan.reconfigure)
-            } else {
-                for path in plan.reconfigure {
-                    guard let cell = collectionView.cellForItem(at: path),
-                        let item = engine.displayedData.item(at: path)
-                    else { continue }
-                    Decorator.updateCell(cell, with: item, reuseIdentifier: cell.reuseIdentifier ?? "")
+        if #available(iOS 15.0, tvOS 15.0, *) {
+            collectionView.reconfigureItems(at: paths)
+        } else {
+            for path in paths {
+                guard let cell = collectionView.cellForItem(at: path), let item = engine.displayedData.item(at: path)
+                else {
+                    continue
                 }
+                Decorator.updateCell(cell, with: item, reuseIdentifier: cell.reuseIdentifier ?? "")
             }
         }
-        if !plan.reload.isEmpty { collectionView.reloadItems(at: plan.reload) }
     }
 }
 #endif

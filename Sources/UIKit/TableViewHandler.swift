@@ -55,7 +55,7 @@ where Decorator.Cell: UITableViewCell {
     /// ```
     ///
     /// - Complexity: O(1), plus the reload.
-    public var header: SupplementaryRoute<Decorator.Data>? {
+    public var header: SupplementaryRoute<Decorator.Data, UITableViewHeaderFooterView>? {
         didSet { supplementaryDidChange(header) }
     }
 
@@ -66,7 +66,7 @@ where Decorator.Cell: UITableViewCell {
     /// ```
     ///
     /// - Complexity: O(1), plus the reload.
-    public var footer: SupplementaryRoute<Decorator.Data>? {
+    public var footer: SupplementaryRoute<Decorator.Data, UITableViewHeaderFooterView>? {
         didSet { supplementaryDidChange(footer) }
     }
 
@@ -194,8 +194,20 @@ where Decorator.Cell: UITableViewCell {
     /// - Complexity: O(1) plus the decorator.
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let item = engine.displayedData[indexPath]
-        let identifier = registry.cellIdentifier(Decorator.self, for: item)
-        let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        let registration = registry.cellRegistration(Decorator.self, for: item) { tableView.register($0) }
+        let identifier = registration.reuseIdentifier
+        let cell: UITableViewCell
+        if registration.source == .storyboard {
+            // The optional form answers nil for an identifier with no prototype, instead of raising.
+            guard let prototype = tableView.dequeueReusableCell(withIdentifier: identifier) else {
+                fatalError(
+                    ReuseRegistry.missingPrototypeMessage(
+                        reuseIdentifier: identifier, typeName: registration.typeName, viewName: "tableView"))
+            }
+            cell = prototype
+        } else {
+            cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        }
         Decorator.updateCell(cell, with: item, reuseIdentifier: identifier)
         return cell
     }
@@ -357,7 +369,9 @@ where Decorator.Cell: UITableViewCell {
 
     // MARK: Private
 
-    private func supplementaryView(_ route: SupplementaryRoute<Decorator.Data>?, in section: Int) -> UIView? {
+    private func supplementaryView(
+        _ route: SupplementaryRoute<Decorator.Data, UITableViewHeaderFooterView>?, in section: Int
+    ) -> UIView? {
         guard let route, engine.displayedData.indices.contains(section),
             let configure = route.configurator(for: engine.displayedData[section])
         else { return nil }
@@ -372,7 +386,7 @@ where Decorator.Cell: UITableViewCell {
         return view
     }
 
-    private func supplementaryDidChange(_ route: SupplementaryRoute<Decorator.Data>?) {
+    private func supplementaryDidChange(_ route: SupplementaryRoute<Decorator.Data, UITableViewHeaderFooterView>?) {
         if let route, let registration = registry.newRegistration(for: route, slot: .headerFooter) {
             tableView.register(registration)
         }
@@ -424,31 +438,24 @@ extension TableViewHandler: BatchUpdatableView {
         tableView.reloadData()
     }
 
-    /// Updates changed rows in place: `reconfigureRows(at:)` on iOS 15+, else the decorator on the
-    /// visible cells; rows whose shown cell no longer fits the item's style are reloaded (see
-    /// ``RefreshPlan``).
+    /// Updates changed rows in place: `reconfigureRows(at:)` on iOS 15+, else the decorator on
+    /// the visible cells. The engine never passes a row whose item now needs another cell (it
+    /// reloads those), so the cell always keeps its registration.
     ///
     /// - Parameter paths: Rows of the shown data.
     /// - Complexity: O(*k*) plus the decorator.
     public func reconfigure(_ paths: [IndexPath]) throws {
         let tableView = tableView
-        let plan = RefreshPlan(Decorator.self, paths: paths, in: engine.displayedData) {
-            tableView.cellForRow(at: $0)?.reuseIdentifier
-        }
-        if !plan.reconfigure.isEmpty {
-            if #available(iOS 15.0, tvOS 15.0, *) {
-                tableView.reconfigureRows(at: plan.reconfigure)
-            } else {
-                for path in plan.reconfigure {
-                    guard let cell = tableView.cellForRow(at: path), let item = engine.displayedData.item(at: path)
-                    else {
-                        continue
-                    }
-                    Decorator.updateCell(cell, with: item, reuseIdentifier: cell.reuseIdentifier ?? "")
+        if #available(iOS 15.0, tvOS 15.0, *) {
+            tableView.reconfigureRows(at: paths)
+        } else {
+            for path in paths {
+                guard let cell = tableView.cellForRow(at: path), let item = engine.displayedData.item(at: path) else {
+                    continue
                 }
+                Decorator.updateCell(cell, with: item, reuseIdentifier: cell.reuseIdentifier ?? "")
             }
         }
-        if !plan.reload.isEmpty { tableView.reloadRows(at: plan.reload, with: rowAnimation) }
     }
 }
 #endif

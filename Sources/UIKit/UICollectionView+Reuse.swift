@@ -49,7 +49,12 @@ extension UICollectionView {
                     ReuseRegistry.wrongBaseClassMessage(
                         registration, expected: "UICollectionViewCell", viewName: "collectionView"))
             }
-            register(registration.viewType, forCellWithReuseIdentifier: registration.reuseIdentifier)
+            switch registration.source {
+            case .type: register(registration.viewType, forCellWithReuseIdentifier: registration.reuseIdentifier)
+            case .nib(let name, let bundle):
+                register(UINib(nibName: name, bundle: bundle), forCellWithReuseIdentifier: registration.reuseIdentifier)
+            case .storyboard: break  // the storyboard registered its prototype
+            }
         case .headerFooter, .supplementary:
             guard registration.viewType is UICollectionReusableView.Type else {
                 fatalError(
@@ -58,9 +63,17 @@ extension UICollectionView {
             }
             var kind = ElementPosition.headerElementKind
             if case .supplementary(let named) = registration.slot { kind = named }
-            register(
-                registration.viewType, forSupplementaryViewOfKind: kind,
-                withReuseIdentifier: registration.reuseIdentifier)
+            switch registration.source {
+            case .type:
+                register(
+                    registration.viewType, forSupplementaryViewOfKind: kind,
+                    withReuseIdentifier: registration.reuseIdentifier)
+            case .nib(let name, let bundle):
+                register(
+                    UINib(nibName: name, bundle: bundle), forSupplementaryViewOfKind: kind,
+                    withReuseIdentifier: registration.reuseIdentifier)
+            case .storyboard: break
+            }
         }
     }
 

@@ -45,14 +45,27 @@ extension UITableView {
                     ReuseRegistry.wrongBaseClassMessage(
                         registration, expected: "UITableViewCell", viewName: "tableView"))
             }
-            register(registration.viewType, forCellReuseIdentifier: registration.reuseIdentifier)
+            switch registration.source {
+            case .type: register(registration.viewType, forCellReuseIdentifier: registration.reuseIdentifier)
+            case .nib(let name, let bundle):
+                register(UINib(nibName: name, bundle: bundle), forCellReuseIdentifier: registration.reuseIdentifier)
+            case .storyboard: break  // the storyboard registered its prototype
+            }
         case .headerFooter:
             guard registration.viewType is UITableViewHeaderFooterView.Type else {
                 fatalError(
                     ReuseRegistry.wrongBaseClassMessage(
                         registration, expected: "UITableViewHeaderFooterView", viewName: "tableView"))
             }
-            register(registration.viewType, forHeaderFooterViewReuseIdentifier: registration.reuseIdentifier)
+            switch registration.source {
+            case .type:
+                register(registration.viewType, forHeaderFooterViewReuseIdentifier: registration.reuseIdentifier)
+            case .nib(let name, let bundle):
+                register(
+                    UINib(nibName: name, bundle: bundle),
+                    forHeaderFooterViewReuseIdentifier: registration.reuseIdentifier)
+            case .storyboard: break
+            }
         case .supplementary(let kind):
             fatalError(
                 "Decorum: UITableView has no supplementary views of kind '\(kind)'; register "

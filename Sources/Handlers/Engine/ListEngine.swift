@@ -60,6 +60,12 @@ final class ListEngine<Item> {
 
     var duplicatePolicy: DuplicatePolicy = .reject
     var reconfiguresUpdatedItems = true
+    /// The reuse identifier of the cell that shows an item, when it can differ between items (a
+    /// routing decorator): an updated row whose identifier changed is reloaded, never reconfigured,
+    /// because a cell cannot be reconfigured into another registration (UIKit raises "Attempted to
+    /// dequeue a cell for a different registration or reuse identifier than the existing cell when
+    /// reconfiguring an item"). `nil` when every item uses the same cell.
+    var cellStyle: ((Item) -> String)?
     var onDiagnostic: ((Diagnostic) -> Void)?
 
     /// Bumped on every change of ``data``.
@@ -113,6 +119,8 @@ final class ListEngine<Item> {
         var changeset = edit.changeset
         var reconfigure = edit.updatedAfter
         var reloadAfter: [IndexPath] = []
+        // The styles the updated rows are shown in, read before the edit changes them.
+        let oldStyles = reconfiguresUpdatedItems ? styles(of: edit.updatedBefore, in: data) : nil
         if !reconfiguresUpdatedItems {
             reconfigure = []
             if changeset.itemMoves.isEmpty && changeset.sectionMoves.isEmpty {
@@ -125,6 +133,7 @@ final class ListEngine<Item> {
             // Behind: change the data now, queue its batches.
             if lagging == nil { lagging = data }
             edit.mutate(&data)
+            moveRestyled(&reconfigure, to: &reloadAfter, oldStyles: oldStyles)
             var stages: [Stage] = []
             if !changeset.isEmpty { stages.append(Stage(changeset: changeset, data: data)) }
             if !reloadAfter.isEmpty { stages.append(Stage(changeset: Changeset(itemReloads: reloadAfter), data: data)) }
@@ -147,6 +156,7 @@ final class ListEngine<Item> {
             applyOnce()  // when the view did not call `updates`, or the batch never ran
             if let failure { return fallBack(failure, changeset) }
         }
+        moveRestyled(&reconfigure, to: &reloadAfter, oldStyles: oldStyles)
         if !reloadAfter.isEmpty {
             if let failure = issue(Changeset(itemReloads: reloadAfter), in: view, updates: {}) {
                 return fallBack(failure, Changeset(itemReloads: reloadAfter))
@@ -161,6 +171,7 @@ final class ListEngine<Item> {
     func submit(stages staged: StagedChangeset<Item>, final: SectionedData<Item>, animated: Bool) {
         defer { _checkInvariants() }
         let shown = lagging ?? data
+        let old = data
         data = final
         version &+= 1
         guard animated, let view, view.canAnimate else {
@@ -177,6 +188,10 @@ final class ListEngine<Item> {
             reconfigure = staged.updated
             // A dropped reload-only stage leaves the stage before it last: it must show the new content.
             if !stages.isEmpty { stages[stages.count - 1].data = final }
+            var restyled: [IndexPath] = []
+            let oldStyles = styles(of: staged.updatedSources, in: old)
+            moveRestyled(&reconfigure, to: &restyled, oldStyles: oldStyles)
+            if !restyled.isEmpty { stages.append(Stage(changeset: Changeset(itemReloads: restyled), data: final)) }
         } else {
             stages = staged.map { Stage(changeset: $0.changeset, data: $0.data) }
         }
@@ -188,6 +203,26 @@ final class ListEngine<Item> {
         lagging = shown
         queue.append(Step(stages: stages, reconfigure: reconfigure, final: final, version: version))
         drain()
+    }
+
+    /// The cell styles of the items at `paths` of `data`, when items may differ in style.
+    private func styles(of paths: [IndexPath], in data: SectionedData<Item>) -> [String]? {
+        guard let cellStyle, !paths.isEmpty else { return nil }
+        return paths.map { cellStyle(data[$0]) }
+    }
+
+    /// Moves the rows of `reconfigure` (paths of ``data``, after the edit) whose cell style differs from
+    /// `oldStyles` (the styles they were shown in, in the same order) to `reload`.
+    private func moveRestyled(
+        _ reconfigure: inout [IndexPath], to reload: inout [IndexPath], oldStyles: [String]?
+    ) {
+        guard let cellStyle, let oldStyles, oldStyles.count == reconfigure.count else { return }
+        var kept: [IndexPath] = []
+        kept.reserveCapacity(reconfigure.count)
+        for (path, old) in zip(reconfigure, oldStyles) {
+            if cellStyle(data[path]) == old { kept.append(path) } else { reload.append(path) }
+        }
+        reconfigure = kept
     }
 
     /// Replaces the data and reloads the view, dropping queued batches.

@@ -4,19 +4,25 @@ import Testing
 @testable import Decorum
 
 extension DecoratorFixtures {
-    @Suite("What the UIKit handlers share: registrations, identifiers, refresh plans")
+    struct Mismatched: CellDecorator {
+        static func update(_ cell: ThreeLabelCell, with text: String) {}
+        static func reuseIdentifier(for data: String) -> String { "Elsewhere" }
+    }
+
+    @Suite("What the UIKit handlers share: registrations and identifiers")
     @MainActor
     struct HandlerSupportTests {
         @Test func newRegistrationsAreReportedOnce() {
             let registry = ReuseRegistry(viewName: "tableView")
             #expect(
-                registry.newCellRegistrations(for: FeedDecorator.self).map(\.reuseIdentifier)
-                    == ["ThreeLabelCell", "BannerCell"])
+                registry.newCellRegistrations(for: HorizontalDecorator.self).map(\.reuseIdentifier) == [
+                    "ThreeLabelCell"
+                ])
+            // A routing decorator registers nothing up front; a decorator with the same cell adds nothing.
             #expect(registry.newCellRegistrations(for: FeedDecorator.self).isEmpty)
-            // A plain decorator with a cell already registered adds nothing.
-            #expect(registry.newCellRegistrations(for: HorizontalDecorator.self).isEmpty)
+            #expect(registry.newCellRegistrations(for: VerticalDecorator.self).isEmpty)
 
-            let header = SupplementaryRoute<String>(CompanyHeader.self)
+            let header = SupplementaryRoute<String, FakeHeaderView>(CompanyHeader.self)
             #expect(registry.newRegistration(for: header, slot: .headerFooter)?.reuseIdentifier == "FakeHeaderView")
             #expect(registry.newRegistration(for: header, slot: .headerFooter) == nil)
             // Another slot is another namespace.
@@ -24,21 +30,25 @@ extension DecoratorFixtures {
             #expect(registry.supplementaryIdentifier(header, slot: .headerFooter) == "FakeHeaderView")
         }
 
-        @Test func cellIdentifiersComeFromTheDecoratorAndMustBeRegistered() {
+        @Test func routedCellsAreRegisteredTheFirstTimeTheirRouteIsTaken() {
             let registry = ReuseRegistry(viewName: "tableView")
-            _ = registry.newCellRegistrations(for: FeedDecorator.self)
-            #expect(registry.cellIdentifier(FeedDecorator.self, for: .banner("Sale")) == "BannerCell")
-            #expect(registry.cellIdentifier(FeedDecorator.self, for: .person(Person(name: "Ada"))) == "ThreeLabelCell")
+            var registered: [String] = []
+            let items: [FeedItem] = [.banner("Sale"), .person(Person(name: "Ada")), .banner("Again")]
+            let identifiers = items.map { item in
+                registry.cellRegistration(FeedDecorator.self, for: item) { registered.append($0.reuseIdentifier) }
+                    .reuseIdentifier
+            }
+            #expect(identifiers == ["BannerCell", "ThreeLabelCell", "BannerCell"])
+            #expect(registered == ["BannerCell", "ThreeLabelCell"])  // once each, when first met
+            #expect(registry.registration(for: "BannerCell", slot: .cell)?.viewType == BannerCell.self)
         }
 
         #if compiler(>=6.2) && (os(macOS) || os(Linux) || os(Windows))
-        @Test func anUnregisteredCellIdentifierTraps() async {
+        @Test func anIdentifierNoRegistrationProvidesTraps() async {
             await #expect(processExitsWith: .failure) {
-                // The handler registered the plain decorator's cell only; a routed banner is missing.
+                // The decorator dequeues an identifier none of its registrations has.
                 await MainActor.run {
-                    let registry = ReuseRegistry(viewName: "tableView")
-                    _ = registry.newCellRegistrations(for: PersonDecorator.self)
-                    _ = registry.cellIdentifier(FeedDecorator.self, for: .banner("Sale"))
+                    _ = ReuseRegistry(viewName: "tableView").cellRegistration(Mismatched.self, for: "x") { _ in }
                 }
             }
         }
@@ -48,26 +58,6 @@ extension DecoratorFixtures {
             let cell: AnyObject = ThreeLabelCell()
             HorizontalDecorator.updateCell(cell, with: Person(name: "Ada"), reuseIdentifier: "ThreeLabelCell")
             #expect((cell as? ThreeLabelCell)?.text == "H Ada")
-        }
-
-        @Test func refreshPlanReloadsCellsThatChangedStyle() {
-            let data: SectionedData<FeedItem> = [
-                Section(
-                    kind: "feed", items: [.person(Person(name: "Ada")), .banner("Sale"), .person(Person(name: "Alan"))])
-            ]
-            let paths = (0..<3).map { IndexPath(item: $0, section: 0) } + [IndexPath(item: 7, section: 0)]
-            // Row 0 still shows a person cell, row 1 shows a person cell but is now a banner, row 2 is not
-            // visible; row 7 does not exist.
-            let shown: [IndexPath: String] = [paths[0]: "ThreeLabelCell", paths[1]: "ThreeLabelCell"]
-            let plan = RefreshPlan(FeedDecorator.self, paths: paths, in: data) { shown[$0] }
-            #expect(plan.reconfigure == [paths[0], paths[2]])
-            #expect(plan.reload == [paths[1]])
-
-            let plain = RefreshPlan(
-                HorizontalDecorator.self, paths: [IndexPath(item: 0, section: 0)],
-                in: SectionedData(items: [Person(name: "Ada")])
-            ) { _ in "ThreeLabelCell" }
-            #expect(plain.reconfigure == [IndexPath(item: 0, section: 0)] && plain.reload.isEmpty)
         }
     }
 }

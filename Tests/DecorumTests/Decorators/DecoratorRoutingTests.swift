@@ -14,16 +14,24 @@ extension DecoratorFixtures {
     struct BannerDecorator: CellDecorator {
         static func update(_ cell: BannerCell, with text: String) { cell.text = "*** \(text) ***" }
     }
+    // On Linux the public route initialiser takes decorators whose cell is the base itself; UIKit's
+    // (compiled for iOS) take subclasses of UITableViewCell / UICollectionViewCell. These fakes use the
+    // unchecked initialiser those forward to.
     struct FeedDecorator: RoutingDecorator {
-        static var routes: [any CellDecorator.Type] {
-            [PersonDecorator.self, BannerDecorator.self, PersonDecorator.self]
-        }
         static func route(_ item: FeedItem) -> CellRoute<FakeCell> {
             switch item {
-            case .person(let person): return CellRoute(PersonDecorator.self, person)
-            case .banner(let text): return CellRoute(BannerDecorator.self, text)
+            case .person(let person): return CellRoute(unchecked: PersonDecorator.self, person)
+            case .banner(let text): return CellRoute(unchecked: BannerDecorator.self, text)
             }
         }
+    }
+
+    struct FakeCellDecorator: CellDecorator {
+        static func update(_ cell: FakeCell, with text: String) { cell.text = text }
+    }
+    /// Routes with the public initialiser, whose decorator's cell must be the base type exactly.
+    struct ExactDecorator: RoutingDecorator {
+        static func route(_ item: String) -> CellRoute<FakeCell> { CellRoute(FakeCellDecorator.self, item) }
     }
 
     struct CompanyHeader: SupplementaryDecorator {
@@ -39,9 +47,14 @@ extension DecoratorFixtures {
         @Test func routesPickTheCellPerItem() {
             #expect(FeedDecorator.reuseIdentifier(for: .person(Person(name: "Ada"))) == "ThreeLabelCell")
             #expect(FeedDecorator.reuseIdentifier(for: .banner("Sale")) == "BannerCell")
-            // Every routed cell is registered once, in order.
-            #expect(FeedDecorator.cellRegistrations.map(\.reuseIdentifier) == ["ThreeLabelCell", "BannerCell"])
-            #expect(FeedDecorator.cellRegistrations.map(\.typeName) == ["ThreeLabelCell", "BannerCell"])
+            // Nothing is registered up front: each route brings its own cell.
+            #expect(FeedDecorator.cellRegistrations.isEmpty)
+            #expect(FeedDecorator.cellRegistrations(for: .banner("Sale")).map(\.typeName) == ["BannerCell"])
+            #expect(
+                FeedDecorator.cellRegistrations(for: .person(Person(name: "Ada"))).map(\.typeName) == ["ThreeLabelCell"]
+            )
+            #expect(FeedDecorator.route(.banner("Sale")).registrations.map(\.reuseIdentifier) == ["BannerCell"])
+            #expect(ExactDecorator.route("x").reuseIdentifier == "FakeCell")
         }
 
         @Test func updateRunsTheRoutedDecoratorOnTheTypedCell() {
@@ -69,7 +82,7 @@ extension DecoratorFixtures {
 
         @Test func supplementaryRoutesShowTheSectionKindOrComputedData() {
             let section = Section(kind: "Apple", items: ["Steve Jobs", "Alan Kay"])
-            let header = SupplementaryRoute<String>(CompanyHeader.self)
+            let header = SupplementaryRoute<String, FakeHeaderView>(CompanyHeader.self)
             #expect(header.reuseIdentifier == "FakeHeaderView")
             #expect(header.viewTypeName == "FakeHeaderView")
             #expect(header.registration(slot: .headerFooter)?.slot == .headerFooter)
@@ -78,7 +91,9 @@ extension DecoratorFixtures {
             header.configurator(for: section)?(view)
             #expect(view.title == "Apple")
 
-            let footer = SupplementaryRoute<String>(CountFooter.self) { $0.isEmpty ? nil : "\($0.count) people" }
+            let footer = SupplementaryRoute<String, FakeHeaderView>(CountFooter.self) {
+                $0.isEmpty ? nil : "\($0.count) people"
+            }
             footer.configurator(for: section)?(view)
             #expect(view.title == "2 people")
             #expect(footer.configurator(for: Section(kind: "Empty")) == nil)

@@ -34,8 +34,6 @@ struct AddContactDecorator: CellDecorator {
 /// Sends each row to its decorator: contacts to ``ContactDecorator`` (a `ContactCell`), the button to
 /// ``AddContactDecorator`` (an `AddContactCell`). The handler registers both cells; no casts anywhere.
 struct ContactRowDecorator: RoutingDecorator {
-    static var routes: [any CellDecorator.Type] { [ContactDecorator.self, AddContactDecorator.self] }
-
     static func route(_ row: ContactRow) -> CellRoute<UITableViewCell> {
         switch row {
         case .contact(let contact): CellRoute(ContactDecorator.self, contact)
