@@ -29,7 +29,7 @@ final class OverviewViewController: UIViewController {
 
     func overview(ada: Person, grace: Person, edsger: Person) throws(ListEditError) {
         // snippet: overview
-        handler = TableViewHandler<HorizontalDecorator>(tableView: tableView)  // a stored property: the table holds it weakly
+        handler = TableViewHandler<HorizontalDecorator>(tableView: tableView)  // a stored property, to edit later
         try handler.addData([ada, grace])
         try handler.upsert([grace, edsger])   // Grace updates in place, Edsger is inserted
         // end snippet

@@ -34,7 +34,7 @@ struct HorizontalDecorator: CellDecorator {
 
 // snippet: getting-started-view-controller
 final class PeopleViewController: UITableViewController {
-    private var handler: TableViewHandler<HorizontalDecorator>?  // keep it: the table holds it weakly
+    private var handler: TableViewHandler<HorizontalDecorator>?  // to edit later; the table keeps it alive too
 
     override func viewDidLoad() {
         super.viewDidLoad()

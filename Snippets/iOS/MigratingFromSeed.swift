@@ -24,7 +24,7 @@ struct HorizontalDecorator: CellDecorator {
 
 final class PeopleViewController: UIViewController {
     @IBOutlet weak var tableView: UITableView!
-    private var handler: TableViewHandler<HorizontalDecorator>!  // the table holds its data source weakly
+    private var handler: TableViewHandler<HorizontalDecorator>!  // to edit later; the table keeps it alive too
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -29,7 +29,7 @@ final class QuickStartViewController: UIViewController {
         indexPath: IndexPath
     ) throws(ListEditError) {
         // snippet: readme-quick-start
-        // in a view controller; keep the handler in a property (the table holds its data source weakly):
+        // in a view controller; the table keeps its handler alive, and a property lets you edit later:
         handler = TableViewHandler<HorizontalDecorator>(tableView: tableView) // registers the cell, becomes the data source
         try handler.addData([first, second])              // appends to the last section, animated
         try handler.addData([vip], toSection: .vips)      // Kind-tagged sections

@@ -42,7 +42,7 @@ struct PersonDecorator: CellDecorator {
 }
 
 final class PeopleViewController: UITableViewController {
-    private var list: PeopleList<PersonDecorator>!  // holds the handler: the table holds it weakly
+    private var list: PeopleList<PersonDecorator>!  // the screen's list; its table keeps the handler alive
 
     override func viewDidLoad() {
         super.viewDidLoad()

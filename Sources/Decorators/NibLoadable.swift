@@ -18,7 +18,11 @@ import Foundation  // Bundle
 /// The nib must hold one top-level view of the class, with its reuse identifier (in the Attributes
 /// inspector) empty or equal to the class's ``ReuseIdentifiable/reuseIdentifier``.
 ///
+/// The protocol is `@MainActor`, like the views that adopt it, so a cell may declare ``nibName`` and
+/// ``nibBundle`` without `nonisolated`.
+///
 /// - Complexity: O(*m*) for a type name of length *m*.
+@MainActor
 public protocol NibLoadable: AnyObject {
     /// The nib's file name without extension; the class's name by default (`ProfileCell` for
     /// `ProfileCell.xib`).

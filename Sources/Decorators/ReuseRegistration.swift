@@ -71,6 +71,7 @@ public struct ReuseRegistration {
     ///   - viewType: The class to register.
     ///   - slot: Cells by default.
     /// - Complexity: O(*m*) for a type name of length *m*.
+    @MainActor
     public init(_ viewType: AnyObject.Type, slot: Slot = .cell) {
         self.init(viewType, reuseIdentifier: Self.reuseIdentifier(of: viewType), slot: slot)
     }
@@ -87,6 +88,7 @@ public struct ReuseRegistration {
     ///   - reuseIdentifier: The identifier.
     ///   - slot: The namespace.
     /// - Complexity: O(1), plus the nib's name when `viewType` is ``NibLoadable``.
+    @MainActor
     public init(_ viewType: AnyObject.Type, reuseIdentifier: String, slot: Slot) {
         let nib = (viewType as? any NibLoadable.Type).map { Source.nib(name: $0.nibName, bundle: $0.nibBundle) }
         self.init(viewType, reuseIdentifier: reuseIdentifier, slot: slot, source: nib ?? .type)

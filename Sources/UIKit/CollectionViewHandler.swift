@@ -27,8 +27,18 @@ public final class CollectionViewHandler<Decorator: CellDecorator>: ListHandler<
 where Decorator.Cell: UICollectionViewCell {
     /// The collection view this handler is the data source and delegate of.
     ///
+    /// The collection view keeps its handler alive (UIKit holds data sources weakly), and the handler refers to
+    /// it weakly, so a handler created as a local keeps working and goes away with its collection view. Reading
+    /// this property after the collection view was deallocated traps with a message saying so.
+    ///
     /// - Complexity: O(1).
-    public let collectionView: UICollectionView
+    public var collectionView: UICollectionView {
+        guard let view = weakCollectionView else {
+            fatalError(viewGoneMessage("CollectionViewHandler", "collection view"))
+        }
+        return view
+    }
+    private weak var weakCollectionView: UICollectionView?
 
     /// What this handler registered on ``collectionView``: dequeuing anything else traps with a
     /// message saying what to register.
@@ -140,8 +150,9 @@ where Decorator.Cell: UICollectionViewCell {
         collectionView: UICollectionView, checkedData data: SectionedData<Decorator.Data>,
         identity: IdentityIndex<Decorator.Data>
     ) {
-        self.collectionView = collectionView
+        self.weakCollectionView = collectionView
         super.init(checkedData: data, identity: identity)
+        collectionView.keepAlive(self)
         for registration in registry.newCellRegistrations(for: Decorator.self) {
             collectionView.register(registration)
         }
@@ -291,13 +302,14 @@ extension CollectionViewHandler: BatchUpdatableView {
     ///
     /// - Complexity: O(*s*).
     public var shownItemCounts: [Int] {
-        (0..<collectionView.numberOfSections).map(collectionView.numberOfItems(inSection:))
+        guard let collectionView = weakCollectionView else { return [] }
+        return (0..<collectionView.numberOfSections).map(collectionView.numberOfItems(inSection:))
     }
 
     /// `true` while the collection view is in a window; otherwise edits reload it instead of animating.
     ///
     /// - Complexity: O(1).
-    public var canAnimate: Bool { collectionView.window != nil }
+    public var canAnimate: Bool { weakCollectionView?.window != nil }
 
     /// Runs one batch in `performBatchUpdates`: `updates` (the engine switches the shown data), then
     /// the changeset's operations.
@@ -311,7 +323,10 @@ extension CollectionViewHandler: BatchUpdatableView {
         _ changeset: Changeset, updates: @escaping @MainActor @Sendable () -> Void,
         completion: @escaping @MainActor @Sendable (Bool) -> Void
     ) throws {
-        let collectionView = collectionView
+        guard let collectionView = weakCollectionView else {
+            updates()
+            return completion(false)
+        }
         collectionView.performBatchUpdates(
             {
                 updates()
@@ -323,7 +338,7 @@ extension CollectionViewHandler: BatchUpdatableView {
     ///
     /// - Complexity: O(visible items).
     public func reloadData() {
-        collectionView.reloadData()
+        weakCollectionView?.reloadData()
     }
 
     /// Updates changed items in place: `reconfigureItems(at:)` on iOS 15+, else the decorator on
@@ -333,7 +348,7 @@ extension CollectionViewHandler: BatchUpdatableView {
     /// - Parameter paths: Items of the shown data.
     /// - Complexity: O(*k*) plus the decorator.
     public func reconfigure(_ paths: [IndexPath]) throws {
-        let collectionView = collectionView
+        guard let collectionView = weakCollectionView else { return }
         if #available(iOS 15.0, tvOS 15.0, *) {
             collectionView.reconfigureItems(at: paths)
         } else {

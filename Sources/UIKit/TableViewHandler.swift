@@ -27,10 +27,18 @@ import UIKit
 public final class TableViewHandler<Decorator: CellDecorator>: ListHandler<Decorator>, UITableViewDataSource,
     UITableViewDelegate
 where Decorator.Cell: UITableViewCell {
-    /// The table this handler is the data source and delegate of.
+    /// The table view this handler is the data source and delegate of.
+    ///
+    /// The table view keeps its handler alive (UIKit holds data sources weakly), and the handler refers to
+    /// it weakly, so a handler created as a local keeps working and goes away with its table view. Reading
+    /// this property after the table view was deallocated traps with a message saying so.
     ///
     /// - Complexity: O(1).
-    public let tableView: UITableView
+    public var tableView: UITableView {
+        guard let view = weakTableView else { fatalError(viewGoneMessage("TableViewHandler", "table view")) }
+        return view
+    }
+    private weak var weakTableView: UITableView?
 
     /// What this handler registered on ``tableView``: dequeuing anything else traps with a message
     /// saying what to register.
@@ -151,8 +159,9 @@ where Decorator.Cell: UITableViewCell {
     init(
         tableView: UITableView, checkedData data: SectionedData<Decorator.Data>, identity: IdentityIndex<Decorator.Data>
     ) {
-        self.tableView = tableView
+        self.weakTableView = tableView
         super.init(checkedData: data, identity: identity)
+        tableView.keepAlive(self)
         for registration in registry.newCellRegistrations(for: Decorator.self) {
             tableView.register(registration)
         }
@@ -402,13 +411,14 @@ extension TableViewHandler: BatchUpdatableView {
     ///
     /// - Complexity: O(*s*).
     public var shownItemCounts: [Int] {
-        (0..<tableView.numberOfSections).map(tableView.numberOfRows(inSection:))
+        guard let tableView = weakTableView else { return [] }
+        return (0..<tableView.numberOfSections).map(tableView.numberOfRows(inSection:))
     }
 
     /// `true` while the table is in a window; otherwise edits reload it instead of animating.
     ///
     /// - Complexity: O(1).
-    public var canAnimate: Bool { tableView.window != nil }
+    public var canAnimate: Bool { weakTableView?.window != nil }
 
     /// Runs one batch in `performBatchUpdates`: `updates` (the engine switches the shown data), then
     /// the changeset's operations with ``rowAnimation``.
@@ -423,7 +433,10 @@ extension TableViewHandler: BatchUpdatableView {
         completion: @escaping @MainActor @Sendable (Bool) -> Void
     ) throws {
         let animation = rowAnimation
-        let tableView = tableView
+        guard let tableView = weakTableView else {
+            updates()
+            return completion(false)
+        }
         tableView.performBatchUpdates(
             {
                 updates()
@@ -435,7 +448,7 @@ extension TableViewHandler: BatchUpdatableView {
     ///
     /// - Complexity: O(visible rows).
     public func reloadData() {
-        tableView.reloadData()
+        weakTableView?.reloadData()
     }
 
     /// Updates changed rows in place: `reconfigureRows(at:)` on iOS 15+, else the decorator on
@@ -445,7 +458,7 @@ extension TableViewHandler: BatchUpdatableView {
     /// - Parameter paths: Rows of the shown data.
     /// - Complexity: O(*k*) plus the decorator.
     public func reconfigure(_ paths: [IndexPath]) throws {
-        let tableView = tableView
+        guard let tableView = weakTableView else { return }
         if #available(iOS 15.0, tvOS 15.0, *) {
             tableView.reconfigureRows(at: paths)
         } else {

@@ -123,9 +123,11 @@ enum DecoratorFixtures {
 
         @Test func twoClassesUnderOneIdentifierTrap() async {
             await #expect(processExitsWith: .failure) {
-                let registry = ReuseRegistry(viewName: "tableView")
-                registry.register(ReuseRegistration(Outer.Inner.self))
-                registry.register(ReuseRegistration(Other.Inner.self))
+                await MainActor.run {
+                    let registry = ReuseRegistry(viewName: "tableView")
+                    registry.register(ReuseRegistration(Outer.Inner.self))
+                    registry.register(ReuseRegistration(Other.Inner.self))
+                }
             }
         }
 
