@@ -5,9 +5,10 @@ import Foundation
 #endif
 
 /// The one place where an edit becomes a batch: callers say, in the old data's terms, which rows to
-/// delete, update or insert and which sections to delete or insert; ``build()`` gives the ``Edit``
-/// with its changeset in UIKit's index spaces, the old and new paths of updated rows, the new counts,
-/// and the mutation that performs it.
+/// delete, update or insert, which sections to delete or insert, and which sections take a new model;
+/// ``build()`` gives the ``Edit`` with its changeset in UIKit's index spaces, the old and new paths of
+/// updated rows, the new indices of sections whose model changed, the new counts, and the mutation
+/// that performs it.
 ///
 /// It computes positions arithmetically from the *k* changes (sorted deletes and insert runs per
 /// section), never by walking the rows, so building costs O(*s* + *k* log *k*) whatever the size of the
