@@ -493,7 +493,7 @@ extension TableViewHandler: BatchUpdatableView {
     /// Refreshes one header or footer of `section` in place (the view on screen, if any); `false` when
     /// it must be reloaded instead, because it appears or disappears on screen.
     private func refreshSupplementary(
-        _ view: UITableViewHeaderFooterView?, route: SupplementaryRoute<Decorator.Data>?,
+        _ view: UITableViewHeaderFooterView?, route: SupplementaryRoute<Decorator.Data, UITableViewHeaderFooterView>?,
         title: ((Section<Decorator.Data>) -> String?)?, for section: Section<Decorator.Data>, frame: CGRect
     ) -> Bool {
         let bounds = tableView.bounds
