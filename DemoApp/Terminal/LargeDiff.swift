@@ -162,6 +162,8 @@ enum LargeDiff {
         case .reloadData: return "reloadData"
         case .batch(let changes): return "batch (\(String.count(changes.changeCount, "change", "changes")))"
         case .reconfigure(let paths): return "reconfigure (\(String.count(paths.count, "row", "rows")))"
+        case .reconfigureSupplementaryViews(let sections):
+            return "reconfigure headers (\(String.count(sections.count, "section", "sections")))"
         }
     }
 }

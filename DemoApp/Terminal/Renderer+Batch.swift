@@ -23,6 +23,8 @@ extension Renderer {
                 }
             case .reconfigure(let paths):
                 wrapped("     " + "reconfigure".padding(12), paths.map(show), style: .value)
+            case .reconfigureSupplementaryViews(let sections):
+                wrapped("     " + "headers".padding(12), sections.map(String.init), style: .value)
             }
         }
     }

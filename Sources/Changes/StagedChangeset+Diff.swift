@@ -93,10 +93,15 @@ extension StagedChangeset {
         self.init(stages: stages)
         updated = plan.updated
         updatedSources = plan.updatedSources
+        for t in 0..<new.sections.count {
+            let s = matching.newSectionToOld[t]
+            if s >= 0, !sameModel(old.sections[s].model, new.sections[t].model) { updatedSections.append(t) }
+        }
     }
 
-    /// The data after the section batch: the new sections in new order, surviving ones with their old
-    /// items, inserted ones with their new items except those coming from surviving sections.
+    /// The data after the section batch: the new sections in new order (with their new models),
+    /// surviving ones with their old items, inserted ones with their new items except those coming
+    /// from surviving sections.
     @inlinable
     internal static func intermediate(
         _ old: SectionedData<Item>, _ new: SectionedData<Item>, _ matching: DiffMatching
@@ -106,7 +111,7 @@ extension StagedChangeset {
         for t in 0..<new.sections.count {
             let s = matching.newSectionToOld[t]
             if s >= 0 {
-                sections.append(Section(kind: new.sections[t].kind, items: old.sections[s].items))
+                sections.append(new.sections[t].withItems(old.sections[s].items))
                 continue
             }
             let start = matching.newStarts[t]
@@ -121,7 +126,7 @@ extension StagedChangeset {
             }
             var kept: [Item] = []
             for j in 0..<items.count where !comesFromSurvivor(j) { kept.append(items[j]) }
-            sections.append(Section(kind: new.sections[t].kind, items: kept))
+            sections.append(new.sections[t].withItems(kept))
         }
         return SectionedData(sections)
     }

@@ -49,6 +49,11 @@ public struct StagedChangeset<Item>: RandomAccessCollection {
     /// The paths, in the data before the first stage, of the items of ``updated``, in the same order.
     @usableFromInline internal var updatedSources: [IndexPath] = []
 
+    /// The indices, in the last stage's data, of the sections matched by kind whose
+    /// ``Section/model`` changed (ascending): where a handler refreshes headers and footers in place
+    /// after the last batch. A model change alone gives no stage. Empty for stages built by hand.
+    @usableFromInline internal var updatedSections: [Int] = []
+
     /// Creates a staged changeset from stages.
     ///
     /// ```swift

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The view a handler drives, seen through the five things its engine needs: a `UITableView`, a
+/// The view a handler drives, seen through the six things its engine needs: a `UITableView`, a
 /// `UICollectionView`, a ``HeadlessListView``, or a view of yours. Binding SPI
 /// (`@_spi(Binding) import Decorum`): a binding for another kind of view (an AppKit table, say) is
 /// one conformance plus a data source answering from ``BoundHandler/displayedData`` (never from
@@ -77,4 +77,35 @@ import Foundation
     /// - Throws: Only headless views throw; the engine then reloads the view.
     /// - Complexity: O(*k*) for *k* paths.
     func reconfigure(_ paths: [IndexPath]) throws
+
+    /// Refreshes the headers and footers (every supplementary view) of `sections` in place, because
+    /// their section's ``Section/model`` changed, without touching their rows: run the header and
+    /// footer configuration again on the visible views, and reload only what cannot be refreshed in
+    /// place (a header that appears or disappears).
+    ///
+    /// The engine calls it after a step's batches have returned (and after ``reconfigure(_:)``),
+    /// outside any batch, in order with the queued steps. The default reloads the whole view.
+    ///
+    /// ```swift
+    /// try view.reconfigureSupplementaryViews(inSections: [2])
+    /// ```
+    ///
+    /// - Parameter sections: Section indices of the current state (after the last batch), ascending.
+    /// - Throws: Only headless views throw; the engine then reloads the view.
+    /// - Complexity: O(*k*) for *k* sections, plus the views' configuration.
+    func reconfigureSupplementaryViews(inSections sections: [Int]) throws
+}
+
+extension BatchUpdatableView {
+    /// Reloads the view: correct for any binding, if heavier than refreshing the headers in place.
+    ///
+    /// ```swift
+    /// try view.reconfigureSupplementaryViews(inSections: [0]) // reloadData()
+    /// ```
+    ///
+    /// - Parameter sections: Ignored.
+    /// - Complexity: That of ``reloadData()``.
+    public func reconfigureSupplementaryViews(inSections sections: [Int]) throws {
+        reloadData()
+    }
 }

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// The handler becomes the view's data source: each cell's identity is the item's identity (its `id`,
 /// or the value for `Hashable` items), its content `String(describing: item)`, and each section's kind
-/// its header. Set ``makeCell`` to run the decorator on Linux too.
+/// (with its ``Section/model``, when it has one) its header. Set ``makeCell`` to run the decorator on Linux too.
 ///
 /// ```swift
 /// let view = HeadlessListView(animationMode: .manual)
@@ -208,6 +208,24 @@ extension HeadlessHandler {
     public func headlessView(_ view: HeadlessListView, kindOfSection section: Int) -> String? {
         engine.displayedData.sections.indices.contains(section) ? engine.displayedData[section].kind.rawValue : nil
     }
+
+    /// What the header of the section shown at `section` shows: its kind, followed by its
+    /// ``Section/model`` when it has one.
+    ///
+    /// ```swift
+    /// handler.headlessView(view, headerForSection: 0) // "google (Company(name: \"Google\", members: 2))"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - section: A section index.
+    /// - Returns: The header text, `nil` for a missing section.
+    /// - Complexity: O(1) plus the model's description.
+    public func headlessView(_ view: HeadlessListView, headerForSection section: Int) -> String? {
+        guard engine.displayedData.sections.indices.contains(section) else { return nil }
+        let shown = engine.displayedData[section]
+        return shown.model.map { "\(shown.kind) (\($0))" } ?? shown.kind.rawValue
+    }
 }
 
 @_spi(Binding)
@@ -274,5 +292,18 @@ extension HeadlessHandler: BatchUpdatableView {
     /// - Complexity: O(*k*).
     public func reconfigure(_ paths: [IndexPath]) throws {
         try view.reconfigureItems(at: paths)
+    }
+
+    /// Runs ``HeadlessListView/reconfigureSupplementaryViews(inSections:)``.
+    ///
+    /// ```swift
+    /// try handler.reconfigureSupplementaryViews(inSections: [1])
+    /// ```
+    ///
+    /// - Parameter sections: Section indices of the current state.
+    /// - Throws: The view's ``BatchUpdateError``.
+    /// - Complexity: O(*k*).
+    public func reconfigureSupplementaryViews(inSections sections: [Int]) throws {
+        try view.reconfigureSupplementaryViews(inSections: sections)
     }
 }

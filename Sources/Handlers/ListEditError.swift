@@ -32,6 +32,8 @@ public enum ListEditError: Error, Hashable, Sendable, CustomStringConvertible {
     case repeatedItem(String, offset: Int, earlier: Int)
     /// The data already has a section of this kind, at index `section`.
     case sectionExists(Kind, section: Int)
+    /// The data has no section of this kind.
+    case sectionNotFound(Kind)
     /// The data handed over (to `apply` or a handler's initialiser) repeats a kind or an identity, at
     /// positions of that data.
     case duplicateInData(Duplicate)
@@ -56,6 +58,7 @@ public enum ListEditError: Error, Hashable, Sendable, CustomStringConvertible {
             return "items[\(offset)] (\(item)) repeats the identity of items[\(earlier)]"
         case let .sectionExists(kind, section):
             return "a section of kind \"\(kind)\" already exists, at index \(section)"
+        case .sectionNotFound(let kind): return "no section of kind \"\(kind)\""
         case .duplicateInData(let duplicate): return "duplicate in the data: \(duplicate)"
         case .superseded: return "superseded by a later apply; nothing was applied"
         }

@@ -45,6 +45,55 @@ extension ListHandler {
         try append(items, to: kind, animated: animated)
     }
 
+    /// Appends `items` to the section of kind `kind` and gives that section `model`, in one animated
+    /// step: the section is created at the end with `model` when it is missing; an existing section
+    /// whose model differs has its header and footer refreshed in place (its rows are not reloaded).
+    /// Duplicates follow ``duplicatePolicy`` as in ``addData(_:animated:)``.
+    ///
+    /// ```swift
+    /// try handler.addData([sundar], toSection: "google", model: Company(name: "Google", members: 3))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - items: The items to append, in order; may be empty to set the model only.
+    ///   - kind: The section to append to.
+    ///   - model: The section's new ``Section/model``.
+    ///   - animated: `false` shows the change with `reloadData`.
+    /// - Throws: ``ListEditError`` for duplicates under ``DuplicatePolicy/reject``; the data is then
+    ///   untouched.
+    /// - Complexity: O(*k* + *s*) amortised.
+    public func addData(
+        _ items: [Decorator.Data], toSection kind: Kind, model: any Hashable & Sendable, animated: Bool = true
+    ) throws(ListEditError) {
+        try append(items, to: kind, model: model, setsModel: true, animated: animated)
+    }
+
+    /// Gives the section of kind `kind` a new ``Section/model``: its header and footer are refreshed
+    /// in place after any batch still animating, and its rows are neither reloaded nor reconfigured.
+    /// A model equal to the current one changes nothing.
+    ///
+    /// ```swift
+    /// try handler.setModel(Company(name: "Google", members: 3), forSection: "google")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - model: The new model; `nil` removes it.
+    ///   - kind: The section to change.
+    ///   - animated: `false` shows the change with `reloadData`.
+    /// - Throws: ``ListEditError/sectionNotFound(_:)`` when the data has no section of kind `kind`;
+    ///   nothing changes then.
+    /// - Complexity: O(*s*).
+    public func setModel(
+        _ model: (any Hashable & Sendable)?, forSection kind: Kind, animated: Bool = true
+    ) throws(ListEditError) {
+        guard let index = engine.data.firstIndex(of: kind) else { throw .sectionNotFound(kind) }
+        engine.perform(animated: animated) { data in
+            var builder = EditBuilder(data)
+            builder.setModel(model, ofSection: index)
+            return builder.build()
+        }
+    }
+
     /// Inserts `items` so that the first of them lands at `indexPath`, animated. `indexPath` may be one
     /// past the last item of its section. Duplicates follow ``duplicatePolicy``.
     ///
@@ -97,7 +146,8 @@ extension ListHandler {
         }
     }
 
-    /// Inserts `section` at `index`, animated. A kind already present follows ``duplicatePolicy``
+    /// Inserts `section` (with its ``Section/model``) at `index`, animated. A kind already present
+    /// follows ``duplicatePolicy``
     /// (`.keepFirst` leaves the data as is, `.keepLast` replaces the existing section), and so do the
     /// identities of its items.
     ///
@@ -128,7 +178,7 @@ extension ListHandler {
             }
             let (kept, dropping) = try incoming(section.items)
             for row in dropping { builder.delete(section: row.section, item: row.item) }
-            builder.insertSection(Section(kind: section.kind, items: kept), before: index)
+            builder.insertSection(section.withItems(kept), before: index)
             return builder.build()
         }
     }
@@ -184,9 +234,12 @@ extension ListHandler {
     }
 
     /// Appends `items` to the section of `kind` (created at the end when missing) or, with no kind, to
-    /// the last section.
-    private func append(_ items: [Decorator.Data], to kind: Kind?, animated: Bool) throws(ListEditError) {
-        guard !items.isEmpty else { return }
+    /// the last section; with `setsModel`, that section also gets `model`.
+    private func append(
+        _ items: [Decorator.Data], to kind: Kind?, model: (any Hashable & Sendable)? = nil, setsModel: Bool = false,
+        animated: Bool
+    ) throws(ListEditError) {
+        guard !items.isEmpty || setsModel else { return }
         let (kept, dropping) = try incoming(items)
         engine.perform(animated: animated) { data in
             var builder = EditBuilder(data)
@@ -194,9 +247,11 @@ extension ListHandler {
             let target = kind.map { data.firstIndex(of: $0) } ?? (data.isEmpty ? nil : data.numberOfSections - 1)
             if let target {
                 builder.insert(kept, inSection: target, before: data[target].items.count)
+                if setsModel { builder.setModel(model, ofSection: target) }
             } else {
                 // The section is created even when every item was a duplicate the policy skipped.
-                builder.insertSection(Section(kind: kind ?? .default, items: kept), before: data.numberOfSections)
+                let section = Section(kind: kind ?? .default, model: setsModel ? model : nil, items: kept)
+                builder.insertSection(section, before: data.numberOfSections)
             }
             return builder.build()
         }

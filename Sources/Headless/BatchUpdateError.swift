@@ -111,6 +111,9 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
         /// cell shown there came from `shown`: UIKit (iOS 15+) raises, since reconfiguring must reuse the
         /// existing cell. Reload such a row instead.
         case reconfigureChangesRegistration(IndexPath, shown: String, dequeued: String)
+        /// The header of `section` shows `shown` where the data source has `expected`: its section's
+        /// model changed and its header was not refreshed (UIKit would keep showing the old header).
+        case staleHeader(section: Int, shown: String, expected: String)
     }
 
     /// What was wrong.
@@ -288,6 +291,9 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
                 + "the same registration or reuse identifier that was used to dequeue the cell originally to "
                 + "obtain the existing cell. Dequeued reuse identifier: \(dequeued); Original reuse identifier: "
                 + "\(shown); Index path: \(Duplicate.path(indexPath))"
+        case let .staleHeader(section, shown, expected):
+            return "Stale header: section \(section) shows the header \(shown) but the data source has "
+                + "\(expected) (its supplementary views were not reconfigured)"
         }
     }
 

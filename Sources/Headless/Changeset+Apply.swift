@@ -21,7 +21,8 @@ extension Changeset {
     /// moved and untouched items keep their old value, inserted items (and whole inserted or reloaded
     /// sections) come from `new`. A reloaded item is, as in UIKit, a delete at its old path and an insert
     /// at that path shifted by the batch's deletes and inserts only (see <doc:UIKitBatchRules>), so next
-    /// to moves it can land elsewhere than its new place. Kinds of surviving sections are kept from `old`.
+    /// to moves it can land elsewhere than its new place. Kinds and models of surviving sections are kept
+    /// from `old`: a batch does not refresh headers.
     ///
     /// This is the round-trip check at the heart of Decorum's tests: for a correct changeset,
     /// `try changes.applied(to: old, producing: new) == new`.
@@ -49,8 +50,9 @@ extension Changeset {
         var sections: [Section<Item>] = []
         sections.reserveCapacity(result.sections.count)
         for (index, items) in result.sections.enumerated() {
-            let kind = result.source[index].map { old.sections[$0].kind } ?? new.sections[index].kind
-            sections.append(Section(kind: kind, items: items))
+            // A batch does not refresh a surviving section's header: its kind and model stay the old ones.
+            let section = result.source[index].map { old.sections[$0] } ?? new.sections[index]
+            sections.append(section.withItems(items))
         }
         return SectionedData(sections)
     }

@@ -53,6 +53,18 @@ public protocol HeadlessListDataSource: AnyObject {
     /// - Complexity: O(1) expected.
     func headlessView(_ view: HeadlessListView, kindOfSection section: Int) -> String?
 
+    /// What the header of `section` shows (the headless stand-in for configuring a header view), e.g.
+    /// its model's description; the default is the section's kind
+    /// (``headlessView(_:kindOfSection:)``). The view reads it when a section appears, on reload, and
+    /// in ``HeadlessListView/reconfigureSupplementaryViews(inSections:)``; ``HeadlessListView/verifyMatchesDataSource()``
+    /// fails when a shown header differs from it.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - section: A section index.
+    /// - Complexity: O(1) expected.
+    func headlessView(_ view: HeadlessListView, headerForSection section: Int) -> String?
+
     /// The identity of the item at `indexPath`, without rendering its content. The view uses it for
     /// the identity check after every batch; the default reads ``headlessView(_:cellForItemAt:)``.
     ///
@@ -81,6 +93,16 @@ extension HeadlessListDataSource {
     ///   - section: A section index.
     /// - Complexity: O(1).
     public func headlessView(_ view: HeadlessListView, kindOfSection section: Int) -> String? { nil }
+
+    /// The header shows the section's kind (``headlessView(_:kindOfSection:)``).
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - section: A section index.
+    /// - Complexity: That of ``headlessView(_:kindOfSection:)``.
+    public func headlessView(_ view: HeadlessListView, headerForSection section: Int) -> String? {
+        headlessView(view, kindOfSection: section)
+    }
 }
 
 /// What a headless "cell" shows: the identity of its item and a readable content string.
@@ -168,8 +190,10 @@ public final class HeadlessListView: SectionedCounts {
         case batch(Changeset)
         /// Visible cells were reconfigured in place.
         case reconfigure([IndexPath])
+        /// The headers and footers of these sections were reconfigured in place (their rows untouched).
+        case reconfigureSupplementaryViews([Int])
 
-        /// `reloadData`, `batch(…)` or `reconfigure(…)`.
+        /// `reloadData`, `batch(…)`, `reconfigure(…)` or `reconfigureSupplementaryViews(…)`.
         ///
         /// - Complexity: O(*k*).
         public var description: String {
@@ -177,6 +201,8 @@ public final class HeadlessListView: SectionedCounts {
             case .reloadData: return "reloadData"
             case .batch(let changes): return "batch(\(changes))"
             case .reconfigure(let paths): return "reconfigure(\(paths.map(Duplicate.path).joined(separator: ", ")))"
+            case .reconfigureSupplementaryViews(let sections):
+                return "reconfigureSupplementaryViews(sections \(sections.map(String.init).joined(separator: ", ")))"
             }
         }
     }
@@ -189,8 +215,12 @@ public final class HeadlessListView: SectionedCounts {
     public var animationMode: AnimationMode
     /// The cells shown, per section, in order.
     public private(set) var cells: [[HeadlessCell]] = []
-    /// The kinds shown as section headers, when the data source reports them.
+    /// The kinds of the sections shown, when the data source reports them.
     public private(set) var sectionKinds: [String?] = []
+    /// What each section's header shows (``HeadlessListDataSource/headlessView(_:headerForSection:)``),
+    /// as read when the section appeared or was last reconfigured: stale when its model changed and
+    /// nobody called ``reconfigureSupplementaryViews(inSections:)``.
+    public private(set) var sectionHeaders: [String?] = []
     /// Everything applied so far, oldest first.
     public private(set) var events: [Event] = []
     /// The cells and views registered with ``register(_:)``, in order: what a `UITableView` would have
@@ -270,7 +300,7 @@ public final class HeadlessListView: SectionedCounts {
     ///
     /// - Complexity: O(*n* + *s*) data-source calls.
     public func reloadData() {
-        (cells, sectionKinds) = snapshot()
+        (cells, sectionKinds, sectionHeaders) = snapshot()
         events.append(.reloadData)
     }
 
@@ -297,7 +327,7 @@ public final class HeadlessListView: SectionedCounts {
     ) throws {
         updates()
         guard let dataSource else {
-            (cells, sectionKinds) = ([], [])
+            (cells, sectionKinds, sectionHeaders) = ([], [], [])
             return
         }
         let newCounts = (0..<dataSource.numberOfSections(in: self)).map {
@@ -310,9 +340,13 @@ public final class HeadlessListView: SectionedCounts {
         let kinds: [String?] = result.source.enumerated().map { section, source in
             source.map { sectionKinds[$0] } ?? dataSource.headlessView(self, kindOfSection: section)
         }
-        try verify(result.sections, kinds: kinds, identitiesOnly: true)
+        let headers: [String?] = result.source.enumerated().map { section, source in
+            source.map { sectionHeaders[$0] } ?? dataSource.headlessView(self, headerForSection: section)
+        }
+        try verify(result.sections, kinds: kinds, headers: nil)
         cells = result.sections
         sectionKinds = kinds
+        sectionHeaders = headers
         events.append(.batch(changeset))
         if result.reloadedData { events.append(.reloadData) }
         if let completion {
@@ -356,6 +390,31 @@ public final class HeadlessListView: SectionedCounts {
         events.append(.reconfigure(indexPaths))
     }
 
+    /// Refreshes the headers of `sections` in place, like running a header view's configuration again
+    /// on `headerView(forSection:)`: each reads
+    /// ``HeadlessListDataSource/headlessView(_:headerForSection:)`` again; no row is touched.
+    ///
+    /// ```swift
+    /// try view.reconfigureSupplementaryViews(inSections: [1])
+    /// view.events.last // .reconfigureSupplementaryViews([1])
+    /// ```
+    ///
+    /// - Parameter sections: Section indices of the current state.
+    /// - Throws: ``BatchUpdateError`` for a section index outside the shown sections; nothing changes then.
+    /// - Complexity: O(*k*) for *k* sections.
+    public func reconfigureSupplementaryViews(inSections sections: [Int]) throws {
+        guard let dataSource else { return }
+        var headers = sectionHeaders
+        for section in sections {
+            guard section >= 0, section < cells.count else {
+                throw BatchUpdateError(.sectionOutOfBounds(.reload, section: section, count: cells.count), noun: noun)
+            }
+            headers[section] = dataSource.headlessView(self, headerForSection: section)
+        }
+        sectionHeaders = headers
+        events.append(.reconfigureSupplementaryViews(sections))
+    }
+
     /// Runs the completions of batches still "animating" (``AnimationMode/manual``), oldest first.
     ///
     /// - Complexity: O(*c*) for *c* pending completions, plus what they do.
@@ -366,7 +425,8 @@ public final class HeadlessListView: SectionedCounts {
     }
 
     /// Checks that the view shows exactly what the data source has: same sections, same identities in
-    /// the same order, and the same content in every cell (so a missed reload is caught too).
+    /// the same order, the same content in every cell (so a missed reload is caught too), and the same
+    /// header for every section (so a missed header refresh is caught too).
     ///
     /// ```swift
     /// try view.verifyMatchesDataSource()
@@ -375,21 +435,27 @@ public final class HeadlessListView: SectionedCounts {
     /// - Throws: ``BatchUpdateError`` describing the first difference.
     /// - Complexity: O(*n* + *s*) data-source calls.
     public func verifyMatchesDataSource() throws {
-        try verify(cells, kinds: sectionKinds, identitiesOnly: false)
+        try verify(cells, kinds: sectionKinds, headers: sectionHeaders)
     }
 
-    private func snapshot() -> ([[HeadlessCell]], [String?]) {
-        guard let dataSource else { return ([], []) }
+    private func snapshot() -> ([[HeadlessCell]], [String?], [String?]) {
+        guard let dataSource else { return ([], [], []) }
         let sections = dataSource.numberOfSections(in: self)
         let cells = (0..<sections).map { section in
             (0..<dataSource.headlessView(self, numberOfItemsInSection: section)).map {
                 dataSource.headlessView(self, cellForItemAt: IndexPath(section: section, item: $0))
             }
         }
-        return (cells, (0..<sections).map { dataSource.headlessView(self, kindOfSection: $0) })
+        return (
+            cells, (0..<sections).map { dataSource.headlessView(self, kindOfSection: $0) },
+            (0..<sections).map { dataSource.headlessView(self, headerForSection: $0) }
+        )
     }
 
-    private func verify(_ shown: [[HeadlessCell]], kinds: [String?], identitiesOnly: Bool) throws {
+    /// Checks `shown` (and `kinds`) against the data source: identities only when `headers` is `nil`
+    /// (right after a batch, before reconfigures), else contents and headers too.
+    private func verify(_ shown: [[HeadlessCell]], kinds: [String?], headers: [String?]?) throws {
+        let identitiesOnly = headers == nil
         guard let dataSource else { return }
         let sectionCount = dataSource.numberOfSections(in: self)
         guard sectionCount == shown.count else {
@@ -403,6 +469,15 @@ public final class HeadlessListView: SectionedCounts {
                     .sectionMismatch(
                         section: section, shown: kinds[section] ?? "untitled", expected: expectedKind ?? "untitled"),
                     noun: noun)
+            }
+            if let headers {
+                let expectedHeader = dataSource.headlessView(self, headerForSection: section)
+                if expectedHeader != headers[section] {
+                    throw BatchUpdateError(
+                        .staleHeader(
+                            section: section, shown: headers[section] ?? "none", expected: expectedHeader ?? "none"),
+                        noun: noun)
+                }
             }
             let count = dataSource.headlessView(self, numberOfItemsInSection: section)
             guard count == shown[section].count else {

@@ -1,4 +1,5 @@
-/// One section of a list: a ``Kind`` and the items shown in it.
+/// One section of a list: a ``Kind``, the items shown in it, and optionally a model its header and
+/// footer show.
 ///
 /// A section is a full standard-library collection of its items, so everything you know from `Array`
 /// works on it: `append`, `insert(_:at:)`, `remove(at:)`, `swapAt`, `replaceSubrange`, `sort`, `map`…
@@ -8,6 +9,14 @@
 /// apple.append("Andy Hertzfeld")
 /// apple.swapAt(0, 1)
 /// print(apple) // Apple: [Alan Kay, Steve Jobs, Andy Hertzfeld]
+/// ```
+///
+/// A section may carry a model, e.g. the company a header shows (see <doc:SectionModels>): its kind
+/// stays its identity, the model is its header's content.
+///
+/// ```swift
+/// let google = Section(kind: "Google", model: Company(name: "Google", members: 2), items: ["Larry Page"])
+/// google.model(as: Company.self)?.members // 2
 /// ```
 ///
 /// - Complexity: Element access O(1); edits as on `Array`.
@@ -22,6 +31,18 @@ public struct Section<Item> {
     /// - Complexity: O(1) to read; writing in place is as cheap as on `Array`.
     public var items: [Item]
 
+    /// What the section's header and footer show, e.g. a company with its name and member count; `nil`
+    /// (the default) for none. Part of the section's equality and hash, not of its identity (its
+    /// ``kind``): when `apply` finds a section whose model changed, it refreshes the section's header
+    /// and footer in place, without reloading its rows. Read it typed with ``model(as:)``.
+    ///
+    /// ```swift
+    /// data[0].model = Company(name: "Google", members: 3)
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var model: (any Hashable & Sendable)?
+
     /// Creates a section with a kind and its items.
     ///
     /// ```swift
@@ -35,6 +56,43 @@ public struct Section<Item> {
     public init(kind: Kind, items: [Item] = []) {
         self.kind = kind
         self.items = items
+    }
+
+    /// Creates a section with a kind, a model for its header and footer, and its items.
+    ///
+    /// ```swift
+    /// let google = Section(kind: "Google", model: Company(name: "Google", members: 2), items: ["Larry Page"])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - kind: The tag of the section, its identity.
+    ///   - model: What its header and footer show; `nil` for none.
+    ///   - items: The items, in display order.
+    /// - Complexity: O(1).
+    public init(kind: Kind, model: (any Hashable & Sendable)?, items: [Item] = []) {
+        self.kind = kind
+        self.model = model
+        self.items = items
+    }
+
+    /// The section's ``model`` as a `M`, or `nil` when it has none or one of another type.
+    ///
+    /// ```swift
+    /// handler.header = SupplementaryRoute(CompanyHeader.self) { $0.model(as: Company.self) }
+    /// ```
+    ///
+    /// - Parameter type: The type the model is expected to have.
+    /// - Returns: The model, or `nil`.
+    /// - Complexity: O(1).
+    public func model<M>(as type: M.Type) -> M? {
+        model as? M
+    }
+
+    /// The same section (kind and model) with other items: what every edit that keeps a section but
+    /// changes its rows builds.
+    @usableFromInline
+    func withItems<T>(_ items: [T]) -> Section<T> {
+        Section<T>(kind: kind, model: model, items: items)
     }
 
     /// Creates a section of kind ``Kind/default`` from any sequence of items.
@@ -119,40 +177,100 @@ extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCo
         items.removeAll(keepingCapacity: keepCapacity)
     }
 
-    /// The items that satisfy `isIncluded`, as a section of the same kind.
+    /// The items that satisfy `isIncluded`, as a section of the same kind and model.
     ///
     /// ```swift
     /// apple.filter { $0.hasPrefix("A") } // Apple: [Alan Kay, Andy Hertzfeld]
     /// ```
     ///
     /// - Parameter isIncluded: Returns `true` for the items to keep.
-    /// - Returns: A section of the same kind with the kept items, in order.
+    /// - Returns: A section of the same kind and model with the kept items, in order.
     /// - Complexity: O(*n*).
     public func filter(_ isIncluded: (Item) throws -> Bool) rethrows -> Section {
-        Section(kind: kind, items: try items.filter(isIncluded))
+        withItems(try items.filter(isIncluded))
     }
 
-    /// The section with `difference` applied to its items, keeping its kind; `nil` when the
+    /// The section with `difference` applied to its items, keeping its kind and model; `nil` when the
     /// difference does not apply.
     ///
     /// - Parameter difference: A difference computed against this section's items.
     /// - Returns: The changed section, or `nil`.
     /// - Complexity: O(*n* + *m*) for *m* changes.
     public func applying(_ difference: CollectionDifference<Item>) -> Section? {
-        items.applying(difference).map { Section(kind: kind, items: $0) }
+        items.applying(difference).map { withItems($0) }
     }
 }
 
-extension Section: Equatable where Item: Equatable {}
-extension Section: Hashable where Item: Hashable {}
+extension Section: Equatable where Item: Equatable {
+    /// Two sections are equal when their kinds, models (same type and `==`) and items are.
+    ///
+    /// ```swift
+    /// Section(kind: "a", model: 1, items: ["x"]) == Section(kind: "a", model: 2, items: ["x"]) // false
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - lhs: A section.
+    ///   - rhs: Another section.
+    /// - Complexity: O(*n*) for *n* items, plus one comparison of the models.
+    public static func == (lhs: Section, rhs: Section) -> Bool {
+        lhs.kind == rhs.kind && sameModel(lhs.model, rhs.model) && lhs.items == rhs.items
+    }
+}
+
+extension Section: Hashable where Item: Hashable {
+    /// Hashes the kind, the model (with its type) and the items.
+    ///
+    /// ```swift
+    /// var seen: Set<Section<String>> = [google]
+    /// ```
+    ///
+    /// - Parameter hasher: The hasher.
+    /// - Complexity: O(*n*) for *n* items.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hashModel(model, into: &hasher)
+        hasher.combine(items)
+    }
+}
+
 extension Section: Sendable where Item: Sendable {}
 
+/// Whether two section models are equal: both absent, or of the same dynamic type and `==`. The first
+/// is opened, so no `AnyHashable` is built; models of different types are never equal (unlike
+/// `AnyHashable`, which bridges numbers).
+///
+/// - Complexity: O(1) plus the model's `==`.
+@usableFromInline
+func sameModel(_ lhs: (any Hashable & Sendable)?, _ rhs: (any Hashable & Sendable)?) -> Bool {
+    switch (lhs, rhs) {
+    case (nil, nil): return true
+    case (let lhs?, let rhs?): return isEqual(lhs, to: rhs)
+    default: return false
+    }
+}
+
+/// `lhs == rhs` when `rhs` has `lhs`'s dynamic type (`lhs` opened as `T`).
+private func isEqual<T: Hashable>(_ lhs: T, to rhs: any Hashable) -> Bool {
+    guard type(of: rhs) == T.self, let rhs = rhs as? T else { return false }
+    return lhs == rhs
+}
+
+/// Feeds a section model (its type and its hash) to `hasher`; nothing for none.
+private func hashModel(_ model: (any Hashable & Sendable)?, into hasher: inout Hasher) {
+    guard let model else { return hasher.combine(false) }
+    hasher.combine(true)
+    hasher.combine(ObjectIdentifier(type(of: model)))
+    model.hash(into: &hasher)
+}
+
 extension Section: CustomStringConvertible, CustomDebugStringConvertible {
-    /// The kind and the items, readable: `Apple: [Steve Jobs, Alan Kay]`.
+    /// The kind, the model when there is one, and the items, readable: `Apple: [Steve Jobs, Alan Kay]`,
+    /// `Apple (Company(name: "Apple")): [Steve Jobs]`.
     ///
     /// - Complexity: O(*n*) for *n* items.
     public var description: String {
-        "\(kind): [\(items.map { String(describing: $0) }.joined(separator: ", "))]"
+        let title = model.map { "\(kind) (\($0))" } ?? kind.description
+        return "\(title): [\(items.map { String(describing: $0) }.joined(separator: ", "))]"
     }
 
     /// The same as ``description``; items print with their own `description`.

@@ -123,8 +123,9 @@ extension SectionedData {
     /// Resolves duplicates under a custom identity according to `policy`.
     ///
     /// Sections that repeat a kind are merged, never dropped: under `.keepFirst` into the first of
-    /// them, under `.keepLast` into the last, their items in display order. Then, of the items that
-    /// repeat an identity, the first (or last) in display order stays. No unique item is lost.
+    /// them, under `.keepLast` into the last (whose ``Section/model`` is kept), their items in display
+    /// order. Then, of the items that repeat an identity, the first (or last) in display order stays.
+    /// No unique item is lost.
     ///
     /// ```swift
     /// let data: SectionedData<String> = [Section(kind: "a", items: ["x"]), Section(kind: "a", items: ["y", "x"])]
@@ -151,10 +152,10 @@ extension SectionedData {
             return keepingFirstOccurrences(identity: identity)
         case .keepLast:
             // The last occurrence in display order is the first one in reversed order.
-            var reversed = SectionedData(sections.reversed().map { Section(kind: $0.kind, items: $0.items.reversed()) })
+            var reversed = SectionedData(sections.reversed().map { $0.withItems($0.items.reversed()) })
             reversed = reversed.keepingFirstOccurrences(identity: identity)
             return SectionedData(
-                reversed.sections.reversed().map { Section(kind: $0.kind, items: $0.items.reversed()) })
+                reversed.sections.reversed().map { $0.withItems($0.items.reversed()) })
         }
     }
 
@@ -171,7 +172,7 @@ extension SectionedData {
                 result[index].items.append(contentsOf: unique)
             } else {
                 position[section.kind] = result.count
-                result.append(Section(kind: section.kind, items: unique))
+                result.append(section.withItems(unique))
             }
         }
         return SectionedData(result)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The ordered sections of a list, each a ``Kind`` and its items: the value a handler owns and a
+/// The ordered sections of a list, each a ``Kind``, its items and an optional model: the value a handler owns and a
 /// table or collection view shows.
 ///
 /// `SectionedData` is a value type and a full standard-library collection of ``Section``s
@@ -338,7 +338,7 @@ extension SectionedData {
         }
     }
 
-    /// Returns data with the same section structure and every item transformed.
+    /// Returns data with the same section structure (kinds and models) and every item transformed.
     ///
     /// ```swift
     /// let names = people.mapItems(\.name)
@@ -354,7 +354,7 @@ extension SectionedData {
             var items: [T] = []
             items.reserveCapacity(section.items.count)
             for item in section.items { items.append(try transform(item)) }
-            result.append(Section(kind: section.kind, items: items))
+            result.append(section.withItems(items))
         }
         return SectionedData<T>(result)
     }
@@ -400,7 +400,7 @@ extension SectionedData: SectionedCounts {
 }
 
 extension SectionedData: Equatable where Item: Equatable {
-    /// Two data sets are equal when their sections are (kinds and items, in order).
+    /// Two data sets are equal when their sections are (kinds, models and items, in order).
     ///
     /// - Parameters:
     ///   - lhs: A data set.

@@ -361,5 +361,33 @@ extension CollectionViewHandler: BatchUpdatableView {
             }
         }
     }
+
+    /// Refreshes the supplementary views of `sections`, whose ``Section/model`` changed, without
+    /// touching their items: for every kind in ``supplementaryViews``, each visible view of those
+    /// sections (`indexPathsForVisibleSupplementaryElements(ofKind:)`,
+    /// `supplementaryView(forElementKind:at:)`) has its route's configuration run again, in place. A
+    /// route whose data became `nil` hides the view and one whose data stopped being `nil` shows it
+    /// again, as ``collectionView(_:viewForSupplementaryElementOfKind:at:)`` does, so nothing needs a
+    /// reload. Views off screen are configured when the layout asks for them. Sizes stay the layout's:
+    /// a layout whose supplementary sizes depend on the model needs its own invalidation.
+    ///
+    /// - Parameter sections: Sections of the shown data.
+    /// - Complexity: O(*v* + *k*) for *v* visible supplementary views and *k* sections, plus the
+    ///   configurations.
+    public func reconfigureSupplementaryViews(inSections sections: [Int]) throws {
+        let shown = engine.displayedData
+        let changed = Set(sections)
+        for (kind, route) in supplementaryViews {
+            for path in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
+                guard let index = path.first, changed.contains(index), shown.indices.contains(index),
+                    let view = collectionView.supplementaryView(forElementKind: kind, at: path),
+                    view.reuseIdentifier == route.reuseIdentifier
+                else { continue }
+                let configure = route.configurator(for: shown[index])
+                view.isHidden = configure == nil
+                configure?(view)
+            }
+        }
+    }
 }
 #endif

@@ -470,5 +470,74 @@ extension TableViewHandler: BatchUpdatableView {
             }
         }
     }
+
+    /// Refreshes the headers and footers of `sections`, whose ``Section/model`` changed, without
+    /// touching their rows.
+    ///
+    /// - A visible ``header`` / ``footer`` view (`headerView(forSection:)`,
+    ///   `footerView(forSection:)`) has its route's configuration run again, in place.
+    /// - A visible plain title (``headerTitle`` / ``footerTitle``) takes its new text in place: through
+    ///   its `UIListContentConfiguration` when UIKit gave it one (iOS 14+), else its `textLabel`.
+    /// - A header or footer that appears or disappears on screen (the route's data or the title
+    ///   becomes `nil`, or stops being `nil`) cannot be refreshed in place: UIKit asks for header views
+    ///   and titles only when it loads a section, so those sections are reloaded
+    ///   (`reloadSections(_:with:)`, rows included) and nothing more. Off screen, nothing is done: UIKit
+    ///   asks again when the section scrolls in.
+    /// - Views that ``delegate`` supplies are its own to refresh.
+    ///
+    /// - Parameter sections: Sections of the shown data.
+    /// - Complexity: O(*k*) for *k* sections, plus the configurations.
+    public func reconfigureSupplementaryViews(inSections sections: [Int]) throws {
+        let shown = engine.displayedData
+        var reload = IndexSet()
+        for index in sections where shown.indices.contains(index) {
+            let section = shown[index]
+            let headerDone = refreshSupplementary(
+                tableView.headerView(forSection: index), route: header, title: headerTitle, for: section,
+                frame: tableView.rectForHeader(inSection: index))
+            let footerDone = refreshSupplementary(
+                tableView.footerView(forSection: index), route: footer, title: footerTitle, for: section,
+                frame: tableView.rectForFooter(inSection: index))
+            if !headerDone || !footerDone { reload.insert(index) }
+        }
+        if !reload.isEmpty { tableView.reloadSections(reload, with: rowAnimation) }
+    }
+
+    /// Refreshes one header or footer of `section` in place (the view on screen, if any); `false` when
+    /// it must be reloaded instead, because it appears or disappears on screen.
+    private func refreshSupplementary(
+        _ view: UITableViewHeaderFooterView?, route: SupplementaryRoute<Decorator.Data, UITableViewHeaderFooterView>?,
+        title: ((Section<Decorator.Data>) -> String?)?, for section: Section<Decorator.Data>, frame: CGRect
+    ) -> Bool {
+        let bounds = tableView.bounds
+        let isOnScreen = frame.maxY >= bounds.minY && frame.minY <= bounds.maxY
+        if let route {
+            let ours = view.flatMap { $0.reuseIdentifier == route.reuseIdentifier ? $0 : nil }
+            switch (ours, route.configurator(for: section)) {
+            case (let view?, let configure?):
+                configure(view)
+                return true
+            case (nil, nil):
+                return true
+            default:
+                return !isOnScreen
+            }
+        }
+        guard let title else { return true }
+        let text = title(section)
+        if #available(iOS 14.0, tvOS 14.0, *), var content = view?.contentConfiguration as? UIListContentConfiguration {
+            let showsTitle = !(content.text ?? "").isEmpty
+            guard let text, showsTitle else { return (text == nil && !showsTitle) || !isOnScreen }
+            content.text = text
+            view?.contentConfiguration = content
+            return true
+        }
+        let label = view?.textLabel
+        let showsTitle = !(label?.text ?? "").isEmpty
+        guard let text, showsTitle else { return (text == nil && !showsTitle) || !isOnScreen }
+        label?.text = text
+        view?.setNeedsLayout()
+        return true
+    }
 }
 #endif

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// One edit of a handler's data, ready for the engine: the batch that shows it, the rows whose content
-/// changed in place, and how to turn the data before it into the data after it.
+/// changed in place, the sections whose model changed, and how to turn the data before it into the data after it.
 ///
 /// Every edit but `apply` (adds, inserts, removals, upserts, moves, section inserts and removals,
 /// swipe to delete) is built by ``EditBuilder`` into one of these; `apply` gives the diff's stages
@@ -19,6 +19,9 @@ struct Edit<Item> {
     var updatedBefore: [IndexPath]
     /// New paths of the same rows, in the same order (where they are reconfigured after the batch).
     var updatedAfter: [IndexPath]
+    /// New indices of the kept sections whose model changed (ascending): their headers and footers are
+    /// refreshed after the batch.
+    var updatedSections: [Int] = []
     /// The number of items in each section after the edit.
     var counts: [Int]
     /// Turns the data before the edit into the data after it.
@@ -29,5 +32,5 @@ struct Edit<Item> {
     var added: [Item]
 
     /// Whether the edit changes nothing at all.
-    var isEmpty: Bool { changeset.isEmpty && updatedAfter.isEmpty }
+    var isEmpty: Bool { changeset.isEmpty && updatedAfter.isEmpty && updatedSections.isEmpty }
 }

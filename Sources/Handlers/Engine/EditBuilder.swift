@@ -5,9 +5,10 @@ import Foundation
 #endif
 
 /// The one place where an edit becomes a batch: callers say, in the old data's terms, which rows to
-/// delete, update or insert and which sections to delete or insert; ``build()`` gives the ``Edit``
-/// with its changeset in UIKit's index spaces, the old and new paths of updated rows, the new counts,
-/// and the mutation that performs it.
+/// delete, update or insert, which sections to delete or insert, and which sections take a new model;
+/// ``build()`` gives the ``Edit`` with its changeset in UIKit's index spaces, the old and new paths of
+/// updated rows, the new indices of sections whose model changed, the new counts, and the mutation
+/// that performs it.
 ///
 /// It computes positions arithmetically from the *k* changes (sorted deletes and insert runs per
 /// section), never by walking the rows, so building costs O(*s* + *k* log *k*) whatever the size of the
@@ -39,6 +40,8 @@ struct EditBuilder<Item> {
     /// New sections, each before an old section index (`numberOfSections`: at the end).
     private var insertedSections: [(before: Int, section: Section<Item>)] = []
     private var move: (from: IndexPath, to: IndexPath)?
+    /// New models of old sections, by old index (the last one given wins).
+    private var models: [Int: (any Hashable & Sendable)?] = [:]
 
     /// A builder for edits of `old`.
     init(_ old: SectionedData<Item>) {
@@ -71,6 +74,13 @@ struct EditBuilder<Item> {
     /// Inserts `section` before old section `before` (`numberOfSections`: at the end).
     mutating func insertSection(_ section: Section<Item>, before: Int) {
         insertedSections.append((before, section))
+    }
+
+    /// Gives old section `section` the model `model`; its header and footer are refreshed after the
+    /// batch when the model differs from its current one (a deleted section ignores it).
+    mutating func setModel(_ model: (any Hashable & Sendable)?, ofSection section: Int) {
+        guard old.sections.indices.contains(section), !sameModel(old.sections[section].model, model) else { return }
+        models[section] = .some(model)
     }
 
     /// Moves one row from `source` to `destination` (a path after the row has left `source`); an edit
@@ -108,6 +118,8 @@ struct EditBuilder<Item> {
         var after: [IndexPath] = []
         var counts: [Int] = []
         counts.reserveCapacity(old.sections.count + insertedSections.count)
+        var updatedSections: [Int] = []
+        var modelChanges: [(section: Int, model: (any Hashable & Sendable)?)] = []
         var removed: [Item] = []
         var added: [Item] = []
         let deleted = Set(deletedSections)
@@ -134,6 +146,10 @@ struct EditBuilder<Item> {
                 continue
             }
             let newIndex = counts.count
+            if let model = models[section] {
+                updatedSections.append(newIndex)
+                modelChanges.append((section, model))
+            }
             guard let change = changes[section] else {
                 counts.append(rows.count)
                 continue
@@ -188,6 +204,7 @@ struct EditBuilder<Item> {
         let deletedOrder = deletedSections.isEmpty ? [] : Array(deleted).sorted(by: >)
         let insertedOrder = changeset.sectionInserts
         let mutate: (inout SectionedData<Item>) -> Void = { data in
+            for (section, model) in modelChanges { data.sections[section].model = model }
             for plan in plans {
                 data.sections[plan.old].items.withRowChanges(
                     deletes: plan.deletes, runs: plan.runs, updates: plan.updates)
@@ -198,8 +215,8 @@ struct EditBuilder<Item> {
             }
         }
         return Edit(
-            changeset: changeset, updatedBefore: before, updatedAfter: after, counts: counts, mutate: mutate,
-            removed: removed, added: added)
+            changeset: changeset, updatedBefore: before, updatedAfter: after, updatedSections: updatedSections,
+            counts: counts, mutate: mutate, removed: removed, added: added)
     }
 
     private func buildMove(_ source: IndexPath, _ destination: IndexPath) -> Edit<Item> {

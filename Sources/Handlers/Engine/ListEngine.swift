@@ -20,7 +20,9 @@ import Foundation
 /// An edit is one batch, or a few (`apply` of a diff that needs stages; a reload of moved rows when
 /// updated rows are reloaded rather than reconfigured). The stages of one edit are issued back to
 /// back, each in its own `performBatchUpdates`, as UIKit allows: it updates its row model when the call
-/// returns and only the animations overlap. Updated rows are then reconfigured. The next queued edit
+/// returns and only the animations overlap. Updated rows are then reconfigured, and so are the headers
+/// and footers of sections whose model changed (a section's model is its header's content, not part of
+/// its identity, so its rows are left alone). The next queued edit
 /// starts only when every batch of this one has called its completion.
 ///
 /// ## Never crash
@@ -36,11 +38,13 @@ final class ListEngine<Item> {
         var data: SectionedData<Item>
     }
 
-    /// A queued edit: its batches, the rows to reconfigure after them, and the ``version`` of ``data``
-    /// its last stage shows.
+    /// A queued edit: its batches, the rows and the section headers and footers to reconfigure after
+    /// them, and the ``version`` of ``data`` its last stage shows.
     private struct Step {
         var stages: [Stage]
         var reconfigure: [IndexPath]
+        /// Sections (of `final`) whose model changed: their headers and footers are refreshed.
+        var sections: [Int]
         /// The data after the step (the last stage's).
         var final: SectionedData<Item>
         var version: Int
@@ -137,7 +141,10 @@ final class ListEngine<Item> {
             var stages: [Stage] = []
             if !changeset.isEmpty { stages.append(Stage(changeset: changeset, data: data)) }
             if !reloadAfter.isEmpty { stages.append(Stage(changeset: Changeset(itemReloads: reloadAfter), data: data)) }
-            queue.append(Step(stages: stages, reconfigure: reconfigure, final: data, version: version))
+            queue.append(
+                Step(
+                    stages: stages, reconfigure: reconfigure, sections: edit.updatedSections, final: data,
+                    version: version))
             return drain()
         }
         // Idle: the data source shows `data`, which changes in place inside the batch.
@@ -162,11 +169,12 @@ final class ListEngine<Item> {
                 return fallBack(failure, Changeset(itemReloads: reloadAfter))
             }
         }
-        reconfigureRows(reconfigure, in: view)
+        refresh(rows: reconfigure, sections: edit.updatedSections, in: view)
     }
 
     /// Shows a diff's `stages` from ``data`` to `final` (the last stage's data), then reconfigures
-    /// `updated` (paths of `final`) when reconfiguring. The identity set must already describe `final`
+    /// `updated` (paths of `final`) when reconfiguring, and the headers and footers of the sections
+    /// whose model changed. The identity set must already describe `final`
     /// (the main-actor diff keeps it so) or have been dropped.
     func submit(stages staged: StagedChangeset<Item>, final: SectionedData<Item>, animated: Bool) {
         defer { _checkInvariants() }
@@ -195,13 +203,14 @@ final class ListEngine<Item> {
         } else {
             stages = staged.map { Stage(changeset: $0.changeset, data: $0.data) }
         }
-        if stages.isEmpty, reconfigure.isEmpty, !hasPendingUpdates {
+        let sections = staged.updatedSections
+        if stages.isEmpty, reconfigure.isEmpty, sections.isEmpty, !hasPendingUpdates {
             // Nothing the view must be told: it shows the same rows with the same content.
             lagging = nil
             return
         }
         lagging = shown
-        queue.append(Step(stages: stages, reconfigure: reconfigure, final: final, version: version))
+        queue.append(Step(stages: stages, reconfigure: reconfigure, sections: sections, final: final, version: version))
         drain()
     }
 
@@ -346,7 +355,7 @@ final class ListEngine<Item> {
             lagging = shows
         }
         if step.stages.isEmpty { lagging = step.version == version ? nil : step.final }
-        reconfigureRows(step.reconfigure, in: view)
+        refresh(rows: step.reconfigure, sections: step.sections, in: view)
     }
 
     /// What is wrong with issuing `changeset` to the view now, or `nil` when it may be issued.
@@ -380,10 +389,13 @@ final class ListEngine<Item> {
         return nil
     }
 
-    private func reconfigureRows(_ paths: [IndexPath], in view: any BatchUpdatableView) {
-        guard !paths.isEmpty else { return }
+    /// After a step's batches: reconfigures the updated rows, then the headers and footers of the
+    /// sections whose model changed (both in the data the view now shows). A view that throws is
+    /// reloaded.
+    private func refresh(rows paths: [IndexPath], sections: [Int], in view: any BatchUpdatableView) {
         do {
-            try view.reconfigure(paths)
+            if !paths.isEmpty { try view.reconfigure(paths) }
+            if !sections.isEmpty { try view.reconfigureSupplementaryViews(inSections: sections) }
         } catch {
             fallBack(.reconfigureFailed(String(describing: error)), nil)
         }

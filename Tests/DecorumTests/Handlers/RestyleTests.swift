@@ -62,7 +62,7 @@ enum RestyleFixtures {
             switch event {
             case .reconfigure(let paths): reconfigured += paths
             case .batch(let changes): reloaded += changes.itemReloads
-            case .reloadData: break
+            case .reloadData, .reconfigureSupplementaryViews: break
             }
         }
         return (reconfigured, reloaded)

@@ -120,6 +120,9 @@ enum HandlerBadInputs {
             },
             unchanged("handler.removeData(_:)", "empty list", "returns []") { #expect($0.removeData([]).isEmpty) },
             unchanged("handler.removeSection(_:)", "absent kind", "false") { #expect(!$0.removeSection("Z")) },
+            unchanged("handler.setModel(_:forSection:)", "absent kind", "ListEditError.sectionNotFound") { handler in
+                expectError(ListEditError.sectionNotFound("Z")) { try handler.setModel(1, forSection: "Z") }
+            },
             unchanged("handler.removeItems(at:)", "empty list", "no-op") { try $0.removeItems(at: []) },
             unchanged("handler.move(from:to:)", "source == destination", "no-op") {
                 try $0.move(from: [1, 1], to: [1, 1])
@@ -318,7 +321,8 @@ struct BadInputHandlerTests {
                 "handler.moveRow(from:to:) (interactive reorder)": ["source [3, 0]", "destination [0, 9]"],
             ],
             alsoCovered: [
-                "handler.removeData(_:)", "handler.removeSection(_:)", "handler.move(from:to:)",
+                "handler.removeData(_:)", "handler.removeSection(_:)", "handler.setModel(_:forSection:)",
+                "handler.move(from:to:)",
                 "handler.addData(_:)", "handler.addData(_:toSection:)", "handler.upsert(_:)",
                 "handler edit while the view is out of sync",
             ])

@@ -628,7 +628,7 @@ enum RelRunner {
                 switch event {
                 case .batch: stats.pointee.batches += 1
                 case .reloadData: stats.pointee.reloads += 1
-                case .reconfigure: stats.pointee.reconfigures += 1
+                case .reconfigure, .reconfigureSupplementaryViews: stats.pointee.reconfigures += 1
                 }
             }
         }

@@ -1,0 +1,68 @@
+// Sources/Decorum.docc/SectionModels.md: a SwiftPM snippet, compiled by `swift build` and run by
+// SnippetTests, so the events and headers the article promises are checked below.
+import Decorum
+import Foundation
+
+// snippet: section-models-model
+struct Company: Hashable, Sendable {
+    var name: String
+    var members: Int
+}
+
+let google = Company(name: "Google", members: 2)
+let data: SectionedData<String> = [
+    Section(kind: "google", model: google, items: ["Larry Page", "Sergey Brin"]),
+    Section(kind: "xerox", items: ["Alan Kay"]),  // no model: as short as ever
+]
+let members = data["google"]?.model(as: Company.self)?.members  // 2
+// end snippet
+
+precondition(members == 2)
+precondition(data["xerox"]?.model == nil)
+
+enum NameDecorator: CellDecorator {
+    static func update(_ cell: NameCell, with name: String) { cell.text = name }
+}
+
+final class NameCell {
+    var text = ""
+}
+
+@MainActor
+func headless() throws {
+    // snippet: section-models-apply
+    let view = HeadlessListView()
+    let handler = try HeadlessHandler<NameDecorator>(view: view, data: data)
+
+    var grown = data
+    grown["google"]?.model = Company(name: "Google", members: 3)
+    try handler.apply(grown)
+    print(view.events.last!)  // reconfigureSupplementaryViews(sections 0): no batch, no row touched
+
+    try handler.setModel(Company(name: "Xerox PARC", members: 1), forSection: "xerox")
+    try handler.addData(["Sundar Pichai"], toSection: "google", model: Company(name: "Google", members: 4))
+    try view.verifyMatchesDataSource()  // throws when a shown header is stale
+    // end snippet
+
+    precondition(view.events.count == 5, "\(view.events)")
+    precondition(view.events[1] == .reconfigureSupplementaryViews([0]))
+    precondition(view.events[2] == .reconfigureSupplementaryViews([1]))
+    precondition(view.events[3] == .batch(Changeset(itemInserts: [IndexPath(item: 2, section: 0)])))
+    precondition(view.events[4] == .reconfigureSupplementaryViews([0]))
+    precondition(
+        view.sectionHeaders == [
+            #"google (Company(name: "Google", members: 4))"#, #"xerox (Company(name: "Xerox PARC", members: 1))"#,
+        ], "\(view.sectionHeaders)")
+
+    // snippet: section-models-errors
+    do {
+        try handler.setModel(google, forSection: "microsoft")
+    } catch {
+        print(error)  // no section of kind "microsoft"
+    }
+    // end snippet
+}
+
+MainActor.assumeIsolated {
+    do { try headless() } catch { preconditionFailure("\(error)") }
+}
