@@ -75,7 +75,7 @@ final class ListFeed<Decorator: CellDecorator> {
 }
 
 extension ListFeed where Decorator.Data: Sendable {
-    /// A feed whose applies diff off the main actor (``ListHandler/apply(_:animated:)-(_,_)async``):
+    /// A feed whose applies diff off the main actor (the `async` `apply(_:animated:)`):
     /// the latest data wins, and the main actor stays free while a big list is diffed.
     ///
     /// - Parameter handler: The handler to feed.
