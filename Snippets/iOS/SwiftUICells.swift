@@ -111,8 +111,6 @@ struct InviteDecorator: CellDecorator {  // a UIKit cell
 
 @available(iOS 16.0, *)
 struct TeamRowDecorator: RoutingDecorator {
-    static var routes: [any CellDecorator.Type] { [PersonCardDecorator.self, InviteDecorator.self] }
-
     static func route(_ row: TeamRow) -> CellRoute<UITableViewCell> {
         switch row {
         case .member(let person): return CellRoute(PersonCardDecorator.self, person)  // SwiftUI

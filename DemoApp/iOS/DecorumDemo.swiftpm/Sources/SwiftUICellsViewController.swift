@@ -59,10 +59,9 @@ struct NoteDecorator: CellDecorator {
     }
 }
 
-/// Sends people to the SwiftUI decorator and notes to the UIKit one; the handler registers both.
+/// Sends people to the SwiftUI decorator and notes to the UIKit one; the handler registers each cell
+/// the first time a row needs it.
 struct TeamRowDecorator: RoutingDecorator {
-    static var routes: [any CellDecorator.Type] { [PersonCardDecorator.self, NoteDecorator.self] }
-
     static func route(_ row: TeamRow) -> CellRoute<UITableViewCell> {
         switch row {
         case .person(let person): CellRoute(PersonCardDecorator.self, person)
