@@ -1,4 +1,5 @@
 import Decorum
+import SwiftUI
 import UIKit
 
 /// One entry of the menu.
@@ -58,6 +59,17 @@ final class MenuViewController: UIViewController {
             },
             DemoScreen(title: "100,000 rows", summary: "A random diff applied to a large collection view.") {
                 LargeListViewController()
+            },
+            DemoScreen(
+                title: "SwiftUI cells",
+                summary: "SwiftUI-rendered and UIKit cells in one table, through a routing decorator."
+            ) {
+                SwiftUICellsViewController()
+            },
+            DemoScreen(
+                title: "SwiftUI list", summary: "A SwiftUI screen hosting a 100,000-row handler-backed list."
+            ) {
+                UIHostingController(rootView: SwiftUIListScreen())
             },
         ]
         // The screens are static and unique: a repeated id would be a bug in this file, so `try!`.

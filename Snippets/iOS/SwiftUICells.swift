@@ -1,0 +1,136 @@
+// Sources/Decorum.docc/SwiftUICells.md. UIKit and SwiftUI: compiled for iOS by .ci/snippets-ios.
+#if canImport(UIKit) && canImport(SwiftUI)
+import Decorum
+import SwiftUI
+import UIKit
+
+struct Person: Identifiable, Hashable, Updatable {
+    let id: Int
+    var name: String
+    var role: String
+    var isVIP = false
+
+    mutating func update(from copy: Person) { self = copy }
+}
+
+// snippet: swiftui-cell
+@available(iOS 16.0, *)
+struct PersonCardDecorator: SwiftUICellDecorator {
+    typealias Cell = UITableViewCell
+
+    static func content(for person: Person) -> some View {
+        HStack {
+            VStack(alignment: .leading) {
+                Text(person.name).font(.headline)
+                Text(person.role).font(.subheadline).foregroundStyle(.secondary)
+            }
+            Spacer()
+            if person.isVIP {
+                Image(systemName: "star.fill").foregroundStyle(.orange)
+            }
+        }
+    }
+}
+// end snippet
+
+@available(iOS 16.0, *)
+final class PeopleViewController: UITableViewController {
+    private var handler: TableViewHandler<PersonCardDecorator>!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // snippet: swiftui-handler
+        handler = TableViewHandler<PersonCardDecorator>(tableView: tableView)
+        // end snippet
+    }
+
+    func promote(_ person: Person) throws(ListEditError) {
+        // snippet: swiftui-update
+        var promoted = person
+        promoted.isVIP = true
+        try handler.upsert([promoted])  // the same id: the row is reconfigured, its SwiftUI view updated
+        // end snippet
+    }
+}
+
+// snippet: swiftui-collection
+@available(iOS 16.0, *)
+struct PersonTileDecorator: SwiftUICellDecorator {
+    typealias Cell = UICollectionViewListCell  // separators and list insets come with the cell
+
+    static func content(for person: Person) -> some View {
+        Label(person.name, systemImage: person.isVIP ? "star.fill" : "person")
+    }
+}
+// end snippet
+
+@MainActor
+@available(iOS 16.0, *)
+func tiles(in collectionView: UICollectionView) -> CollectionViewHandler<PersonTileDecorator> {
+    CollectionViewHandler<PersonTileDecorator>(collectionView: collectionView)
+}
+
+// snippet: swiftui-margins
+@available(iOS 16.0, *)
+struct CompactCardDecorator: SwiftUICellDecorator {
+    typealias Cell = UITableViewCell
+
+    static func content(for person: Person) -> some View {
+        Text(person.name)
+    }
+
+    static func update(_ cell: UITableViewCell, with person: Person) {
+        cell.contentConfiguration = UIHostingConfiguration { content(for: person) }
+            .margins(.vertical, 4)
+            .background(person.isVIP ? Color.yellow.opacity(0.2) : Color.clear)
+    }
+}
+// end snippet
+
+// snippet: swiftui-mixed
+enum TeamRow: Identifiable, Hashable {
+    case member(Person)
+    case invite
+
+    var id: String {
+        switch self {
+        case .member(let person): return "member-\(person.id)"
+        case .invite: return "invite"
+        }
+    }
+}
+
+final class InviteCell: UITableViewCell {}
+
+struct InviteDecorator: CellDecorator {  // a UIKit cell
+    static func update(_ cell: InviteCell, with title: String) {
+        cell.textLabel?.text = title
+        cell.textLabel?.textColor = .systemBlue
+    }
+}
+
+@available(iOS 16.0, *)
+struct TeamRowDecorator: RoutingDecorator {
+    static func route(_ row: TeamRow) -> CellRoute<UITableViewCell> {
+        switch row {
+        case .member(let person): return CellRoute(PersonCardDecorator.self, person)  // SwiftUI
+        case .invite: return CellRoute(InviteDecorator.self, "Invite someone")  // UIKit
+        }
+    }
+}
+// end snippet
+
+@MainActor
+@available(iOS 16.0, *)
+func team(in tableView: UITableView, people: [Person]) throws(ListEditError) -> TableViewHandler<TeamRowDecorator> {
+    // snippet: swiftui-mixed-handler
+    let handler = try TableViewHandler<TeamRowDecorator>(
+        tableView: tableView,
+        data: [
+            Section(kind: "members", items: people.map(TeamRow.member)),
+            Section(kind: "invite", items: [.invite]),
+        ])
+    // end snippet
+    return handler
+}
+#endif

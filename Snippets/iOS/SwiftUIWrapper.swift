@@ -1,0 +1,86 @@
+// Sources/Decorum.docc/SwiftUIWrapper.md. UIKit and SwiftUI: compiled for iOS by .ci/snippets-ios.
+#if canImport(UIKit) && canImport(SwiftUI)
+import Decorum
+import SwiftUI
+import UIKit
+
+// snippet: wrapper-model
+struct NumberRow: Identifiable, Hashable, Sendable {
+    let id: Int
+    var value: Int
+}
+
+struct NumberDecorator: CellDecorator {
+    static func update(_ cell: UITableViewCell, with row: NumberRow) {
+        cell.textLabel?.text = "Row #\(row.id): \(row.value)"
+    }
+}
+// end snippet
+
+// snippet: wrapper-screen
+struct NumbersScreen: View {
+    @State private var rows = SectionedData(items: (0..<100_000).map { NumberRow(id: $0, value: $0) })
+
+    var body: some View {
+        VStack {
+            Button("Change a few rows") { changeAFew() }
+            DecoratedTableView<NumberDecorator>(rows)
+                .diffingOffMainActor()  // 100,000 rows: diff off the main actor
+        }
+    }
+
+    private func changeAFew() {
+        var items = rows.allItems
+        items.swapAt(0, items.count - 1)  // a move…
+        items[1].value += 1  // …an update…
+        items.remove(at: 2)  // …and a delete, animated together
+        rows = SectionedData(items: items)
+    }
+}
+// end snippet
+
+struct Person: Identifiable, Hashable, Sendable {
+    let id: Int
+    var name: String
+}
+
+struct PersonDecorator: CellDecorator {
+    static func update(_ cell: UITableViewCell, with person: Person) {
+        cell.textLabel?.text = person.name
+    }
+}
+
+struct PeopleScreen: View {
+    @State private var people: SectionedData<Person> = []
+    @State private var selection: Person.ID?
+    @State private var problem: String?
+
+    var body: some View {
+        // snippet: wrapper-configure
+        DecoratedTableView<PersonDecorator>(people, style: .insetGrouped) { handler in
+            handler.headerTitle = { $0.kind.rawValue }
+            handler.onSelect = { person, _ in selection = person.id }  // a @State: the binding outlives the view value
+            handler.onDiagnostic = { print("Decorum:", $0) }
+        }
+        .onEditError { error in problem = "\(error)" }  // e.g. two people with one id: nothing changes
+        // end snippet
+    }
+}
+
+@MainActor
+@available(iOS 14.0, *)
+func numbersGrid(_ rows: SectionedData<NumberRow>) -> some View {
+    // snippet: wrapper-collection
+    DecoratedCollectionView<NumberTileDecorator>(
+        rows, layout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))
+    )
+    .diffingOffMainActor()
+    // end snippet
+}
+
+struct NumberTileDecorator: CellDecorator {
+    static func update(_ cell: UICollectionViewCell, with row: NumberRow) {
+        cell.backgroundColor = row.value.isMultiple(of: 2) ? .systemGray5 : .systemGray6
+    }
+}
+#endif

@@ -1,0 +1,118 @@
+// What a declarative view (SwiftUI's `DecoratedTableView` / `DecoratedCollectionView`) does with the
+// data it is handed on every update: skip it when it is the very value handed last time, else apply
+// it, and report refused data instead of trapping. Platform-neutral, so `swift test` covers it with a
+// headless handler; the SwiftUI views only forward to it.
+
+/// Feeds the data of a view that is re-rendered often to one handler.
+///
+/// A SwiftUI view is re-created, and handed its data again, whenever any state its parent reads
+/// changes. Handing the handler a value it already shows costs the diff's equal-data pass (one
+/// identity comparison per row); handing it the very same value (its section array shares its
+/// storage with the last one) costs nothing: `feed` returns at once. Anything else is applied, diffed
+/// and animated; data the handler refuses (a repeated identity or kind under
+/// ``DuplicatePolicy/reject``) is reported to ``onError`` and the handler keeps showing what it showed.
+///
+/// ```swift
+/// let feed = ListFeed(handler)
+/// feed.onError = { print($0) }
+/// feed.feed(people, animated: true)   // applied
+/// feed.feed(people, animated: true)   // the same value: nothing to do
+/// ```
+///
+/// - Complexity: O(1) for the value handed last; otherwise the handler's `apply`.
+@MainActor
+final class ListFeed<Decorator: CellDecorator> {
+    /// An `apply` that diffs off the main actor and returns the error it threw, if any.
+    typealias AsyncApply = @MainActor (SectionedData<Decorator.Data>, Bool) async -> ListEditError?
+
+    /// The handler fed.
+    let handler: ListHandler<Decorator>
+    /// Told when the handler refuses data; a superseded `async` apply is not an error.
+    var onError: ((ListEditError) -> Void)?
+    /// The value handed last, accepted or not.
+    private var last: SectionedData<Decorator.Data>?
+    /// Set when applies diff off the main actor.
+    private let asyncApply: AsyncApply?
+
+    /// A feed that applies synchronously, on the main actor.
+    ///
+    /// - Parameter handler: The handler to feed.
+    /// - Complexity: O(1).
+    convenience init(_ handler: ListHandler<Decorator>) {
+        self.init(handler, asyncApply: nil)
+    }
+
+    fileprivate init(_ handler: ListHandler<Decorator>, asyncApply: AsyncApply?) {
+        self.handler = handler
+        self.asyncApply = asyncApply
+    }
+
+    /// Hands `data` to the handler, unless it is the value handed last.
+    ///
+    /// - Parameters:
+    ///   - data: The data the view should show.
+    ///   - animated: `false` shows it with a reload.
+    /// - Returns: The task of an `async` apply, for callers that wait for it; `nil` when the apply ran
+    ///   synchronously or there was nothing to do.
+    /// - Complexity: O(1) when `data` is the value handed last; otherwise the handler's `apply`.
+    @discardableResult
+    func feed(_ data: SectionedData<Decorator.Data>, animated: Bool) -> Task<Void, Never>? {
+        if let last, last.sharesStorage(with: data) { return nil }
+        last = data
+        guard let asyncApply else {
+            do {
+                try handler.apply(data, animated: animated)
+            } catch {
+                onError?(error)
+            }
+            return nil
+        }
+        return Task { [weak self] in
+            guard let error = await asyncApply(data, animated), error != .superseded else { return }
+            self?.onError?(error)
+        }
+    }
+}
+
+extension ListFeed where Decorator.Data: Sendable {
+    /// A feed whose applies diff off the main actor (the `async` `apply(_:animated:)`):
+    /// the latest data wins, and the main actor stays free while a big list is diffed.
+    ///
+    /// - Parameter handler: The handler to feed.
+    /// - Complexity: O(1).
+    convenience init(diffingOffMainActor handler: ListHandler<Decorator>) {
+        self.init(
+            handler,
+            asyncApply: { [weak handler] data, animated in
+                guard let handler else { return nil }
+                do throws(ListEditError) {
+                    try await handler.apply(data, animated: animated)
+                    return nil
+                } catch {
+                    return error
+                }
+            })
+    }
+}
+
+extension SectionedData {
+    /// Whether `other` is this very value: both section arrays share one storage, so every section
+    /// and item is the same without comparing any. `false` says nothing (equal data may be stored
+    /// twice).
+    ///
+    /// ```swift
+    /// let copy = data
+    /// copy.sharesStorage(with: data) // true
+    /// ```
+    ///
+    /// - Parameter other: Another value.
+    /// - Returns: `true` when the two values are one.
+    /// - Complexity: O(1).
+    func sharesStorage(with other: SectionedData) -> Bool {
+        sections.withUnsafeBufferPointer { mine in
+            other.sections.withUnsafeBufferPointer { theirs in
+                mine.baseAddress == theirs.baseAddress && mine.count == theirs.count
+            }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import SwiftUI
+import UIKit
+
+/// A SwiftUI view showing sectioned data in a `UICollectionView` driven by a
+/// ``CollectionViewHandler``: pass new data and the handler diffs it and animates the change, for
+/// lists of any size (100,000 rows and more).
+///
+/// ```swift
+/// struct NumbersScreen: View {
+///     @State private var rows = SectionedData(items: (0..<100_000).map { NumberRow(id: $0, value: $0) })
+///
+///     var body: some View {
+///         DecoratedCollectionView<NumberDecorator>(rows, layout: Self.listLayout())
+///             .diffingOffMainActor()
+///             .onEditError { print("refused:", $0) }
+///     }
+///
+///     static func listLayout() -> UICollectionViewLayout {
+///         UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+///     }
+/// }
+/// ```
+///
+/// It behaves as ``DecoratedTableView`` does: one handler, kept by the coordinator and configured
+/// once; every update hands the data to `apply` (nothing to do for the value handed last); refused
+/// data is reported to ``onEditError(_:)``, never trapped on.
+///
+/// - Complexity: Each update is O(1) for unchanged data, else the handler's `apply`.
+@MainActor
+public struct DecoratedCollectionView<Decorator: CellDecorator>: UIViewRepresentable
+where Decorator.Cell: UICollectionViewCell {
+    private let data: SectionedData<Decorator.Data>
+    private let layout: UICollectionViewLayout
+    private let animated: Bool
+    private let configure: @MainActor (CollectionViewHandler<Decorator>) -> Void
+    private var onError: ((ListEditError) -> Void)?
+    private var makeFeed: @MainActor (ListHandler<Decorator>) -> ListFeed<Decorator> = { ListFeed($0) }
+
+    /// A collection view showing `data` with `Decorator`, laid out by `layout`.
+    ///
+    /// ```swift
+    /// DecoratedCollectionView<NumberDecorator>(rows, layout: layout) { handler in
+    ///     handler.onSelect = { row, _ in selection = row.id }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The data to show; each update hands the new value to the handler.
+    ///   - layout: The layout; only the first value is used, when the view is made.
+    ///   - animated: `false` shows every change with a reload.
+    ///   - configure: Runs once, on the new handler, before it shows any data: set supplementary
+    ///     views, `onSelect`, `duplicatePolicy`… Closures set here outlive this value, so capture
+    ///     bindings or objects, not values that change.
+    /// - Complexity: O(1).
+    public init(
+        _ data: SectionedData<Decorator.Data>, layout: UICollectionViewLayout, animated: Bool = true,
+        configure: @escaping @MainActor (CollectionViewHandler<Decorator>) -> Void = { _ in }
+    ) {
+        self.data = data
+        self.layout = layout
+        self.animated = animated
+        self.configure = configure
+    }
+
+    /// Calls `action` when the handler refuses data handed to the view (see ``ListEditError``); the
+    /// collection view then keeps showing the last data it accepted.
+    ///
+    /// ```swift
+    /// DecoratedCollectionView<NumberDecorator>(rows, layout: layout).onEditError { message = "\($0)" }
+    /// ```
+    ///
+    /// - Parameter action: Told the error, on the main actor.
+    /// - Returns: The view, reporting to `action`.
+    /// - Complexity: O(1).
+    public func onEditError(_ action: @escaping (ListEditError) -> Void) -> Self {
+        var copy = self
+        copy.onError = action
+        return copy
+    }
+
+    /// Makes the coordinator that keeps the handler.
+    ///
+    /// - Returns: An empty coordinator.
+    /// - Complexity: O(1).
+    public func makeCoordinator() -> DecoratedListCoordinator<Decorator> {
+        DecoratedListCoordinator()
+    }
+
+    /// Makes the collection view and its handler, runs the `configure` closure, and shows the data.
+    ///
+    /// - Parameter context: SwiftUI's context.
+    /// - Returns: The collection view.
+    /// - Complexity: O(*n* + *s*) to check the data, plus the first reload.
+    public func makeUIView(context: Context) -> UICollectionView {
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        let handler = CollectionViewHandler<Decorator>(collectionView: collectionView)
+        configure(handler)
+        context.coordinator.start(handler, feed: makeFeed, data: data, onError: onError)
+        return collectionView
+    }
+
+    /// Hands the current data to the handler.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - context: SwiftUI's context (its transaction may disable animations).
+    /// - Complexity: O(1) for the value handed last, else the handler's `apply`.
+    public func updateUIView(_ collectionView: UICollectionView, context: Context) {
+        context.coordinator.update(data, animated: animated, transaction: context.transaction, onError: onError)
+    }
+}
+
+extension DecoratedCollectionView where Decorator.Data: Sendable {
+    /// Diffs new data off the main actor (the handler's `async` `apply`): for big lists, the main
+    /// actor stays free while the diff runs, and when updates come faster than diffs, the latest wins.
+    /// Decided when the view is made.
+    ///
+    /// ```swift
+    /// DecoratedCollectionView<NumberDecorator>(rows, layout: layout).diffingOffMainActor()
+    /// ```
+    ///
+    /// - Returns: The view, diffing off the main actor.
+    /// - Complexity: O(1).
+    public func diffingOffMainActor() -> Self {
+        var copy = self
+        copy.makeFeed = { ListFeed(diffingOffMainActor: $0) }
+        return copy
+    }
+}
+#endif

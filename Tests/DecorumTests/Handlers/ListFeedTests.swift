@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import Decorum
+
+/// What the SwiftUI wrappers (`DecoratedTableView`, `DecoratedCollectionView`) do on every update,
+/// through a headless handler.
+@MainActor
+@Suite("ListFeed: data handed over on every SwiftUI update")
+struct ListFeedTests {
+    static let start: SectionedData<Person> = [
+        Section(kind: "a", items: people("1", "2", "3")),
+        Section(kind: "b", items: people("4")),
+    ]
+
+    @Test("the value handed last is skipped; an equal value stored apart is applied")
+    func sameValueIsSkipped() {
+        // Items without ==: applying them again refreshes every row, so a skipped apply shows.
+        let handler = HeadlessHandler<OpaqueDecorator>(view: HeadlessListView())
+        let feed = ListFeed(handler)
+        let data = SectionedData(items: ["1", "2", "3"].map(Opaque.init))
+        feed.feed(data, animated: true)
+        #expect(handler.data.allItems.map(\.id) == ["1", "2", "3"])
+        let events = handler.view.events.count
+        for _ in 0..<3 { feed.feed(data, animated: true) }
+        #expect(handler.view.events.count == events, "the same value must not be applied again")
+
+        let rebuilt = SectionedData(items: ["1", "2", "3"].map(Opaque.init))
+        feed.feed(rebuilt, animated: true)
+        #expect(handler.view.events.dropFirst(events).contains { if case .reconfigure = $0 { true } else { false } })
+        expectConsistent(handler)
+    }
+
+    @Test("changed data is diffed and animated")
+    func changesAreAnimated() {
+        let handler = makeHandler(Self.start)
+        let feed = ListFeed(handler)
+        let shown = handler.view.events.count
+        var data = Self.start
+        data.sections[0].items.remove(at: 1)
+        data.sections[1].items.append(person("5"))
+        feed.feed(data, animated: true)
+        #expect(handler.data.allItems.map(\.id) == ["1", "3", "4", "5"])
+        #expect(!handler.view.batches.isEmpty)
+        #expect(!handler.view.events.dropFirst(shown).contains(.reloadData))
+        expectConsistent(handler)
+    }
+
+    @Test("refused data is reported once, never trapped on; the handler keeps what it showed")
+    func duplicatesAreReported() {
+        let handler = makeHandler(Self.start)
+        let feed = ListFeed(handler)
+        var errors: [ListEditError] = []
+        feed.onError = { errors.append($0) }
+        let bad: SectionedData<Person> = [Section(kind: "a", items: people("1", "1"))]
+        feed.feed(bad, animated: true)
+        feed.feed(bad, animated: true)  // the same value again: not applied, not reported again
+        #expect(errors.count == 1)
+        if case .duplicateInData = errors.first {} else { Issue.record("expected duplicateInData, got \(errors)") }
+        #expect(handler.data.allItems.map(\.id) == ["1", "2", "3", "4"])
+        expectConsistent(handler)
+
+        // Under another policy the same data is resolved instead.
+        handler.duplicatePolicy = .keepFirst
+        feed.feed([Section(kind: "a", items: people("1", "1"))], animated: true)
+        #expect(errors.count == 1)
+        #expect(handler.data.allItems.map(\.id) == ["1"])
+        expectConsistent(handler)
+    }
+
+    @Test("off the main actor: applied when the task ends; a superseded apply is not an error")
+    func asyncFeed() async throws {
+        let handler = makeHandler(Self.start)
+        let feed = ListFeed(diffingOffMainActor: handler)
+        var errors: [ListEditError] = []
+        feed.onError = { errors.append($0) }
+        let first: SectionedData<Person> = [Section(kind: "first", items: people("f1"))]
+        let second: SectionedData<Person> = [Section(kind: "second", items: people("s1", "s2"))]
+        let gate = Gate()
+        handler.engine.beforeAsyncDiff = { await gate.wait() }
+        let one = try #require(feed.feed(first, animated: true))
+        await gate.waitUntilHeld()
+        handler.engine.beforeAsyncDiff = nil
+        let two = try #require(feed.feed(second, animated: true))
+        await two.value
+        gate.open()
+        await one.value
+        #expect(errors.isEmpty, "a superseded apply is not reported")
+        #expect(handler.data.kinds == ["second"])
+        #expect(feed.feed(second, animated: true) == nil, "the value handed last is skipped")
+
+        let bad = try #require(feed.feed([Section(kind: "x", items: people("1", "1"))], animated: true))
+        await bad.value
+        #expect(errors.count == 1)
+        #expect(handler.data.kinds == ["second"])
+        expectConsistent(handler)
+    }
+
+    @Test("sharesStorage: copies share, rebuilt or mutated values do not")
+    func sharesStorage() {
+        let data = Self.start
+        let copy = data
+        #expect(copy.sharesStorage(with: data))
+        var changed = data
+        changed.sections[0].items.append(person("9"))
+        #expect(!changed.sharesStorage(with: data))
+        #expect(!SectionedData(Array(data)).sharesStorage(with: data))
+        #expect(SectionedData<Person>().sharesStorage(with: SectionedData<Person>()))
+    }
+}
+
+/// An item without `==`: a handler cannot tell whether its content changed, so it refreshes it.
+struct Opaque: Identifiable {
+    let id: String
+}
+
+enum OpaqueDecorator: CellDecorator {
+    static func update(_ cell: LabelCell, with data: Opaque) { cell.text = data.id }
+}
