@@ -18,6 +18,8 @@ import Testing
 // [PS] PSPDFKit blog, "The Hidden Trap in Selective Table View and Collection View Reloads" (2020).
 // [CL] ChatLayout issue 1, its author on moving a cell into a section being moved.
 // [IS] Decorum issue 14 (the cases it lists).
+// [RC] Apple's documentation of reconfigureRows(at:) / reconfigureItems(at:): "Your cell provider must
+//      dequeue the same type of cell for the provided index path" (existing and prefetched cells are kept).
 
 @Suite("UIKit rules: counts")
 struct UIKitCountRules {
@@ -797,5 +799,41 @@ struct UIKitOrderRules {
     func emptyBatch() {
         expectTaken(Changeset(), from: lists("A: a", "B:"), to: lists("A: a", "B:"))
         expectTaken(Changeset(), from: lists("A: a", "B:"), to: lists("A: a", "B:"), style: .collection)
+    }
+}
+
+@Suite("UIKit rules: reconfigures")
+@MainActor
+struct UIKitReconfigureRules {
+    /// One row whose reuse identifier the test chooses.
+    final class Source: HeadlessListDataSource {
+        var identifier: String
+        init(_ identifier: String) { self.identifier = identifier }
+        func numberOfSections(in view: HeadlessListView) -> Int { 1 }
+        func headlessView(_ view: HeadlessListView, numberOfItemsInSection section: Int) -> Int { 1 }
+        func headlessView(_ view: HeadlessListView, cellForItemAt indexPath: IndexPath) -> HeadlessCell {
+            HeadlessCell(id: "a", content: "a", reuseIdentifier: identifier)
+        }
+    }
+
+    @Test(
+        "a reconfigure must dequeue the cell's own reuse identifier; a reload may change it [RC]",
+        arguments: [HeadlessListView.Style.table, .collection])
+    func reconfigureKeepsTheRegistration(style: HeadlessListView.Style) throws {
+        let view = HeadlessListView(style: style)
+        let source = Source("TextCell")
+        view.dataSource = source
+        view.reloadData()
+        try view.reconfigureItems(at: [at(0, 0)])  // same identifier: taken
+        source.identifier = "BannerCell"
+        #expect(
+            throws: BatchUpdateError(
+                .reconfigureChangesRegistration(at(0, 0), shown: "TextCell", dequeued: "BannerCell"),
+                noun: style == .table ? "row" : "item")
+        ) {
+            try view.reconfigureItems(at: [at(0, 0)])
+        }
+        try view.performBatchUpdates(Changeset(itemReloads: [at(0, 0)]))
+        #expect(view.cell(at: at(0, 0))?.reuseIdentifier == "BannerCell")
     }
 }
