@@ -29,7 +29,8 @@ let package = Package(
         .executableTarget(
             name: "DecorumDemo",
             dependencies: [.product(name: "Decorum", package: "Decorum")],
-            path: "Sources"
+            path: "Sources",
+            resources: [.process("Resources")]  // ProfileCell.xib, compiled by Xcode
         )
     ],
     swiftLanguageModes: [.v6]

@@ -60,6 +60,9 @@ final class MenuViewController: UIViewController {
             DemoScreen(title: "100,000 rows", summary: "A random diff applied to a large collection view.") {
                 LargeListViewController()
             },
+            DemoScreen(title: "Nib cells", summary: "Cells designed in a xib (NibLoadable), shuffled and updated.") {
+                NibCellsViewController()
+            },
             DemoScreen(
                 title: "SwiftUI cells",
                 summary: "SwiftUI-rendered and UIKit cells in one table, through a routing decorator."
