@@ -154,7 +154,7 @@ extension HeadlessHandler {
     /// - Returns: The item count, 0 for a missing section.
     /// - Complexity: O(1).
     public func headlessView(_ view: HeadlessListView, numberOfItemsInSection section: Int) -> Int {
-        engine.displayedData.numberOfItems(inSection: section)
+        engine.displayedData.numberOfShownItems(inSection: section)
     }
 
     /// The cell for the item shown at `indexPath`: its identity and its description (or the

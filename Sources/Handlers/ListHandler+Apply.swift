@@ -28,7 +28,8 @@ extension ListHandler {
     /// The synchronous apply, without claiming a new generation.
     func applyNow(_ newData: SectionedData<Decorator.Data>, animated: Bool) throws(ListEditError) {
         let identity = engine.identity
-        let target = engine.duplicatePolicy == .reject ? newData : identity.resolving(newData, engine.duplicatePolicy)
+        let target = (engine.duplicatePolicy == .reject ? newData : identity.resolving(newData, engine.duplicatePolicy))
+            .keepingCollapse(of: engine.data)
         let staged: StagedChangeset<Decorator.Data>
         do {
             staged = try identity.diff(engine.data, target)
@@ -63,6 +64,7 @@ extension ListHandler where Decorator.Data: Sendable {
         let generation = engine.applyGeneration
         if let hook = engine.beforeAsyncDiff { await hook() }
         let base = engine.data
+        let data = data.keepingCollapse(of: base)
         let version = engine.version
         let policy = engine.duplicatePolicy
         let diff = engine.identity.concurrentDiff

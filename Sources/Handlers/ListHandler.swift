@@ -101,7 +101,9 @@ extension ListHandler {
     /// - Complexity: O(1).
     public var data: SectionedData<Decorator.Data> { engine.data }
 
-    /// The flat position of `indexPath` in ``data``, or `nil` when the path is invalid.
+    /// The flat position of the row at `indexPath` among the rows shown, or `nil` when the path is
+    /// invalid. Rows of collapsed sections are not shown: they have no absolute index, and rows after
+    /// them count only shown rows (with nothing collapsed, every row of ``data`` is shown).
     ///
     /// ```swift
     /// handler.absoluteIndex(for: IndexPath(item: 1, section: 1)) // 4
@@ -109,12 +111,15 @@ extension ListHandler {
     ///
     /// - Parameter indexPath: Any index path.
     /// - Returns: The absolute index, or `nil`.
-    /// - Complexity: O(1) after the data's cached O(*s*) offsets build.
+    /// - Complexity: O(1) after the data's cached O(*s*) offsets build; O(*s*) while a section is
+    ///   collapsed.
     public func absoluteIndex(for indexPath: IndexPath) -> Int? {
-        engine.data.absoluteIndex(for: indexPath)
+        engine.hasCollapsedSections
+            ? engine.data.shownAbsoluteIndex(for: indexPath) : engine.data.absoluteIndex(for: indexPath)
     }
 
-    /// The index path at flat position `absoluteIndex` of ``data``, or `nil` when out of range.
+    /// The index path of the row at flat position `absoluteIndex` among the rows shown (none of
+    /// collapsed sections), or `nil` when out of range.
     ///
     /// ```swift
     /// handler.indexPath(forAbsoluteIndex: 4) // [1, 1]
@@ -122,9 +127,12 @@ extension ListHandler {
     ///
     /// - Parameter absoluteIndex: A flat position.
     /// - Returns: The index path, or `nil`.
-    /// - Complexity: O(log *s*) after the cached O(*s*) offsets build.
+    /// - Complexity: O(log *s*) after the cached O(*s*) offsets build; O(*s*) while a section is
+    ///   collapsed.
     public func indexPath(forAbsoluteIndex absoluteIndex: Int) -> IndexPath? {
-        engine.data.indexPath(forAbsoluteIndex: absoluteIndex)
+        engine.hasCollapsedSections
+            ? engine.data.shownIndexPath(forAbsoluteIndex: absoluteIndex)
+            : engine.data.indexPath(forAbsoluteIndex: absoluteIndex)
     }
 
     /// The item at `indexPath` of ``data``, or `nil` for an invalid path.

@@ -43,6 +43,23 @@ public struct Section<Item> {
     /// - Complexity: O(1).
     public var model: (any Hashable & Sendable)?
 
+    /// Whether a handler shows this section collapsed: its header (and footer) stay on screen and its
+    /// items are hidden, though they are all still here. Set by the handler
+    /// (``ListHandler/collapse(section:animated:)``), which keeps it across `apply` by kind; it takes no
+    /// part in equality or hashing, and is `false` in sections you build.
+    ///
+    /// ```swift
+    /// handler.data[.archive]?.isCollapsed // true after handler.collapse(section: .archive)
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public internal(set) var isCollapsed = false
+
+    /// The number of items a view shows for this section: 0 when collapsed, else ``count``.
+    ///
+    /// - Complexity: O(1).
+    var shownCount: Int { isCollapsed ? 0 : items.count }
+
     /// Creates a section with a kind and its items.
     ///
     /// ```swift
@@ -92,7 +109,9 @@ public struct Section<Item> {
     /// changes its rows builds.
     @usableFromInline
     func withItems<T>(_ items: [T]) -> Section<T> {
-        Section<T>(kind: kind, model: model, items: items)
+        var section = Section<T>(kind: kind, model: model, items: items)
+        section.isCollapsed = isCollapsed
+        return section
     }
 
     /// Creates a section of kind ``Kind/default`` from any sequence of items.

@@ -92,6 +92,17 @@ public struct SectionedData<Item> {
 private final class OffsetsCache: @unchecked Sendable {
     private let lock = NSLock()
     private var value: SectionOffsets?
+    private var collapsed: Bool?
+
+    /// Whether a section is collapsed, computed by `build` on first use after a mutation.
+    func hasCollapsedSections(_ build: () -> Bool) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if let collapsed { return collapsed }
+        let built = build()
+        collapsed = built
+        return built
+    }
 
     func offsets(_ build: () -> SectionOffsets) -> SectionOffsets {
         lock.lock()
@@ -112,6 +123,7 @@ private final class OffsetsCache: @unchecked Sendable {
     /// Empties the cache; only called by the one value that owns it.
     func reset() {
         value = nil
+        collapsed = nil
     }
 }
 
@@ -262,6 +274,23 @@ extension SectionedData {
         return counts
     }
 
+    /// The number of items a view shows in each section: 0 for collapsed sections.
+    ///
+    /// - Complexity: O(*s*).
+    var shownItemCounts: [Int] {
+        var counts: [Int] = []
+        counts.reserveCapacity(sections.count)
+        for section in sections { counts.append(section.shownCount) }
+        return counts
+    }
+
+    /// Whether any section is collapsed (cached with the offsets until the next mutation).
+    ///
+    /// - Complexity: O(*s*) the first time after a mutation, O(1) after.
+    var hasCollapsedSections: Bool {
+        cache.hasCollapsedSections { sections.contains { $0.isCollapsed } }
+    }
+
     /// The kinds of the sections, in order.
     ///
     /// - Complexity: O(*s*).
@@ -372,6 +401,19 @@ extension SectionedData: SectionedCounts {
     /// - Complexity: O(1).
     public func numberOfItems(inSection section: Int) -> Int {
         sections.indices.contains(section) ? sections[section].items.count : 0
+    }
+
+    /// The number of items a view shows in `section`: 0 when the section is collapsed or missing.
+    ///
+    /// ```swift
+    /// data.numberOfShownItems(inSection: 0)
+    /// ```
+    ///
+    /// - Parameter section: A section index.
+    /// - Returns: The shown item count.
+    /// - Complexity: O(1).
+    public func numberOfShownItems(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].shownCount : 0
     }
 
     /// The flat position of `indexPath`, or `nil` for an invalid path.

@@ -182,7 +182,7 @@ where Decorator.Cell: UICollectionViewCell {
     /// - Returns: The item count, 0 for a missing section.
     /// - Complexity: O(1).
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        engine.displayedData.numberOfItems(inSection: section)
+        engine.displayedData.numberOfShownItems(inSection: section)
     }
 
     /// Dequeues the decorator's cell for the item at `indexPath` and runs the decorator on it.

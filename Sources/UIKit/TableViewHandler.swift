@@ -191,7 +191,7 @@ where Decorator.Cell: UITableViewCell {
     /// - Returns: The row count, 0 for a missing section.
     /// - Complexity: O(1).
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        engine.displayedData.numberOfItems(inSection: section)
+        engine.displayedData.numberOfShownItems(inSection: section)
     }
 
     /// Dequeues the decorator's cell for the item at `indexPath` and runs the decorator on it.

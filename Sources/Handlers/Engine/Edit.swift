@@ -31,6 +31,12 @@ struct Edit<Item> {
     /// Items that enter the data.
     var added: [Item]
 
+    /// Which sections are collapsed after the edit, when it collapses or expands some (`nil`: surviving
+    /// sections keep their state and inserted ones are expanded).
+    var collapsedAfter: [Bool]? = nil
+
     /// Whether the edit changes nothing at all.
-    var isEmpty: Bool { changeset.isEmpty && updatedAfter.isEmpty && updatedSections.isEmpty }
+    var isEmpty: Bool {
+        changeset.isEmpty && updatedAfter.isEmpty && updatedSections.isEmpty && collapsedAfter == nil
+    }
 }

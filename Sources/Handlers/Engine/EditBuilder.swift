@@ -73,6 +73,8 @@ struct EditBuilder<Item> {
 
     /// Inserts `section` before old section `before` (`numberOfSections`: at the end).
     mutating func insertSection(_ section: Section<Item>, before: Int) {
+        var section = section
+        section.isCollapsed = false  // sections enter expanded: edits never change what is collapsed
         insertedSections.append((before, section))
     }
 

@@ -74,6 +74,11 @@ final class ListEngine<Item> {
 
     /// Bumped on every change of ``data``.
     private(set) var version = 0
+
+    /// Whether a section of ``data`` is collapsed.
+    ///
+    /// - Complexity: O(1), or O(*s*) the first time after a change.
+    var hasCollapsedSections: Bool { data.hasCollapsedSections }
     /// Bumped by every `apply`, so an older async apply knows it lost.
     var applyGeneration = 0
     /// Awaited by an async apply before it diffs: lets tests hold one at a known point (`nil` in apps).
@@ -139,7 +144,9 @@ final class ListEngine<Item> {
             edit.mutate(&data)
             moveRestyled(&reconfigure, to: &reloadAfter, oldStyles: oldStyles)
             var stages: [Stage] = []
-            if !changeset.isEmpty { stages.append(Stage(changeset: changeset, data: data)) }
+            if !changeset.isEmpty || edit.collapsedAfter != nil {
+                stages.append(Stage(changeset: changeset, data: data))
+            }
             if !reloadAfter.isEmpty { stages.append(Stage(changeset: Changeset(itemReloads: reloadAfter), data: data)) }
             queue.append(
                 Step(
@@ -147,8 +154,10 @@ final class ListEngine<Item> {
                     version: version))
             return drain()
         }
-        // Idle: the data source shows `data`, which changes in place inside the batch.
-        if changeset.isEmpty {
+        // Idle: the data source shows `data`, which changes in place inside the batch. The view is shown
+        // the batch without the rows of collapsed sections.
+        let shown = Shown(changeset, from: data, edit: edit)
+        if shown.changeset.isEmpty {
             edit.mutate(&data)
         } else {
             var pending: ((inout SectionedData<Item>) -> Void)? = edit.mutate
@@ -158,12 +167,16 @@ final class ListEngine<Item> {
                 mutate(&self.data)
             }
             let failure =
-                problem(with: changeset, from: data.itemCounts, to: edit.counts, in: view)
-                ?? issue(changeset, in: view, updates: applyOnce)
+                problem(with: shown.changeset, from: shown.before, to: shown.after, in: view)
+                ?? issue(shown.changeset, in: view, updates: applyOnce)
             applyOnce()  // when the view did not call `updates`, or the batch never ran
             if let failure { return fallBack(failure, changeset) }
         }
         moveRestyled(&reconfigure, to: &reloadAfter, oldStyles: oldStyles)
+        if let flags = shown.collapsed {
+            reconfigure = reconfigure.shown(collapsed: flags)
+            reloadAfter = reloadAfter.shown(collapsed: flags)
+        }
         if !reloadAfter.isEmpty {
             if let failure = issue(Changeset(itemReloads: reloadAfter), in: view, updates: {}) {
                 return fallBack(failure, Changeset(itemReloads: reloadAfter))
@@ -344,18 +357,63 @@ final class ListEngine<Item> {
         }
         for (index, stage) in step.stages.enumerated() {
             let isLast = index == step.stages.count - 1
-            let expected = displayedData.itemCounts
+            let shown = Shown(stage.changeset, from: displayedData, to: stage.data)
             let shows = isLast && step.version == version ? nil : stage.data
             if let failure = problem(
-                with: stage.changeset, from: expected, to: stage.data.itemCounts, in: view)
-                ?? issue(stage.changeset, in: view, updates: { [weak self] in self?.lagging = shows })
+                with: shown.changeset, from: shown.before, to: shown.after, in: view)
+                ?? issue(shown.changeset, in: view, updates: { [weak self] in self?.lagging = shows })
             {
                 return fallBack(failure, stage.changeset)
             }
             lagging = shows
         }
         if step.stages.isEmpty { lagging = step.version == version ? nil : step.final }
-        refresh(rows: step.reconfigure, sections: step.sections, in: view)
+        let flags = step.final.hasCollapsedSections ? step.final.collapsedFlags : nil
+        refresh(
+            rows: flags.map { step.reconfigure.shown(collapsed: $0) } ?? step.reconfigure, sections: step.sections,
+            in: view)
+    }
+
+    /// A batch of the data as the view sees it, showing no rows of collapsed sections: the projected
+    /// batch and the item counts the view shows before and after it. The batch itself when no section
+    /// is collapsed on either side.
+    private struct Shown {
+        var changeset: Changeset
+        var before: [Int]
+        var after: [Int]
+        /// Which sections are collapsed after the batch; `nil` when none is, on either side.
+        var collapsed: [Bool]?
+
+        /// `changeset` of an edit of `data` (before the edit runs).
+        init(_ changeset: Changeset, from data: SectionedData<Item>, edit: Edit<Item>) {
+            let old = data.hasCollapsedSections ? data.collapsedFlags : nil
+            let new =
+                edit.collapsedAfter ?? old.map { changeset.collapsedFlags(after: $0, sectionCount: edit.counts.count) }
+            self.init(
+                changeset, old: old, new: new?.contains(true) == true ? new : nil, oldCounts: data.itemCounts,
+                newCounts: edit.counts)
+        }
+
+        /// `changeset` from the data the view shows to a stage's data.
+        init(_ changeset: Changeset, from shown: SectionedData<Item>, to stage: SectionedData<Item>) {
+            self.init(
+                changeset, old: shown.hasCollapsedSections ? shown.collapsedFlags : nil,
+                new: stage.hasCollapsedSections ? stage.collapsedFlags : nil, oldCounts: shown.itemCounts,
+                newCounts: stage.itemCounts)
+        }
+
+        private init(_ changeset: Changeset, old: [Bool]?, new: [Bool]?, oldCounts: [Int], newCounts: [Int]) {
+            guard old != nil || new != nil else {
+                (self.changeset, before, after, collapsed) = (changeset, oldCounts, newCounts, nil)
+                return
+            }
+            let old = old ?? Array(repeating: false, count: oldCounts.count)
+            let new = new ?? Array(repeating: false, count: newCounts.count)
+            self.changeset = changeset.projected(collapsed: old, to: new, oldCounts: oldCounts, newCounts: newCounts)
+            before = oldCounts.shown(collapsed: old)
+            after = newCounts.shown(collapsed: new)
+            collapsed = new
+        }
     }
 
     /// What is wrong with issuing `changeset` to the view now, or `nil` when it may be issued.

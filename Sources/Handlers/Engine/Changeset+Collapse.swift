@@ -1,0 +1,138 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// Collapsed sections: a handler's data holds every item, but a view shows no item of a collapsed section
+// (its header stays). The engine computes every batch on the data, then shows the view this projection of
+// it: the same section operations, item operations in collapsed sections dropped, and the rows of a
+// section that collapses (expands) deleted (inserted).
+
+extension SectionedData {
+    /// Which sections are collapsed, in order.
+    ///
+    /// - Complexity: O(*s*).
+    var collapsedFlags: [Bool] { sections.map(\.isCollapsed) }
+
+    /// This data with the collapse state of `current`, section by kind: what `apply` shows, so a section
+    /// collapsed before stays collapsed, and no other is (whatever flags this data carried).
+    ///
+    /// - Complexity: O(*s*) when either side has a collapsed section, O(*s*) to check otherwise.
+    func keepingCollapse(of current: SectionedData) -> SectionedData {
+        let collapsed = Set(current.sections.lazy.filter(\.isCollapsed).map(\.kind))
+        guard !collapsed.isEmpty || hasCollapsedSections else { return self }
+        var result = self
+        for index in result.sections.indices {
+            let isCollapsed = collapsed.contains(result.sections[index].kind)
+            if result.sections[index].isCollapsed != isCollapsed { result.sections[index].isCollapsed = isCollapsed }
+        }
+        return result
+    }
+
+    /// The flat position of `indexPath` among the items a view shows (none in collapsed sections), or
+    /// `nil` when the path is invalid or in a collapsed section.
+    ///
+    /// - Complexity: O(1) when no section is collapsed (cached offsets), else O(*s*).
+    func shownAbsoluteIndex(for indexPath: IndexPath) -> Int? {
+        guard hasCollapsedSections else { return absoluteIndex(for: indexPath) }
+        guard let (section, item) = indexPath.sectionAndItem, section < sections.count,
+            item < sections[section].shownCount
+        else { return nil }
+        return sections[..<section].reduce(0) { $0 + $1.shownCount } + item
+    }
+
+    /// The index path of the item at flat position `absoluteIndex` among the items a view shows, or
+    /// `nil` when out of range.
+    ///
+    /// - Complexity: O(log *s*) when no section is collapsed (cached offsets), else O(*s*).
+    func shownIndexPath(forAbsoluteIndex absoluteIndex: Int) -> IndexPath? {
+        guard hasCollapsedSections else { return indexPath(forAbsoluteIndex: absoluteIndex) }
+        guard absoluteIndex >= 0 else { return nil }
+        var remaining = absoluteIndex
+        for (index, section) in sections.enumerated() {
+            if remaining < section.shownCount { return IndexPath(section: index, item: remaining) }
+            remaining -= section.shownCount
+        }
+        return nil
+    }
+}
+
+extension Changeset {
+    /// The collapse state of the sections after this batch, from the state before it: surviving sections
+    /// keep theirs, inserted sections are expanded. For batches without section moves (every edit's).
+    ///
+    /// - Complexity: O(*s*).
+    func collapsedFlags(after old: [Bool], sectionCount: Int) -> [Bool] {
+        let deleted = Set(sectionDeletes)
+        let inserted = Set(sectionInserts)
+        var survivors = old.indices.lazy.filter { !deleted.contains($0) }.map { old[$0] }.makeIterator()
+        return (0..<sectionCount).map { inserted.contains($0) ? false : (survivors.next() ?? false) }
+    }
+
+    /// This batch of the data as a view showing no items in collapsed sections sees it: `old` and `new`
+    /// say which sections are collapsed before and after, `oldCounts` and `newCounts` how many items the
+    /// data's sections hold. Returns `self` when no section is collapsed on either side.
+    ///
+    /// A move out of a collapsed section becomes an insert, a move into one a delete; a section whose
+    /// state changes (only in a batch without section operations) has its rows deleted or inserted.
+    ///
+    /// - Complexity: O(*k* + *s*), plus the rows of sections that collapse or expand.
+    func projected(collapsed old: [Bool], to new: [Bool], oldCounts: [Int], newCounts: [Int]) -> Changeset {
+        guard old.contains(true) || new.contains(true) else { return self }
+        func hidden(_ path: IndexPath, in flags: [Bool]) -> Bool {
+            guard let (section, _) = path.sectionAndItem, section < flags.count else { return false }
+            return flags[section]
+        }
+        var result = self
+        result.itemDeletes = itemDeletes.filter { !hidden($0, in: old) }
+        result.itemReloads = itemReloads.filter { !hidden($0, in: old) }
+        result.itemInserts = itemInserts.filter { !hidden($0, in: new) }
+        result.itemMoves = []
+        for move in itemMoves {
+            switch (hidden(move.from, in: old), hidden(move.to, in: new)) {
+            case (false, false): result.itemMoves.append(move)
+            case (true, false): result.itemInserts.append(move.to)
+            case (false, true): result.itemDeletes.append(move.from)
+            case (true, true): break
+            }
+        }
+        if sectionInserts.isEmpty, sectionDeletes.isEmpty, sectionMoves.isEmpty, old.count == new.count {
+            for section in old.indices where old[section] != new[section] {
+                if new[section] {
+                    for item in 0..<oldCounts[section] {
+                        result.itemDeletes.append(IndexPath(section: section, item: item))
+                    }
+                } else {
+                    for item in 0..<newCounts[section] {
+                        result.itemInserts.append(IndexPath(section: section, item: item))
+                    }
+                }
+            }
+        }
+        return result
+    }
+}
+
+extension Array where Element == Int {
+    /// These counts with the collapsed sections' set to 0.
+    ///
+    /// - Complexity: O(*s*).
+    func shown(collapsed flags: [Bool]) -> [Int] {
+        guard flags.contains(true) else { return self }
+        return indices.map { $0 < flags.count && flags[$0] ? 0 : self[$0] }
+    }
+}
+
+extension Array where Element == IndexPath {
+    /// These paths without those in collapsed sections.
+    ///
+    /// - Complexity: O(*k*).
+    func shown(collapsed flags: [Bool]) -> [IndexPath] {
+        guard flags.contains(true) else { return self }
+        return filter { path in
+            guard let (section, _) = path.sectionAndItem, section < flags.count else { return true }
+            return !flags[section]
+        }
+    }
+}
