@@ -30,7 +30,7 @@ extension ListHandler {
     ///
     /// - Complexity: O(1) plus the closure.
     func canEditItem(at indexPath: IndexPath) -> Bool {
-        guard let item = engine.displayedData.item(at: indexPath), let canEdit else { return false }
+        guard let item = engine.displayedData.shownItem(at: indexPath), let canEdit else { return false }
         return canEdit(item, indexPath)
     }
 
@@ -39,7 +39,7 @@ extension ListHandler {
     ///
     /// - Complexity: O(1) plus the closure.
     func canMoveItem(at indexPath: IndexPath) -> Bool {
-        guard let item = engine.displayedData.item(at: indexPath), let canMove else { return false }
+        guard let item = engine.displayedData.shownItem(at: indexPath), let canMove else { return false }
         return canMove(item, indexPath)
     }
 
@@ -47,7 +47,7 @@ extension ListHandler {
     ///
     /// - Complexity: O(1) plus the closure.
     func didSelectItem(at indexPath: IndexPath) {
-        guard let item = engine.displayedData.item(at: indexPath) else { return }
+        guard let item = engine.displayedData.shownItem(at: indexPath) else { return }
         onSelect?(item, indexPath)
     }
 }

@@ -30,6 +30,15 @@ extension SectionedData {
         return result
     }
 
+    /// The item a view shows at `indexPath`: `nil` for an invalid path or one in a collapsed section.
+    ///
+    /// - Complexity: O(1).
+    func shownItem(at indexPath: IndexPath) -> Item? {
+        guard let (section, _) = indexPath.sectionAndItem, section < sections.count, !sections[section].isCollapsed
+        else { return nil }
+        return item(at: indexPath)
+    }
+
     /// The flat position of `indexPath` among the items a view shows (none in collapsed sections), or
     /// `nil` when the path is invalid or in a collapsed section.
     ///

@@ -270,7 +270,7 @@ final class ListEngine<Item> {
     /// Where the item the view shows at `indexPath` is in ``data``: the same path when the view is up
     /// to date, else found by identity; `nil` when the path is invalid or the item is gone.
     func dataIndexPath(forDisplayed indexPath: IndexPath) -> IndexPath? {
-        guard let item = displayedData.item(at: indexPath) else { return nil }
+        guard let item = displayedData.shownItem(at: indexPath) else { return nil }
         if isViewUpToDate { return indexPath }
         return identity.path(item, data)
     }
@@ -280,9 +280,11 @@ final class ListEngine<Item> {
     /// in ``data`` to just after the row it now follows on screen, and the view is reloaded.
     func recordDisplayedMove(from source: IndexPath, to destination: IndexPath) {
         defer { _checkInvariants() }
-        guard displayedData.isValid(source), Self.isValidDestination(destination, from: source, in: displayedData)
+        let sourceShown = displayedData.shownItem(at: source) != nil
+        guard sourceShown, Self.isValidDestination(destination, from: source, in: displayedData),
+            !displayedData.sections[destination[0]].isCollapsed
         else {
-            return fallBack(.invalidViewIndexPath(displayedData.isValid(source) ? destination : source), nil)
+            return fallBack(.invalidViewIndexPath(sourceShown ? destination : source), nil)
         }
         guard source != destination else { return }
         version &+= 1

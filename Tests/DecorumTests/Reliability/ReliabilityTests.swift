@@ -75,6 +75,8 @@ enum RelOp: Hashable, Sendable, CustomStringConvertible {
     case insertSection(RelSection, at: Int)
     case removeSection(Kind)
     case apply([RelSection])
+    /// Collapses an expanded section, or expands a collapsed one.
+    case toggle(Kind)
     /// Swipe to delete of the row the view shows at a path (which may lag behind the data).
     case commitDelete(IndexPath)
     /// An interactive reorder the view performs itself, then reports (`moveRow(from:to:)`); run only
@@ -99,6 +101,7 @@ enum RelOp: Hashable, Sendable, CustomStringConvertible {
         case .move(let from, let to): return ".move(\(path(from)), \(path(to)))"
         case .insertSection(let section, let at): return ".insertSection(\(section), at: \(at))"
         case .removeSection(let kind): return ".removeSection(\"\(kind.rawValue)\")"
+        case .toggle(let kind): return ".toggle(\"\(kind.rawValue)\")"
         case .apply(let sections): return ".apply([\(sections.map(\.description).joined(separator: ", "))])"
         case .commitDelete(let at): return ".commitDelete(\(path(at)))"
         case .moveRow(let from, let to): return ".moveRow(\(path(from)), \(path(to)))"
@@ -141,6 +144,7 @@ enum RelOutcome: Hashable, CustomStringConvertible {
     case invalidIndexPath(IndexPath)
     case invalidDestination(IndexPath)
     case invalidSectionIndex(Int)
+    case sectionNotFound(Kind)
     case otherError(String)
 
     init(_ error: any Error) {
@@ -151,6 +155,7 @@ enum RelOutcome: Hashable, CustomStringConvertible {
         case ListEditError.invalidIndexPath(let path): self = .invalidIndexPath(path)
         case ListEditError.invalidDestination(let path): self = .invalidDestination(path)
         case ListEditError.invalidSectionIndex(let index): self = .invalidSectionIndex(index)
+        case ListEditError.sectionNotFound(let kind): self = .sectionNotFound(kind)
         default: self = .otherError("\(type(of: error)): \(error)")
         }
     }
@@ -171,6 +176,7 @@ enum RelOutcome: Hashable, CustomStringConvertible {
         case .invalidIndexPath(let p): return "ListEditError.invalidIndexPath(\(Array(p)))"
         case .invalidDestination(let p): return "ListEditError.invalidDestination(\(Array(p)))"
         case .invalidSectionIndex(let i): return "ListEditError.invalidSectionIndex(\(i))"
+        case .sectionNotFound(let kind): return "ListEditError.sectionNotFound(\(kind))"
         case .otherError(let text): return "unexpected error \(text)"
         }
     }
@@ -183,6 +189,9 @@ enum RelOutcome: Hashable, CustomStringConvertible {
 struct RelModel {
     var sections: [RelSection]
     let policy: DuplicatePolicy
+    /// The kinds of the collapsed sections: a section enters expanded, keeps its state while its kind
+    /// stays (through `apply` too), and loses it when it leaves.
+    var collapsed: Set<Kind> = []
 
     /// Where each id is (ids are unique in the model at all times).
     func location(of id: Int) -> (section: Int, item: Int)? {
@@ -230,7 +239,24 @@ struct RelModel {
     }
 
     mutating func perform(_ op: RelOp) -> RelOutcome {
+        let outcome = performIgnoringCollapse(op)
+        if case .insertSection(let section, _) = op, !outcome.isError, !keptExisting {
+            collapsed.remove(section.kind)  // an inserted section is expanded
+        }
+        collapsed.formIntersection(sections.map(\.kind))
+        return outcome
+    }
+
+    /// Whether the last insertSection kept the existing section of its kind (keepFirst).
+    var keptExisting = false
+
+    private mutating func performIgnoringCollapse(_ op: RelOp) -> RelOutcome {
+        keptExisting = false
         switch op {
+        case .toggle(let kind):
+            guard sections.contains(where: { $0.kind == kind }) else { return .sectionNotFound(kind) }
+            if !collapsed.insert(kind).inserted { collapsed.remove(kind) }
+            return .done
         case .finish, .commitDelete, .moveRow:
             // Interactive edits name rows in the view's space: the runner translates them (see
             // `RelRunner.modelOp`); during generation they change nothing.
@@ -327,7 +353,9 @@ struct RelModel {
             if existing != nil {
                 switch policy {
                 case .reject: return .duplicate
-                case .keepFirst: return .done
+                case .keepFirst:
+                    keptExisting = true
+                    return .done
                 case .keepLast: break
                 }
             }
@@ -468,10 +496,13 @@ struct RelGenerator {
         let rows = model.sections.flatMap(\.items)
         let op: RelOp
         switch int(0...99) {
-        case 0..<12: op = .add(total > 60 ? [] : incoming(model))
-        case 12..<20: op = .addTo(incoming(model), kind())
-        case 20..<30: op = .insert(incoming(model, max: 3), at: path(model, insertion: true))
-        case 30..<40: op = .removeAt((0..<int(0...3)).map { _ in path(model) })
+        case 0..<10: op = .add(total > 60 ? [] : incoming(model))
+        case 10..<18: op = .addTo(incoming(model), kind())
+        case 18..<28: op = .insert(incoming(model, max: 3), at: path(model, insertion: true))
+        case 28..<37: op = .removeAt((0..<int(0...3)).map { _ in path(model) })
+        case 37..<40:
+            // Collapse or expand a section (now and then one that does not exist).
+            op = .toggle(chance(90) ? (model.sections.randomElement(using: &rng)?.kind ?? kind()) : kind())
         case 40..<47:
             var items = rows.filter { _ in chance(total > 40 ? 40 : 15) }
             if chance(30) { items.append(freshItem()) }  // absent
@@ -546,11 +577,12 @@ struct RelStats: CustomStringConvertible {
     var noChange = 0
     var maxItems = 0
     var interactive = 0
+    var toggles = 0
 
     var description: String {
         "\(batches) batches, \(reconfigures) reconfigures, \(reloads) reloadData (not animated or initial), "
             + "\(errors) edits refused with an error, \(noChange) edits changing nothing, \(interactive) swipes and "
-            + "reorders, up to \(maxItems) rows"
+            + "reorders, \(toggles) sections collapsed or expanded, up to \(maxItems) rows"
     }
 }
 
@@ -586,6 +618,7 @@ enum RelRunner {
             if case .commitDelete = step.op { expected = .done }
             switch (step.op, modelOp) {
             case (.commitDelete, .removeData), (.moveRow, .move): stats?.pointee.interactive += 1
+            case (.toggle, _) where !expected.isError: stats?.pointee.toggles += 1
             default: break
             }
             if let stats {
@@ -600,6 +633,11 @@ enum RelRunner {
                 return RelFailure(step: index, message: "\(step): handler answered \(actual), the model \(expected)")
             }
             let data = handler.data.sections.map { RelSection($0.kind, $0.items) }
+            if Set(handler.collapsedSections) != model.collapsed {
+                return RelFailure(
+                    step: index,
+                    message: "\(step): collapsed \(handler.collapsedSections), the model \(model.collapsed.sorted())")
+            }
             if data != model.sections {
                 return RelFailure(
                     step: index,
@@ -641,10 +679,17 @@ enum RelRunner {
     static func modelOp(_ op: RelOp, handler: HeadlessHandler<RelDecorator>, model: RelModel) -> RelOp {
         switch op {
         case .commitDelete(let path):
-            guard let item = handler.engine.displayedData.item(at: path) else { return .finish }
+            // The view shows no row of a collapsed section: nobody can swipe one.
+            guard let item = handler.engine.displayedData.item(at: path),
+                !handler.engine.displayedData.sections[path[0]].isCollapsed
+            else { return .finish }
             return .removeData([item])
         case .moveRow(let from, let to):
             guard handler.engine.isViewUpToDate, from != to else { return .finish }
+            let shown = handler.engine.displayedData.sections
+            guard from.count == 2, to.count == 2, from[0] >= 0, to[0] >= 0, from[0] < shown.count,
+                to[0] < shown.count, !shown[from[0]].isCollapsed, !shown[to[0]].isCollapsed
+            else { return .finish }
             var probe = model
             guard !probe.perform(.move(from, to)).isError else { return .finish }
             return .move(from, to)
@@ -678,6 +723,7 @@ enum RelRunner {
         case .insertSection(let section, let index):
             try handler.insertSection(Section(kind: section.kind, items: section.items), at: index, animated: animated)
         case .removeSection(let kind): return .removed(handler.removeSection(kind, animated: animated))
+        case .toggle(let kind): try handler.toggle(section: kind, animated: animated)
         case .apply(let sections):
             try handler.apply(
                 SectionedData(sections.map { Section(kind: $0.kind, items: $0.items) }), animated: animated)
@@ -695,7 +741,8 @@ enum RelRunner {
         } catch {
             return "view differs from its data source: \(error)"
         }
-        let ids = handler.data.sections.map { $0.items.map { AnyHashable($0.id) } }
+        // A collapsed section shows its header and none of its rows.
+        let ids = handler.data.sections.map { $0.isCollapsed ? [] : $0.items.map { AnyHashable($0.id) } }
         if handler.view.identities != ids {
             return "view shows \(handler.view.identities), data has \(ids)"
         }
