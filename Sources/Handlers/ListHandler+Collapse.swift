@@ -11,7 +11,8 @@ import Foundation
 
 extension ListHandler {
     /// Collapses the section of kind `kind`: its rows are deleted from the view with an animation, its
-    /// header and footer stay, and its items stay in ``data``. Edits of a collapsed section change the
+    /// header and footer stay (and are refreshed, so they can show the state from
+    /// ``Section/isCollapsed``), and its items stay in ``data``. Edits of a collapsed section change the
     /// data and show nothing; `apply` keeps the section collapsed (sections are matched by kind).
     ///
     /// ```swift
@@ -91,10 +92,11 @@ extension ListHandler {
             guard data.sections[index].isCollapsed != collapsed else { return nil }
             var flags = data.collapsedFlags
             flags[index] = collapsed
+            // The header and footer are refreshed too: they may show the state (a chevron, a count).
             return Edit(
-                changeset: Changeset(), updatedBefore: [], updatedAfter: [], counts: data.itemCounts,
-                mutate: { $0.sections[index].isCollapsed = collapsed }, removed: [], added: [],
-                collapsedAfter: flags)
+                changeset: Changeset(), updatedBefore: [], updatedAfter: [], updatedSections: [index],
+                counts: data.itemCounts, mutate: { $0.sections[index].isCollapsed = collapsed }, removed: [],
+                added: [], collapsedAfter: flags)
         }
     }
 }
