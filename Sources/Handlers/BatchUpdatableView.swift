@@ -94,6 +94,59 @@ import Foundation
     /// - Throws: Only headless views throw; the engine then reloads the view.
     /// - Complexity: O(*k*) for *k* sections, plus the views' configuration.
     func reconfigureSupplementaryViews(inSections sections: [Int]) throws
+
+    /// The items in the viewport, top to bottom, each with the distance from the viewport's top to its
+    /// own top: what the engine reads before an update under ``ScrollAnchor/firstVisibleItem``. The
+    /// default is empty (the view knows no viewport: nothing is kept in place).
+    ///
+    /// ```swift
+    /// (tableView.indexPathsForVisibleRows ?? []).map {
+    ///     VisibleItem(indexPath: $0, offset: tableView.rectForRow(at: $0).minY - tableView.contentOffset.y)
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(*v*) for *v* visible items.
+    var visibleItems: [VisibleItem] { get }
+
+    /// Sets the content offset, without animation, so that the top of the item at `indexPath` is
+    /// `offset` points below the top of the viewport. The engine calls it after an update's batches
+    /// were issued (the view's geometry is already the new one) to keep the first visible item in
+    /// place. The default does nothing.
+    ///
+    /// ```swift
+    /// view.scrollItem(at: IndexPath(item: 50, section: 0), toOffset: -12)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - indexPath: An item of what the view shows now.
+    ///   - offset: The distance from the viewport's top to the item's top, in points.
+    /// - Complexity: O(1) plus the view's layout.
+    func scrollItem(at indexPath: IndexPath, toOffset offset: Double)
+
+    /// Scrolls so that the item at `indexPath` shows at `position` (`scrollToRow(at:at:animated:)`).
+    /// The default does nothing.
+    ///
+    /// ```swift
+    /// view.scrollToItem(at: IndexPath(item: 3, section: 0), position: .top, animated: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - indexPath: An item of what the view shows now.
+    ///   - position: Where the item ends up in the viewport.
+    ///   - animated: Whether the scroll animates.
+    /// - Complexity: O(1) plus the view's layout.
+    func scrollToItem(at indexPath: IndexPath, position: ScrollPosition, animated: Bool)
+
+    /// Shows or hides the loading footer below the last item (``ListHandler/isLoadingMore``). The
+    /// default does nothing.
+    ///
+    /// ```swift
+    /// view.setLoadingFooterVisible(true)
+    /// ```
+    ///
+    /// - Parameter visible: Whether the footer shows.
+    /// - Complexity: O(1) plus the view's layout.
+    func setLoadingFooterVisible(_ visible: Bool)
 }
 
 extension BatchUpdatableView {
@@ -108,4 +161,50 @@ extension BatchUpdatableView {
     public func reconfigureSupplementaryViews(inSections sections: [Int]) throws {
         reloadData()
     }
+}
+
+extension BatchUpdatableView {
+    /// None: a view that knows no viewport keeps no item in place.
+    ///
+    /// ```swift
+    /// view.visibleItems // []
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var visibleItems: [VisibleItem] { [] }
+
+    /// Does nothing.
+    ///
+    /// ```swift
+    /// view.scrollItem(at: IndexPath(item: 0, section: 0), toOffset: 0) // no effect
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - indexPath: Ignored.
+    ///   - offset: Ignored.
+    /// - Complexity: O(1).
+    public func scrollItem(at indexPath: IndexPath, toOffset offset: Double) {}
+
+    /// Does nothing.
+    ///
+    /// ```swift
+    /// view.scrollToItem(at: IndexPath(item: 0, section: 0), position: .top, animated: false) // no effect
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - indexPath: Ignored.
+    ///   - position: Ignored.
+    ///   - animated: Ignored.
+    /// - Complexity: O(1).
+    public func scrollToItem(at indexPath: IndexPath, position: ScrollPosition, animated: Bool) {}
+
+    /// Does nothing.
+    ///
+    /// ```swift
+    /// view.setLoadingFooterVisible(true) // no effect
+    /// ```
+    ///
+    /// - Parameter visible: Ignored.
+    /// - Complexity: O(1).
+    public func setLoadingFooterVisible(_ visible: Bool) {}
 }

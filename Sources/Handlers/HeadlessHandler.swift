@@ -57,6 +57,17 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
     /// - Complexity: O(1).
     public let registry = ReuseRegistry(viewName: "view")
 
+    /// The height of the row showing an item, in points, for the view's geometry (scrolling,
+    /// ``ListHandler/scrollAnchor``, ``ListHandler/onLoadMore``); `nil`, the default, gives every row
+    /// ``HeadlessListView/rowHeight``.
+    ///
+    /// ```swift
+    /// handler.itemHeight = { message in message.text.count > 80 ? 88 : 44 }
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var itemHeight: ((Decorator.Data) -> Double)?
+
     /// Creates an empty handler for `view`, becomes its data source and reloads it.
     ///
     /// ```swift

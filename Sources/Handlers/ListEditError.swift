@@ -39,6 +39,8 @@ public enum ListEditError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicateInData(Duplicate)
     /// An `async` apply that a later apply replaced before it could be shown: nothing of it was applied.
     case superseded
+    /// No item of the data has this identity (described): a scroll to it cannot be performed.
+    case itemNotFound(String)
 
     /// A readable sentence, e.g. `invalid index path [3, 0]`.
     ///
@@ -61,6 +63,7 @@ public enum ListEditError: Error, Hashable, Sendable, CustomStringConvertible {
         case .sectionNotFound(let kind): return "no section of kind \"\(kind)\""
         case .duplicateInData(let duplicate): return "duplicate in the data: \(duplicate)"
         case .superseded: return "superseded by a later apply; nothing was applied"
+        case .itemNotFound(let id): return "no item with the identity \(id)"
         }
     }
 }

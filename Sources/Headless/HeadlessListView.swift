@@ -73,6 +73,96 @@ public protocol HeadlessListDataSource: AnyObject {
     ///   - indexPath: A valid index path after the current update.
     /// - Complexity: O(1) expected.
     func headlessView(_ view: HeadlessListView, identityForItemAt indexPath: IndexPath) -> AnyHashable
+
+    // Viewport and gestures (defaults and documentation in HeadlessListView+Viewport.swift and
+    // HeadlessListView+Gestures.swift).
+
+    /// The height of the row at `indexPath`, in points; the default is ``HeadlessListView/rowHeight``.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - indexPath: A shown row.
+    /// - Complexity: O(1) expected.
+    func headlessView(_ view: HeadlessListView, heightForItemAt indexPath: IndexPath) -> Double
+
+    /// The height of the header of `section`; the default is ``HeadlessListView/sectionHeaderHeight``.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - section: A shown section.
+    /// - Complexity: O(1) expected.
+    func headlessView(_ view: HeadlessListView, heightForHeaderInSection section: Int) -> Double
+
+    /// The height of the footer of `section`; the default is ``HeadlessListView/sectionFooterHeight``.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - section: A shown section.
+    /// - Complexity: O(1) expected.
+    func headlessView(_ view: HeadlessListView, heightForFooterInSection section: Int) -> Double
+
+    /// The content offset changed (`scrollViewDidScroll(_:)`); the default does nothing.
+    ///
+    /// - Parameter view: The view that scrolled.
+    /// - Complexity: O(1) expected.
+    func headlessViewDidScroll(_ view: HeadlessListView)
+
+    /// Rows just past the viewport are about to show (`tableView(_:prefetchRowsAt:)`); the default
+    /// does nothing.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - indexPaths: Shown rows, not yet visible.
+    /// - Complexity: O(*k*) expected.
+    func headlessView(_ view: HeadlessListView, prefetchItemsAt indexPaths: [IndexPath])
+
+    /// Rows prefetched earlier are no longer expected to show soon
+    /// (`tableView(_:cancelPrefetchingForRowsAt:)`); the default does nothing.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - indexPaths: Shown rows.
+    /// - Complexity: O(*k*) expected.
+    func headlessView(_ view: HeadlessListView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+
+    /// Whether the user may drag the row at `indexPath` (`tableView(_:canMoveRowAt:)`); the default
+    /// is `true`.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - indexPath: A shown row.
+    /// - Complexity: O(1) expected.
+    func headlessView(_ view: HeadlessListView, canMoveItemAt indexPath: IndexPath) -> Bool
+
+    /// The user dragged a row from `source` to `destination`, which the view already shows
+    /// (`tableView(_:moveRowAt:to:)`): the data source moves its item, starting no batch. The default
+    /// does nothing.
+    ///
+    /// - Parameters:
+    ///   - view: The view.
+    ///   - source: Where the row was.
+    ///   - destination: Where it is now.
+    /// - Complexity: O(*n*) expected.
+    func headlessView(_ view: HeadlessListView, moveItemAt source: IndexPath, to destination: IndexPath)
+
+    /// Whether the user may swipe the row at `indexPath` to delete it (`tableView(_:canEditRowAt:)`);
+    /// the default is `true`.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - indexPath: A shown row.
+    /// - Complexity: O(1) expected.
+    func headlessView(_ view: HeadlessListView, canEditItemAt indexPath: IndexPath) -> Bool
+
+    /// The user swiped the row at `indexPath` and tapped Delete
+    /// (`tableView(_:commit:forRowAt:)` with `.delete`): the data source removes the item and
+    /// deletes its row with a batch. The default does nothing.
+    ///
+    /// - Parameters:
+    ///   - view: The view.
+    ///   - indexPath: A shown row.
+    /// - Complexity: O(*n*) expected.
+    func headlessView(_ view: HeadlessListView, commitDeleteForItemAt indexPath: IndexPath)
 }
 
 extension HeadlessListDataSource {
@@ -214,7 +304,7 @@ public final class HeadlessListView: SectionedCounts {
     /// When completions run; ``AnimationMode/immediate`` by default.
     public var animationMode: AnimationMode
     /// The cells shown, per section, in order.
-    public private(set) var cells: [[HeadlessCell]] = []
+    public internal(set) var cells: [[HeadlessCell]] = []
     /// The kinds of the sections shown, when the data source reports them.
     public private(set) var sectionKinds: [String?] = []
     /// What each section's header shows (``HeadlessListDataSource/headlessView(_:headerForSection:)``),
@@ -230,6 +320,8 @@ public final class HeadlessListView: SectionedCounts {
     /// handlers fall back to `reloadData` then. `true` by default.
     public var isInWindow = true
     private var pendingCompletions: [(Bool) -> Void] = []
+    /// Viewport, content offset and prefetching (see `HeadlessListView+Viewport.swift`).
+    var viewport = HeadlessViewport()
 
     /// Creates an empty view; set ``dataSource`` and call ``reloadData()``.
     ///
@@ -302,6 +394,7 @@ public final class HeadlessListView: SectionedCounts {
     public func reloadData() {
         (cells, sectionKinds, sectionHeaders) = snapshot()
         events.append(.reloadData)
+        contentDidChange()
     }
 
     /// Applies one batch exactly as UIKit would: runs `updates` (where the data source changes),
@@ -349,6 +442,7 @@ public final class HeadlessListView: SectionedCounts {
         sectionHeaders = headers
         events.append(.batch(changeset))
         if result.reloadedData { events.append(.reloadData) }
+        contentDidChange()
         if let completion {
             if animationMode == .immediate { completion(true) } else { pendingCompletions.append(completion) }
         }

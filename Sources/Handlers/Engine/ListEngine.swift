@@ -71,6 +71,8 @@ final class ListEngine<Item> {
     /// reconfiguring an item"). `nil` when every item uses the same cell.
     var cellStyle: ((Item) -> String)?
     var onDiagnostic: ((Diagnostic) -> Void)?
+    /// The viewport: scroll anchor, pending scroll, "load more" (see `ListEngine+Viewport.swift`).
+    var viewport = ViewportState<Item>()
 
     /// Bumped on every change of ``data``.
     private(set) var version = 0
@@ -122,6 +124,7 @@ final class ListEngine<Item> {
         identity.insert(edit.added)
         version &+= 1
         guard animated, let view, view.canAnimate else {
+            captureAnchor(displayedData)
             edit.mutate(&data)
             return fallBack(animated && view != nil ? .notInWindow : nil, edit.changeset)
         }
@@ -166,6 +169,7 @@ final class ListEngine<Item> {
                 pending = nil
                 mutate(&self.data)
             }
+            captureAnchor(data)
             let failure =
                 problem(with: shown.changeset, from: shown.before, to: shown.after, in: view)
                 ?? issue(shown.changeset, in: view, updates: applyOnce)
@@ -183,6 +187,7 @@ final class ListEngine<Item> {
             }
         }
         refresh(rows: reconfigure, sections: edit.updatedSections, in: view)
+        didShow()
     }
 
     /// Shows a diff's `stages` from ``data`` to `final` (the last stage's data), then reconfigures
@@ -196,6 +201,7 @@ final class ListEngine<Item> {
         data = final
         version &+= 1
         guard animated, let view, view.canAnimate else {
+            captureAnchor(shown)
             return fallBack(animated && view != nil ? .notInWindow : nil, staged.first?.changeset)
         }
         var stages: [Stage] = []
@@ -251,6 +257,7 @@ final class ListEngine<Item> {
     func reload(with newData: SectionedData<Item>) {
         defer { _checkInvariants() }
         identity.invalidate()
+        captureAnchor(displayedData)
         data = newData
         version &+= 1
         reloadNow()
@@ -263,6 +270,7 @@ final class ListEngine<Item> {
         generation &+= 1
         lagging = nil
         view?.reloadData()
+        didShow()
     }
 
     // MARK: - Interactive edits
@@ -357,6 +365,7 @@ final class ListEngine<Item> {
             lagging = nil
             return
         }
+        captureAnchor(displayedData)
         for (index, stage) in step.stages.enumerated() {
             let isLast = index == step.stages.count - 1
             let shown = Shown(stage.changeset, from: displayedData, to: stage.data)
@@ -374,6 +383,7 @@ final class ListEngine<Item> {
         refresh(
             rows: flags.map { step.reconfigure.shown(collapsed: $0) } ?? step.reconfigure, sections: step.sections,
             in: view)
+        didShow()
     }
 
     /// A batch of the data as the view sees it, showing no rows of collapsed sections: the projected

@@ -1,0 +1,76 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// The engine's part in scrolling: it reads the visible items before showing an update and puts the
+// first surviving one back in place after it (``ScrollAnchor/firstVisibleItem``), performs a scroll to
+// an item once a step shows that item, and rearms the "load more" trigger when new items are shown.
+//
+// `ListEngine` calls ``captureAnchor(_:)`` before it shows an update (a step's batches, an idle edit's
+// batch, a reload) and ``didShow()`` right after (batches issued, or `reloadData` done).
+
+extension ListEngine {
+    /// Before showing an update: under ``ScrollAnchor/firstVisibleItem``, remembers the items the view
+    /// has in its viewport (read from `shown`, the data it shows now) and their offsets.
+    ///
+    /// - Complexity: O(*v*) for *v* visible items.
+    func captureAnchor(_ shown: SectionedData<Item>) {
+        guard viewport.anchorPolicy == .firstVisibleItem, let view else {
+            viewport.anchor = []
+            return
+        }
+        viewport.anchor = view.visibleItems.compactMap { visible in
+            shown.item(at: visible.indexPath).map { (item: $0, offset: visible.offset) }
+        }
+    }
+
+    /// After the view was shown an update: puts the first surviving anchor item back at its offset,
+    /// performs a pending scroll whose item is now shown (or drops it when the view is up to date and
+    /// the item is gone), and rearms the "load more" trigger when more items are shown.
+    ///
+    /// - Complexity: O(*n*) for each identity lookup (the anchor's, a pending scroll's); O(1) else.
+    func didShow() {
+        let anchor = viewport.anchor
+        viewport.anchor = []
+        guard let view else { return }
+        let shown = displayedData
+        for (item, offset) in anchor {
+            guard let path = identity.path(item, shown) else { continue }
+            view.scrollItem(at: path, toOffset: offset)
+            break
+        }
+        if let request = viewport.pendingScroll {
+            if let path = Self.firstPath(in: shown, where: request.matches) {
+                viewport.pendingScroll = nil
+                view.scrollToItem(at: path, position: request.position, animated: request.animated)
+            } else if isViewUpToDate {
+                viewport.pendingScroll = nil
+            }
+        }
+        if viewport.loadMore.itemsShown(count: shown.itemCount) { view.setLoadingFooterVisible(false) }
+    }
+
+    /// Scrolls to the first item of ``data`` that `matches`, at once when the view is up to date, else
+    /// once a step shows it; `false` (and nothing changes) when ``data`` has no such item. A later
+    /// request replaces one still waiting.
+    ///
+    /// - Complexity: O(*n*).
+    func scroll(to matches: @escaping (Item) -> Bool, position: ScrollPosition, animated: Bool) -> Bool {
+        guard Self.firstPath(in: data, where: matches) != nil else { return false }
+        viewport.pendingScroll = ViewportState.ScrollRequest(matches: matches, position: position, animated: animated)
+        if isViewUpToDate { didShow() }
+        return true
+    }
+
+    /// The path of the first item of `data` that `matches`, or `nil`.
+    ///
+    /// - Complexity: O(*n*).
+    static func firstPath(in data: SectionedData<Item>, where matches: (Item) -> Bool) -> IndexPath? {
+        for (section, content) in data.sections.enumerated() {
+            if let item = content.items.firstIndex(where: matches) { return IndexPath(item: item, section: section) }
+        }
+        return nil
+    }
+}

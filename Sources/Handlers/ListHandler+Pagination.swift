@@ -1,0 +1,122 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// Pagination and prefetching: what the view bindings report as the user scrolls (visible rows,
+// prefetch ranges, in the view's own index paths) becomes items and a "load more" trigger here.
+
+extension ListHandler {
+    /// Called once when the user scrolls within ``loadMoreThreshold`` items of the end; then
+    /// ``isLoadingMore`` is `true` and it is not called again until more items are shown (an edit or
+    /// `apply` that leaves more items than there were) or ``finishLoadingMore()`` is called. `nil`,
+    /// the default, turns the trigger off.
+    ///
+    /// ```swift
+    /// handler.onLoadMore = { [weak self] in self?.loadNextPage() } // ends with handler.addData(page)
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var onLoadMore: (() -> Void)? {
+        get { engine.viewport.onLoadMore }
+        set { engine.viewport.onLoadMore = newValue }
+    }
+
+    /// How many items at most may be left below the last visible one for ``onLoadMore`` to be called;
+    /// 5 by default (0: only when the last item shows).
+    ///
+    /// ```swift
+    /// handler.loadMoreThreshold = 10
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var loadMoreThreshold: Int {
+        get { engine.viewport.loadMore.threshold }
+        set { engine.viewport.loadMore.threshold = newValue }
+    }
+
+    /// Whether ``onLoadMore`` was called and no new items were shown since (nor
+    /// ``finishLoadingMore()`` called): while it is `true` the view shows its loading footer (a
+    /// `TableViewHandler`'s or `CollectionViewHandler`'s `loadingFooterView`,
+    /// ``HeadlessListView/isShowingLoadingFooter``).
+    ///
+    /// ```swift
+    /// if handler.isLoadingMore { print("loading…") }
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var isLoadingMore: Bool { engine.viewport.loadMore.isLoading }
+
+    /// Ends loading without new items (the page failed, or was empty): hides the loading footer and
+    /// rearms ``onLoadMore``, which fires again the next time the user scrolls near the end. To stop
+    /// at the end of the feed, set ``onLoadMore`` to `nil` too.
+    ///
+    /// ```swift
+    /// do { try handler.addData(try await api.nextPage()) } catch { handler.finishLoadingMore() }
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public func finishLoadingMore() {
+        if engine.viewport.loadMore.finish() { engine.view?.setLoadingFooterVisible(false) }
+    }
+
+    /// Called with the items the view is about to show (they are just past the viewport), to start
+    /// loading what their cells need (images, say): `UITableViewDataSourcePrefetching` handed over as
+    /// items. Index paths that no longer name a shown item are left out; never called with none.
+    ///
+    /// ```swift
+    /// handler.onPrefetch = { people in images.preload(people.map(\.avatarURL)) }
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var onPrefetch: (([Decorator.Data]) -> Void)? {
+        get { engine.viewport.onPrefetch }
+        set { engine.viewport.onPrefetch = newValue }
+    }
+
+    /// Called with items prefetched earlier that the view no longer expects to show soon (the user
+    /// scrolled the other way), to cancel their loading. Stale index paths are left out.
+    ///
+    /// ```swift
+    /// handler.onCancelPrefetch = { people in images.cancel(people.map(\.avatarURL)) }
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var onCancelPrefetch: (([Decorator.Data]) -> Void)? {
+        get { engine.viewport.onCancelPrefetch }
+        set { engine.viewport.onCancelPrefetch = newValue }
+    }
+
+    /// The view's visible rows changed (it scrolled): `paths` are the rows it shows in its viewport, in
+    /// its own index paths. Calls ``onLoadMore`` when the trigger fires.
+    ///
+    /// - Complexity: O(*v*) for *v* paths.
+    func visibleItemsChanged(_ paths: [IndexPath]) {
+        guard onLoadMore != nil else { return }
+        let shown = engine.displayedData
+        let last = paths.lazy.compactMap { shown.absoluteIndex(for: $0) }.max()
+        guard engine.viewport.loadMore.visibleItemsChanged(lastVisible: last, itemCount: shown.itemCount) else {
+            return
+        }
+        engine.view?.setLoadingFooterVisible(true)
+        onLoadMore?()
+    }
+
+    /// Prefetching: ``onPrefetch`` with the items the view shows at `paths` (stale paths dropped).
+    ///
+    /// - Complexity: O(*k*) for *k* paths.
+    func prefetchItems(at paths: [IndexPath]) {
+        let items = paths.compactMap(engine.displayedData.item(at:))
+        if !items.isEmpty { onPrefetch?(items) }
+    }
+
+    /// Prefetching cancelled: ``onCancelPrefetch`` with the items the view shows at `paths` (stale
+    /// paths dropped).
+    ///
+    /// - Complexity: O(*k*) for *k* paths.
+    func cancelPrefetchingItems(at paths: [IndexPath]) {
+        let items = paths.compactMap(engine.displayedData.item(at:))
+        if !items.isEmpty { onCancelPrefetch?(items) }
+    }
+}
