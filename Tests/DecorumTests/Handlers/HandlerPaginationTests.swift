@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import Decorum
+
+@MainActor
+@Suite("Handler: load more and the loading footer")
+struct HandlerPaginationTests {
+    @Test("load more fires once within N rows of the end, and again only after new items were shown")
+    func firesOnce() throws {
+        let handler = makeScrollingHandler(numbered(30))
+        handler.loadMoreThreshold = 5
+        var fired = 0
+        handler.onLoadMore = { fired += 1 }
+        handler.view.scroll(toOffset: 13 * 44)  // rows 13…22 visible: 7 left below
+        #expect(fired == 0)
+        handler.view.scroll(toOffset: 15 * 44)  // 24 is the last visible: 5 left
+        #expect(fired == 1)
+        #expect(handler.isLoadingMore)
+        #expect(handler.view.isShowingLoadingFooter)
+        handler.view.scroll(toOffset: handler.view.maximumContentOffset)
+        handler.view.scroll(toOffset: 15 * 44)
+        #expect(fired == 1)
+        try handler.addData(numbered(30, "page2"))
+        #expect(!handler.isLoadingMore)
+        #expect(!handler.view.isShowingLoadingFooter)
+        handler.view.scroll(toOffset: 16 * 44)  // far from the new end
+        #expect(fired == 1)
+        handler.view.scroll(toOffset: handler.view.maximumContentOffset)
+        #expect(fired == 2)
+        expectConsistent(handler)
+    }
+
+    @Test("an edit that shows no new items keeps it loading; finishLoadingMore rearms it")
+    func finishRearms() throws {
+        let handler = makeScrollingHandler(numbered(12))
+        var fired = 0
+        handler.onLoadMore = { fired += 1 }
+        handler.view.scroll(toOffset: 44)
+        #expect(fired == 1)
+        handler.removeData([person("p0")])
+        handler.view.scroll(toOffset: 0)
+        handler.view.scroll(toOffset: 44)
+        #expect(fired == 1)
+        handler.finishLoadingMore()
+        #expect(!handler.view.isShowingLoadingFooter)
+        handler.view.scroll(toOffset: 0)
+        #expect(fired == 2)
+    }
+
+    @Test("under manual animations, the footer goes when the step that shows the new page is issued")
+    func footerWhileAnimating() throws {
+        let handler = makeScrollingHandler(numbered(12), mode: .manual)
+        handler.onLoadMore = {}
+        try handler.addData(numbered(1, "x"))  // animating: the view shows 13 rows
+        handler.view.scroll(toOffset: 3 * 44)
+        #expect(handler.isLoadingMore)
+        try handler.addData(numbered(20, "page2"))  // queued
+        #expect(handler.view.isShowingLoadingFooter)
+        handler.view.finishAnimations()
+        #expect(!handler.view.isShowingLoadingFooter)
+        #expect(!handler.isLoadingMore)
+        handler.view.finishAnimations()
+        expectConsistent(handler)
+    }
+
+    @Test("across apply: a new page applied as a whole data set rearms the trigger")
+    func acrossApply() throws {
+        let handler = makeScrollingHandler(numbered(12))
+        var fired = 0
+        handler.onLoadMore = { fired += 1 }
+        handler.view.scroll(toOffset: handler.view.maximumContentOffset)
+        try handler.apply(SectionedData(items: numbered(40)))
+        #expect(!handler.isLoadingMore)
+        handler.view.scroll(toOffset: handler.view.maximumContentOffset)
+        #expect(fired == 2)
+    }
+
+    @Test("the trigger state machine, seeded: never fires while loading; fires only near the end")
+    func triggerProperty() {
+        var rng = SeededGenerator(seed: TestSeed.base ^ 0x10AD_3043)
+        var trigger = LoadMoreTrigger()
+        var count = 50
+        for _ in 0..<2000 {
+            trigger.threshold = Int.random(in: 0...8, using: &rng)
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0: count += Int.random(in: -2...5, using: &rng)
+            case 1: _ = trigger.finish()
+            default:
+                let last = Int.random(in: -1..<(count + 2), using: &rng)
+                let wasLoading = trigger.isLoading
+                let fired = trigger.visibleItemsChanged(lastVisible: last < 0 ? nil : last, itemCount: count)
+                if fired {
+                    #expect(!wasLoading)
+                    #expect(count - 1 - last <= trigger.threshold)
+                }
+            }
+            count = max(count, 0)
+            _ = trigger.itemsShown(count: count)
+        }
+    }
+}
