@@ -23,7 +23,7 @@ import UIKit
 /// - Complexity: Every data-source answer is O(1) plus the decorator.
 @MainActor
 public final class CollectionViewHandler<Decorator: CellDecorator>: ListHandler<Decorator>,
-    UICollectionViewDataSource, UICollectionViewDelegate
+    UICollectionViewDataSource, UICollectionViewDelegate, UICollectionViewDataSourcePrefetching
 where Decorator.Cell: UICollectionViewCell {
     /// The collection view this handler is the data source and delegate of.
     ///
@@ -38,7 +38,7 @@ where Decorator.Cell: UICollectionViewCell {
         }
         return view
     }
-    private weak var weakCollectionView: UICollectionView?
+    weak var weakCollectionView: UICollectionView?
 
     /// What this handler registered on ``collectionView``: dequeuing anything else traps with a
     /// message saying what to register.
@@ -110,6 +110,18 @@ where Decorator.Cell: UICollectionViewCell {
 
     nonisolated let forwarding = UIDelegateForwarding()
 
+    /// The view shown below the last item while ``ListHandler/isLoadingMore`` (a spinner, say), at
+    /// its frame's height, in room made by the bottom content inset; `nil`, the default, shows none.
+    ///
+    /// ```swift
+    /// handler.loadingFooterView = UIActivityIndicatorView(style: .medium)
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var loadingFooterView: UIView?
+    /// The loading footer on screen and the bottom inset it added.
+    var shownLoadingFooter: (view: UIView, inset: CGFloat)?
+
     /// Creates an empty handler for `collectionView`: registers the decorator's cells, becomes the data
     /// source and delegate (keeping the previous delegate as ``delegate``) and reloads.
     ///
@@ -159,6 +171,7 @@ where Decorator.Cell: UICollectionViewCell {
         forwarding.adopt(collectionView.delegate, replacedBy: self)
         collectionView.dataSource = self
         collectionView.delegate = self
+        collectionView.prefetchDataSource = self
         engine.view = self
         engine.reloadNow()
     }
@@ -271,6 +284,40 @@ where Decorator.Cell: UICollectionViewCell {
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         didSelectItem(at: indexPath)
         delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
+    }
+
+    // MARK: Scrolling and prefetching
+
+    /// The collection view scrolled: its visible items go to the "load more" trigger
+    /// (``ListHandler/onLoadMore``), then the message goes to ``delegate``.
+    ///
+    /// - Parameter scrollView: The collection view.
+    /// - Complexity: O(*v*) for *v* visible items, plus the callbacks.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        visibleItemsChanged(collectionView.indexPathsForVisibleItems)
+        delegate?.scrollViewDidScroll?(scrollView)
+    }
+
+    /// ``ListHandler/onPrefetch`` with the items of `indexPaths` (stale paths dropped).
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - indexPaths: Items about to show.
+    /// - Complexity: O(*k*) plus the closure.
+    public func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        prefetchItems(at: indexPaths)
+    }
+
+    /// ``ListHandler/onCancelPrefetch`` with the items of `indexPaths` (stale paths dropped).
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - indexPaths: Items no longer expected to show soon.
+    /// - Complexity: O(*k*) plus the closure.
+    public func collectionView(
+        _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+    ) {
+        cancelPrefetchingItems(at: indexPaths)
     }
 
     // MARK: Forwarding

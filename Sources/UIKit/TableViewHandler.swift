@@ -25,7 +25,7 @@ import UIKit
 /// - Complexity: Every data-source answer is O(1) plus the decorator.
 @MainActor
 public final class TableViewHandler<Decorator: CellDecorator>: ListHandler<Decorator>, UITableViewDataSource,
-    UITableViewDelegate
+    UITableViewDelegate, UITableViewDataSourcePrefetching
 where Decorator.Cell: UITableViewCell {
     /// The table view this handler is the data source and delegate of.
     ///
@@ -38,7 +38,7 @@ where Decorator.Cell: UITableViewCell {
         guard let view = weakTableView else { fatalError(viewGoneMessage("TableViewHandler", "table view")) }
         return view
     }
-    private weak var weakTableView: UITableView?
+    weak var weakTableView: UITableView?
 
     /// What this handler registered on ``tableView``: dequeuing anything else traps with a message
     /// saying what to register.
@@ -120,6 +120,18 @@ where Decorator.Cell: UITableViewCell {
 
     nonisolated let forwarding = UIDelegateForwarding()
 
+    /// The view shown as the table's `tableFooterView` while ``ListHandler/isLoadingMore`` (a spinner,
+    /// say); `nil`, the default, shows none. The table's own footer view comes back afterwards.
+    ///
+    /// ```swift
+    /// handler.loadingFooterView = UIActivityIndicatorView(style: .medium)
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var loadingFooterView: UIView?
+    /// The table's footer view while the loading footer replaces it.
+    var replacedFooterView: UIView?
+
     /// Creates an empty handler for `tableView`: registers the decorator's cells, becomes the table's
     /// data source and delegate (keeping the previous delegate as ``delegate``) and reloads it.
     ///
@@ -168,6 +180,7 @@ where Decorator.Cell: UITableViewCell {
         forwarding.adopt(tableView.delegate, replacedBy: self)
         tableView.dataSource = self
         tableView.delegate = self
+        tableView.prefetchDataSource = self
         engine.view = self
         engine.reloadNow()
     }
@@ -354,6 +367,38 @@ where Decorator.Cell: UITableViewCell {
     /// - Complexity: O(1) plus the decorator.
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
         supplementaryView(footer, in: section) ?? delegate?.tableView?(tableView, viewForFooterInSection: section)
+    }
+
+    // MARK: Scrolling and prefetching
+
+    /// The table scrolled: its visible rows go to the "load more" trigger (``ListHandler/onLoadMore``),
+    /// then the message goes to ``delegate``.
+    ///
+    /// - Parameter scrollView: The table.
+    /// - Complexity: O(*v*) for *v* visible rows, plus the callbacks.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        visibleItemsChanged(tableView.indexPathsForVisibleRows ?? [])
+        delegate?.scrollViewDidScroll?(scrollView)
+    }
+
+    /// ``ListHandler/onPrefetch`` with the items of `indexPaths` (stale paths dropped).
+    ///
+    /// - Parameters:
+    ///   - tableView: The table.
+    ///   - indexPaths: Rows about to show.
+    /// - Complexity: O(*k*) plus the closure.
+    public func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        prefetchItems(at: indexPaths)
+    }
+
+    /// ``ListHandler/onCancelPrefetch`` with the items of `indexPaths` (stale paths dropped).
+    ///
+    /// - Parameters:
+    ///   - tableView: The table.
+    ///   - indexPaths: Rows no longer expected to show soon.
+    /// - Complexity: O(*k*) plus the closure.
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        cancelPrefetchingItems(at: indexPaths)
     }
 
     // MARK: Forwarding
