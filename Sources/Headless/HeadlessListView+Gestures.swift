@@ -90,7 +90,9 @@ extension HeadlessListView {
             newCounts[to] += 1
         }
         let moved = try Changeset(itemMoves: [Move(from: source, to: destination)])
-            .simulate(old: cells, newCounts: newCounts, noun: style == .table ? "row" : "item") { _ in HeadlessCell(id: 0, content: "") }
+            .simulate(old: cells, newCounts: newCounts, noun: style == .table ? "row" : "item") { _ in
+                HeadlessCell(id: 0, content: "")
+            }
         guard let dataSource, dataSource.headlessView(self, canMoveItemAt: source) else { return false }
         cells = moved.sections
         contentDidChange()

@@ -48,9 +48,13 @@ extension CollectionViewHandler {
     public func scrollToItem(at indexPath: IndexPath, position: ScrollPosition, animated: Bool) {
         guard let collectionView = weakCollectionView else { return }
         switch position {
-        case .top: collectionView.scrollToItem(at: indexPath, at: UICollectionView.ScrollPosition.top, animated: animated)
-        case .middle: collectionView.scrollToItem(at: indexPath, at: UICollectionView.ScrollPosition.centeredVertically, animated: animated)
-        case .bottom: collectionView.scrollToItem(at: indexPath, at: UICollectionView.ScrollPosition.bottom, animated: animated)
+        case .top:
+            collectionView.scrollToItem(at: indexPath, at: UICollectionView.ScrollPosition.top, animated: animated)
+        case .middle:
+            collectionView.scrollToItem(
+                at: indexPath, at: UICollectionView.ScrollPosition.centeredVertically, animated: animated)
+        case .bottom:
+            collectionView.scrollToItem(at: indexPath, at: UICollectionView.ScrollPosition.bottom, animated: animated)
         case .nearest:
             guard let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else { return }
             collectionView.scrollRectToVisible(frame, animated: animated)

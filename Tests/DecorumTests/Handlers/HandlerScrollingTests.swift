@@ -7,7 +7,9 @@ import Testing
 @Suite("Handler: scroll anchor (prepend without a jump) and scroll to an item")
 struct HandlerScrollingTests {
     /// 100 rows scrolled so that p20 is the first visible one, 10 points scrolled off.
-    func scrolled(_ mode: HeadlessListView.AnimationMode = .immediate, anchor: ScrollAnchor) -> HeadlessHandler<
+    func scrolled(
+        _ mode: HeadlessListView.AnimationMode = .immediate, anchor: ScrollAnchor
+    ) -> HeadlessHandler<
         HorizontalDecorator
     > {
         let handler = makeScrollingHandler(numbered(100), mode: mode)
@@ -77,7 +79,8 @@ struct HandlerScrollingTests {
             var next = 0
             for _ in 0..<150 {
                 handler.view.finishAnimations()
-                handler.view.scroll(toOffset: Double(Int.random(in: 0...Int(handler.view.maximumContentOffset), using: &rng)))
+                handler.view.scroll(
+                    toOffset: Double(Int.random(in: 0...Int(handler.view.maximumContentOffset), using: &rng)))
                 guard let before = firstVisible(handler) else { continue }
                 let count = handler.data.itemCount
                 if Bool.random(using: &rng) || count < 20 {
@@ -85,7 +88,8 @@ struct HandlerScrollingTests {
                         next += 1
                         return person("n\(next)")
                     }
-                    try handler.insertData(items, at: IndexPath(item: Int.random(in: 0...count, using: &rng), section: 0))
+                    try handler.insertData(
+                        items, at: IndexPath(item: Int.random(in: 0...count, using: &rng), section: 0))
                 } else {
                     let victims = (0..<3).compactMap { _ in handler.data.allItems.randomElement(using: &rng) }
                     handler.removeData(victims.filter { $0.id != before.id })
@@ -93,7 +97,8 @@ struct HandlerScrollingTests {
                 handler.view.finishAnimations()
                 let after = firstVisible(handler)
                 // Clamping at the ends of the content may move it; everywhere else it stays put.
-                let clamped = handler.view.contentOffset == 0 || handler.view.contentOffset == handler.view.maximumContentOffset
+                let clamped =
+                    handler.view.contentOffset == 0 || handler.view.contentOffset == handler.view.maximumContentOffset
                 if !clamped {
                     #expect(after?.id == before.id)
                     #expect(after?.offset == before.offset)

@@ -91,15 +91,19 @@ struct HeadlessViewportTests {
         let handler = makeScrollingHandler(numbered(3))
         var prefetched: [[String]] = []
         handler.onPrefetch = { prefetched.append($0.map(\.id)) }
-        handler.headlessView(handler.view, prefetchItemsAt: [IndexPath(item: 9, section: 0), IndexPath(item: 1, section: 4)])
+        handler.headlessView(
+            handler.view, prefetchItemsAt: [IndexPath(item: 9, section: 0), IndexPath(item: 1, section: 4)])
         #expect(prefetched.isEmpty)
-        handler.headlessView(handler.view, prefetchItemsAt: [IndexPath(item: 9, section: 0), IndexPath(item: 2, section: 0)])
+        handler.headlessView(
+            handler.view, prefetchItemsAt: [IndexPath(item: 9, section: 0), IndexPath(item: 2, section: 0)])
         #expect(prefetched == [["p2"]])
     }
 
     @Test("a drag moves the view's row, then the handler's data: they agree, with no batch")
     func dragToReorder() throws {
-        let data: SectionedData<Person> = [Section(kind: "a", items: people("1", "2", "3")), Section(kind: "b", items: people("4"))]
+        let data: SectionedData<Person> = [
+            Section(kind: "a", items: people("1", "2", "3")), Section(kind: "b", items: people("4")),
+        ]
         let handler = makeHandler(data)
         handler.canMove = { _, _ in true }
         #expect(try handler.view.simulateMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0)))
@@ -113,9 +117,11 @@ struct HeadlessViewportTests {
     @Test("a drag the handler does not allow, or to nowhere, changes nothing")
     func refusedDrag() throws {
         let handler = makeHandler(SectionedData(items: people("1", "2")))
-        #expect(try !handler.view.simulateMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0)))
+        #expect(
+            try !handler.view.simulateMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0)))
         handler.canMove = { person, _ in person.id != "2" }
-        #expect(try !handler.view.simulateMove(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 0)))
+        #expect(
+            try !handler.view.simulateMove(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 0)))
         expectThrown(BatchUpdateError.self) {
             try handler.view.simulateMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
         }
@@ -158,7 +164,8 @@ struct HeadlessViewportTests {
                 } else if Int.random(in: 0..<8, using: &rng) == 0 {
                     handler.view.finishAnimations()
                 } else if counts.reduce(0, +) > 0 {
-                    let sources = counts.indices.flatMap { s in (0..<counts[s]).map { IndexPath(item: $0, section: s) } }
+                    let sources = counts.indices.flatMap { s in (0..<counts[s]).map { IndexPath(item: $0, section: s) }
+                    }
                     let source = sources.randomElement(using: &rng)!
                     let section = Int.random(in: 0..<counts.count, using: &rng)
                     let limit = counts[section] - (section == source[0] ? 1 : 0)
@@ -184,7 +191,9 @@ struct HeadlessViewportTests {
         #expect(try handler.view.simulateSwipeToDelete(at: IndexPath(item: 1, section: 0)))
         #expect(ids(handler) == [["1", "3"]])
         #expect(handler.view.batches == [Changeset(itemDeletes: [IndexPath(item: 1, section: 0)])])
-        expectThrown(BatchUpdateError.self) { try handler.view.simulateSwipeToDelete(at: IndexPath(item: 2, section: 0)) }
+        expectThrown(BatchUpdateError.self) {
+            try handler.view.simulateSwipeToDelete(at: IndexPath(item: 2, section: 0))
+        }
         expectConsistent(handler)
     }
 
