@@ -244,7 +244,7 @@ extension HeadlessListView {
     }
 
     /// Scrolls, as the user's finger or `setContentOffset(_:animated:)` would: the offset is clamped
-    /// to `0...`` maximumContentOffset``; when it changed, the data source hears
+    /// to 0 through ``maximumContentOffset``; when it changed, the data source hears
     /// ``HeadlessListDataSource/headlessViewDidScroll(_:)`` and is asked to prefetch the rows just past
     /// the viewport in the direction of the scroll (and to cancel those it no longer needs).
     ///
