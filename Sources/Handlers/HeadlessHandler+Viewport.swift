@@ -20,7 +20,7 @@ extension HeadlessHandler {
     /// - Returns: The height, in points.
     /// - Complexity: O(1) plus the closure.
     public func headlessView(_ view: HeadlessListView, heightForItemAt indexPath: IndexPath) -> Double {
-        guard let itemHeight, let item = engine.displayedData.item(at: indexPath) else { return view.rowHeight }
+        guard let itemHeight, let item = engine.displayedData.shownItem(at: indexPath) else { return view.rowHeight }
         return itemHeight(item)
     }
 

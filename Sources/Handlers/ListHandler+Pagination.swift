@@ -95,8 +95,8 @@ extension ListHandler {
     func visibleItemsChanged(_ paths: [IndexPath]) {
         guard onLoadMore != nil else { return }
         let shown = engine.displayedData
-        let last = paths.lazy.compactMap { shown.absoluteIndex(for: $0) }.max()
-        guard engine.viewport.loadMore.visibleItemsChanged(lastVisible: last, itemCount: shown.itemCount) else {
+        let last = paths.lazy.compactMap { shown.shownAbsoluteIndex(for: $0) }.max()
+        guard engine.viewport.loadMore.visibleItemsChanged(lastVisible: last, itemCount: shown.shownItemCount) else {
             return
         }
         engine.view?.setLoadingFooterVisible(true)
@@ -107,7 +107,7 @@ extension ListHandler {
     ///
     /// - Complexity: O(*k*) for *k* paths.
     func prefetchItems(at paths: [IndexPath]) {
-        let items = paths.compactMap(engine.displayedData.item(at:))
+        let items = paths.compactMap(engine.displayedData.shownItem(at:))
         if !items.isEmpty { onPrefetch?(items) }
     }
 
@@ -116,7 +116,7 @@ extension ListHandler {
     ///
     /// - Complexity: O(*k*) for *k* paths.
     func cancelPrefetchingItems(at paths: [IndexPath]) {
-        let items = paths.compactMap(engine.displayedData.item(at:))
+        let items = paths.compactMap(engine.displayedData.shownItem(at:))
         if !items.isEmpty { onCancelPrefetch?(items) }
     }
 }

@@ -22,7 +22,7 @@ extension ListEngine {
             return
         }
         viewport.anchor = view.visibleItems.compactMap { visible in
-            shown.item(at: visible.indexPath).map { (item: $0, offset: visible.offset) }
+            shown.shownItem(at: visible.indexPath).map { (item: $0, offset: visible.offset) }
         }
     }
 
@@ -37,24 +37,25 @@ extension ListEngine {
         guard let view else { return }
         let shown = displayedData
         for (item, offset) in anchor {
-            guard let path = identity.path(item, shown) else { continue }
+            guard let path = identity.path(item, shown), shown.shownItem(at: path) != nil else { continue }
             view.scrollItem(at: path, toOffset: offset)
             break
         }
         if let request = viewport.pendingScroll {
-            if let path = Self.firstPath(in: shown, where: request.matches) {
+            if let path = Self.firstPath(in: shown, where: request.matches), shown.shownItem(at: path) != nil {
                 viewport.pendingScroll = nil
                 view.scrollToItem(at: path, position: request.position, animated: request.animated)
-            } else if isViewUpToDate {
+            } else if isViewUpToDate, Self.firstPath(in: data, where: request.matches) == nil {
                 viewport.pendingScroll = nil
             }
         }
-        if viewport.loadMore.itemsShown(count: shown.itemCount) { view.setLoadingFooterVisible(false) }
+        if viewport.loadMore.itemsShown(count: shown.shownItemCount) { view.setLoadingFooterVisible(false) }
     }
 
     /// Scrolls to the first item of ``data`` that `matches`, at once when the view is up to date, else
     /// once a step shows it; `false` (and nothing changes) when ``data`` has no such item. A later
-    /// request replaces one still waiting.
+    /// request replaces one still waiting; one whose item is in a collapsed section waits until the
+    /// section is expanded, and is dropped when the view is up to date without showing it.
     ///
     /// - Complexity: O(*n*).
     func scroll(to matches: @escaping (Item) -> Bool, position: ScrollPosition, animated: Bool) -> Bool {
@@ -73,4 +74,11 @@ extension ListEngine {
         }
         return nil
     }
+}
+
+extension SectionedData {
+    /// The number of items a view shows: none of collapsed sections.
+    ///
+    /// - Complexity: O(1) when no section is collapsed, else O(*s*).
+    var shownItemCount: Int { hasCollapsedSections ? shownItemCounts.reduce(0, +) : itemCount }
 }

@@ -145,6 +145,27 @@ struct HandlerScrollingTests {
         expectConsistent(handler)
     }
 
+    @Test(
+        "collapsed sections: collapsing one above keeps the first visible item; a scroll to a hidden item waits for expand"
+    )
+    func collapsedSections() throws {
+        let data: SectionedData<Person> = [
+            Section(kind: "a", items: numbered(30, "a")), Section(kind: "b", items: numbered(60, "b")),
+        ]
+        let handler = makeHandler(data)
+        handler.view.viewportHeight = 440
+        handler.scrollAnchor = .firstVisibleItem
+        handler.view.scroll(toOffset: 40 * 44)  // b10 at the top
+        try handler.collapse(section: "a")
+        #expect(firstVisible(handler)?.id == "b10")
+        #expect(firstVisible(handler)?.offset == 0)
+        try handler.scrollTo(id: "a5")  // hidden: waits
+        #expect(firstVisible(handler)?.id == "b10")
+        try handler.expand(section: "a")
+        #expect(firstVisible(handler)?.id == "a5")
+        expectConsistent(handler)
+    }
+
     @Test("an unknown id throws itemNotFound and scrolls nothing")
     func scrollToUnknown() {
         let handler = makeScrollingHandler(numbered(100))
