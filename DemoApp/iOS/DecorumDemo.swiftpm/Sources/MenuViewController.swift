@@ -60,6 +60,12 @@ final class MenuViewController: UIViewController {
             DemoScreen(title: "100,000 rows", summary: "A random diff applied to a large collection view.") {
                 LargeListViewController()
             },
+            DemoScreen(title: "Infinite feed", summary: "Load more near the end, with a loading footer.") {
+                FeedViewController()
+            },
+            DemoScreen(title: "Chat", summary: "Older messages prepended without a jump; send scrolls to the new one.") {
+                ChatViewController()
+            },
             DemoScreen(title: "Nib cells", summary: "Cells designed in a xib (NibLoadable), shuffled and updated.") {
                 NibCellsViewController()
             },
