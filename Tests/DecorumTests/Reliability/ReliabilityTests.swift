@@ -77,6 +77,10 @@ enum RelOp: Hashable, Sendable, CustomStringConvertible {
     case apply([RelSection])
     /// Collapses an expanded section, or expands a collapsed one.
     case toggle(Kind)
+    /// The user scrolls to this percentage of the content's height.
+    case scroll(Int)
+    /// `scrollTo(id:)`, usually of a row that exists.
+    case scrollTo(Int)
     /// Swipe to delete of the row the view shows at a path (which may lag behind the data).
     case commitDelete(IndexPath)
     /// An interactive reorder the view performs itself, then reports (`moveRow(from:to:)`); run only
@@ -102,6 +106,8 @@ enum RelOp: Hashable, Sendable, CustomStringConvertible {
         case .insertSection(let section, let at): return ".insertSection(\(section), at: \(at))"
         case .removeSection(let kind): return ".removeSection(\"\(kind.rawValue)\")"
         case .toggle(let kind): return ".toggle(\"\(kind.rawValue)\")"
+        case .scroll(let percent): return ".scroll(\(percent))"
+        case .scrollTo(let id): return ".scrollTo(\(id))"
         case .apply(let sections): return ".apply([\(sections.map(\.description).joined(separator: ", "))])"
         case .commitDelete(let at): return ".commitDelete(\(path(at)))"
         case .moveRow(let from, let to): return ".moveRow(\(path(from)), \(path(to)))"
@@ -124,10 +130,15 @@ struct RelConfig: Hashable, Sendable, CustomStringConvertible {
     var style: HeadlessListView.Style = .table
     /// `ListEngine.reconfiguresUpdatedItems`: updated rows reconfigured after the batch, or reloaded in it.
     var reconfigures = true
+    /// A 300-point viewport (rows are visible, so scrolling, prefetching and the anchor run) and the
+    /// anchor: `.firstVisibleItem` keeps the first visible row in place across every edit.
+    var viewport = false
+    var anchorsFirstVisibleItem = false
     var initial: [RelSection] = []
 
     var description: String {
         "RelConfig(policy: .\(policy), mode: .\(mode), style: .\(style), reconfigures: \(reconfigures), "
+            + "viewport: \(viewport), anchorsFirstVisibleItem: \(anchorsFirstVisibleItem), "
             + "initial: [\(initial.map(\.description).joined(separator: ", "))])"
     }
 }
@@ -145,6 +156,7 @@ enum RelOutcome: Hashable, CustomStringConvertible {
     case invalidDestination(IndexPath)
     case invalidSectionIndex(Int)
     case sectionNotFound(Kind)
+    case itemNotFound(Int)
     case otherError(String)
 
     init(_ error: any Error) {
@@ -156,6 +168,7 @@ enum RelOutcome: Hashable, CustomStringConvertible {
         case ListEditError.invalidDestination(let path): self = .invalidDestination(path)
         case ListEditError.invalidSectionIndex(let index): self = .invalidSectionIndex(index)
         case ListEditError.sectionNotFound(let kind): self = .sectionNotFound(kind)
+        case ListEditError.itemNotFound(let id): self = .itemNotFound(Int(id) ?? -1)
         default: self = .otherError("\(type(of: error)): \(error)")
         }
     }
@@ -177,6 +190,7 @@ enum RelOutcome: Hashable, CustomStringConvertible {
         case .invalidDestination(let p): return "ListEditError.invalidDestination(\(Array(p)))"
         case .invalidSectionIndex(let i): return "ListEditError.invalidSectionIndex(\(i))"
         case .sectionNotFound(let kind): return "ListEditError.sectionNotFound(\(kind))"
+        case .itemNotFound(let id): return "ListEditError.itemNotFound(\(id))"
         case .otherError(let text): return "unexpected error \(text)"
         }
     }
@@ -253,6 +267,10 @@ struct RelModel {
     private mutating func performIgnoringCollapse(_ op: RelOp) -> RelOutcome {
         keptExisting = false
         switch op {
+        case .scroll:
+            return .done
+        case .scrollTo(let id):
+            return ids.contains(id) ? .done : .itemNotFound(id)
         case .toggle(let kind):
             guard sections.contains(where: { $0.kind == kind }) else { return .sectionNotFound(kind) }
             if !collapsed.insert(kind).inserted { collapsed.remove(kind) }
@@ -519,9 +537,13 @@ struct RelGenerator {
                 ? [-1, model.sections.count + 1, Int.min].randomElement(using: &rng)! : int(0...model.sections.count)
             op = .insertSection(RelSection(kind(), incoming(model, max: 3)), at: index)
         case 78..<83: op = .removeSection(kind())
-        case 83..<91: op = .apply(randomData(model))
-        case 91..<94: op = .commitDelete(path(model))
-        case 94..<97: op = .moveRow(path(model), path(model, insertion: true))
+        case 83..<89: op = .apply(randomData(model))
+        case 89..<91: op = .commitDelete(path(model))
+        case 91..<93: op = .moveRow(path(model), path(model, insertion: true))
+        case 93..<98:
+            // Scroll somewhere, or to a row (now and then one that does not exist).
+            let row = chance(90) ? (rows.randomElement(using: &rng)?.id ?? 0) : 999_999
+            op = chance(60) ? .scroll(int(0...100)) : .scrollTo(row)
         default: op = .finish
         }
         return RelStep(op: op, animated: !chance(5))
@@ -533,6 +555,8 @@ struct RelGenerator {
         config.mode = chance(50) ? .immediate : .manual
         config.style = chance(50) ? .table : .collection
         config.reconfigures = chance(70)
+        config.viewport = chance(60)
+        config.anchorsFirstVisibleItem = config.viewport && chance(50)
         if chance(4) {
             // Now and then a larger list, so applies reorder and move many rows at once.
             let kinds = Self.kinds.shuffled(using: &rng).prefix(int(1...6))
@@ -578,11 +602,12 @@ struct RelStats: CustomStringConvertible {
     var maxItems = 0
     var interactive = 0
     var toggles = 0
+    var scrolls = 0
 
     var description: String {
         "\(batches) batches, \(reconfigures) reconfigures, \(reloads) reloadData (not animated or initial), "
             + "\(errors) edits refused with an error, \(noChange) edits changing nothing, \(interactive) swipes and "
-            + "reorders, \(toggles) sections collapsed or expanded, up to \(maxItems) rows"
+            + "reorders, \(toggles) sections collapsed or expanded, \(scrolls) scrolls, up to \(maxItems) rows"
     }
 }
 
@@ -598,6 +623,8 @@ enum RelRunner {
         try? handler.apply(initial, animated: false)  // the initial data is unique by construction
         handler.duplicatePolicy = config.policy
         handler.reconfiguresUpdatedItems = config.reconfigures
+        if config.viewport { view.viewportHeight = 300 }
+        if config.anchorsFirstVisibleItem { handler.scrollAnchor = .firstVisibleItem }
         var model = RelModel(sections: config.initial, policy: config.policy)
         final class Log { var diagnostics: [Diagnostic] = [] }
         let log = Log()
@@ -606,6 +633,7 @@ enum RelRunner {
         if let problem = consistency(handler, pendingAllowed: false) { return RelFailure(step: -1, message: problem) }
         for (index, step) in steps.enumerated() {
             let eventsBefore = view.events.count
+            let anchor = config.anchorsFirstVisibleItem ? Self.firstVisible(handler) : nil
             let modelOp = Self.modelOp(step.op, handler: handler, model: model)
             let actual: RelOutcome
             do {
@@ -619,6 +647,7 @@ enum RelRunner {
             switch (step.op, modelOp) {
             case (.commitDelete, .removeData), (.moveRow, .move): stats?.pointee.interactive += 1
             case (.toggle, _) where !expected.isError: stats?.pointee.toggles += 1
+            case (.scroll, _), (.scrollTo, _): stats?.pointee.scrolls += 1
             default: break
             }
             if let stats {
@@ -654,6 +683,19 @@ enum RelRunner {
             }
             if let problem = consistency(handler, pendingAllowed: true) {
                 return RelFailure(step: index, message: "\(step): \(problem)")
+            }
+            if let anchor, Self.keepsAnchor(step.op), let now = Self.position(of: anchor.id, in: handler),
+                view.contentOffset > 0, view.contentOffset < view.maximumContentOffset, abs(now - anchor.offset) > 0.001
+            {
+                return RelFailure(
+                    step: index,
+                    message:
+                        "\(step): the first visible row \(anchor.id) moved from \(anchor.offset) to \(now) on screen")
+            }
+            if view.contentOffset < 0 || view.contentOffset > view.maximumContentOffset {
+                return RelFailure(
+                    step: index,
+                    message: "\(step): content offset \(view.contentOffset) outside 0...\(view.maximumContentOffset)")
             }
         }
         view.finishAnimations()
@@ -724,11 +766,46 @@ enum RelRunner {
             try handler.insertSection(Section(kind: section.kind, items: section.items), at: index, animated: animated)
         case .removeSection(let kind): return .removed(handler.removeSection(kind, animated: animated))
         case .toggle(let kind): try handler.toggle(section: kind, animated: animated)
+        case .scroll(let percent):
+            handler.view.scroll(toOffset: handler.view.maximumContentOffset * Double(percent) / 100)
+        case .scrollTo(let id): try handler.scrollTo(id: id, animated: animated)
         case .apply(let sections):
             try handler.apply(
                 SectionedData(sections.map { Section(kind: $0.kind, items: $0.items) }), animated: animated)
         }
         return .done
+    }
+
+    /// The first visible row and its distance from the top of the viewport, when nothing is pending.
+    static func firstVisible(_ handler: HeadlessHandler<RelDecorator>) -> (id: Int, offset: Double)? {
+        guard !handler.hasPendingUpdates, let path = handler.view.indexPathsForVisibleItems.first,
+            let frame = handler.view.frameOfItem(at: path), let item = handler.engine.displayedData.item(at: path)
+        else { return nil }
+        return (item.id, frame.lowerBound - handler.view.contentOffset)
+    }
+
+    /// Where row `id` is on screen now (distance from the top of the viewport), when nothing is
+    /// pending and the view shows it.
+    static func position(of id: Int, in handler: HeadlessHandler<RelDecorator>) -> Double? {
+        guard !handler.hasPendingUpdates else { return nil }
+        let shown = handler.engine.displayedData
+        for (s, section) in shown.sections.enumerated() where !section.isCollapsed {
+            if let i = section.items.firstIndex(where: { $0.id == id }),
+                let frame = handler.view.frameOfItem(at: IndexPath(item: i, section: s))
+            {
+                return frame.lowerBound - handler.view.contentOffset
+            }
+        }
+        return nil
+    }
+
+    /// Whether the first visible row must stay in place across `op` (with `.firstVisibleItem`): every
+    /// edit, but not the user's own scrolls and drags.
+    static func keepsAnchor(_ op: RelOp) -> Bool {
+        switch op {
+        case .scroll, .scrollTo, .moveRow, .finish: return false
+        default: return true
+        }
     }
 
     /// The view against the data: exact when nothing is pending.
