@@ -63,7 +63,8 @@ final class MenuViewController: UIViewController {
             DemoScreen(title: "Infinite feed", summary: "Load more near the end, with a loading footer.") {
                 FeedViewController()
             },
-            DemoScreen(title: "Chat", summary: "Older messages prepended without a jump; send scrolls to the new one.") {
+            DemoScreen(title: "Chat", summary: "Older messages prepended without a jump; send scrolls to the new one.")
+            {
                 ChatViewController()
             },
             DemoScreen(title: "Nib cells", summary: "Cells designed in a xib (NibLoadable), shuffled and updated.") {
