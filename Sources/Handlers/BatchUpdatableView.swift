@@ -147,6 +147,60 @@ import Foundation
     /// - Parameter visible: Whether the footer shows.
     /// - Complexity: O(1) plus the view's layout.
     func setLoadingFooterVisible(_ visible: Bool)
+
+    // Selection and empty state: the engine decides, the view shows. Defaults in
+    // BatchUpdatableView+Selection.swift, so bindings without them still compile.
+
+    /// The index paths the view shows selected (`indexPathsForSelectedRows`), in any order.
+    ///
+    /// ```swift
+    /// var indexPathsForSelectedItems: [IndexPath] { tableView.indexPathsForSelectedRows ?? [] }
+    /// ```
+    ///
+    /// - Complexity: O(*p*) for *p* selected paths.
+    var indexPathsForSelectedItems: [IndexPath] { get }
+
+    /// Whether the view lets several items be selected at once (`allowsMultipleSelection`).
+    ///
+    /// ```swift
+    /// var allowsMultipleSelection: Bool { tableView.allowsMultipleSelection }
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    var allowsMultipleSelection: Bool { get }
+
+    /// Selects the items at `paths` without animation, scrolling or delegate calls
+    /// (`selectRow(at:animated:scrollPosition:)`). The engine calls it after a step's batches have
+    /// returned and after reloads, outside any batch, with paths of the current state.
+    ///
+    /// ```swift
+    /// view.selectItems(at: [IndexPath(item: 2, section: 0)])
+    /// ```
+    ///
+    /// - Parameter paths: Paths to select, of the current state.
+    /// - Complexity: O(*k*) for *k* paths.
+    func selectItems(at paths: [IndexPath])
+
+    /// Deselects the items at `paths` without animation or delegate calls (`deselectRow(at:animated:)`).
+    ///
+    /// ```swift
+    /// view.deselectItems(at: [IndexPath(item: 2, section: 0)])
+    /// ```
+    ///
+    /// - Parameter paths: Paths to deselect, of the current state.
+    /// - Complexity: O(*k*) for *k* paths.
+    func deselectItems(at paths: [IndexPath])
+
+    /// Shows or hides the view's empty state (a `UITableView`'s `backgroundView`). The engine calls it
+    /// when the view comes to show no item, or its first item, and once after the first reload.
+    ///
+    /// ```swift
+    /// view.setEmptyStateShown(true)
+    /// ```
+    ///
+    /// - Parameter shown: Whether the view shows no item.
+    /// - Complexity: O(1), plus the view's own work.
+    func setEmptyStateShown(_ shown: Bool)
 }
 
 extension BatchUpdatableView {

@@ -9,7 +9,15 @@ import Foundation
 /// Decorum never lets a batch update reach a view that would crash on it. Before every batch the
 /// engine checks that the view is in a window, that it shows what the engine last gave it, and that
 /// the batch obeys UIKit's rules; when any check fails, or the view rejects the batch, the engine keeps
-/// the data, reloads the view and reports one `Diagnostic` through ``ListHandler/onDiagnostic``.
+/// the data, reloads the view and reports one `Diagnostic`.
+///
+/// A reload is not always a fault. Each diagnostic has a ``severity``:
+///
+/// - ``Severity/information``: the reload was the right way to show the edit. The view is not in a
+///   window (edits made in `viewDidLoad`), or the edit is larger than
+///   ``ListHandler/reloadThreshold``. Reported through ``ListHandler/onInformation`` only.
+/// - ``Severity/fault``: something is wrong (the view is out of sync, a batch broke UIKit's rules or
+///   was rejected, a reconfigure failed…). Reported through ``ListHandler/onDiagnostic``.
 ///
 /// ```swift
 /// handler.onDiagnostic = { diagnostic in logger.warning("\(diagnostic)") }
@@ -26,8 +34,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Complexity: O(1) to compare, except the count lists (O(*s*)).
     public enum Reason: Hashable, Sendable {
-        /// The view is not in a window (UIKit does not animate it); expected while off screen.
+        /// The view is not in a window (UIKit does not animate it); expected while off screen, and
+        /// ``Severity/information``.
         case notInWindow
+        /// The edit's batches hold more operations than the handler's ``ListHandler/reloadThreshold``:
+        /// one reload shows it faster than an animation anyone could follow. ``Severity/information``.
+        case largeChange(operations: Int, threshold: Int)
         /// The view shows other counts (items per section) than the data source last reported, so
         /// someone changed it behind the engine's back.
         case viewOutOfSync(shown: [Int], expected: [Int])
@@ -46,10 +58,39 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case invalidViewIndexPath(IndexPath)
     }
 
+    /// How serious a reload is: expected (``information``) or a sign of a bug (``fault``).
+    ///
+    /// ```swift
+    /// if diagnostic.severity == .fault { logger.error("\(diagnostic)") }
+    /// ```
+    ///
+    /// - Complexity: O(1) to compare.
+    public enum Severity: Hashable, Sendable {
+        /// A normal reload: the view is not in a window, or the change is too large to animate.
+        case information
+        /// Something went wrong: the view or the batch was not what the engine expected.
+        case fault
+    }
+
+    /// Whether this reload was expected (``Severity/information``: ``Reason/notInWindow``,
+    /// ``Reason/largeChange(operations:threshold:)``) or a fault (every other reason).
+    ///
+    /// ```swift
+    /// Diagnostic(.notInWindow).severity // .information
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var severity: Severity {
+        switch reason {
+        case .notInWindow, .largeChange: return .information
+        default: return .fault
+        }
+    }
+
     /// What was wrong.
     ///
     /// ```swift
-    /// handler.onDiagnostic = { if $0.reason == .notInWindow { return }; log($0) }
+    /// if case .viewOutOfSync = diagnostic.reason { log(diagnostic) }
     /// ```
     ///
     /// - Complexity: O(1).
@@ -79,10 +120,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A readable sentence ending in what the engine did, e.g.
-    /// `view not in a window; fell back to reloadData`.
+    /// `view not in a window; shown with reloadData` (information) or
+    /// `invalid batch (…); fell back to reloadData` (a fault).
     ///
     /// ```swift
-    /// print(diagnostic) // view not in a window [insert items [0, 2]]; fell back to reloadData
+    /// print(diagnostic) // view not in a window [insert items [0, 2]]; shown with reloadData
     /// ```
     ///
     /// - Complexity: O(*k*) for the changeset's *k* changes.
@@ -91,6 +133,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         switch reason {
         case .notInWindow:
             why = "view not in a window"
+        case let .largeChange(operations, threshold):
+            why = "\(operations) operations, over the reload threshold of \(threshold)"
         case let .viewOutOfSync(shown, expected):
             why = "view out of sync: it shows \(shown) items per section, the data source had \(expected)"
         case let .invalidBatch(error):
@@ -107,6 +151,6 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
             why = "the view named \(Duplicate.path(path)), which is no row"
         }
         let batch = changeset.map { " [\($0)]" } ?? ""
-        return "\(why)\(batch); fell back to reloadData"
+        return "\(why)\(batch); \(severity == .fault ? "fell back to" : "shown with") reloadData"
     }
 }

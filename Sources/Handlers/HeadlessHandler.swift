@@ -112,6 +112,7 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
             view.register(registration)
         }
         view.dataSource = self
+        view.delegate = self
         engine.view = self
         engine.reloadNow()
     }

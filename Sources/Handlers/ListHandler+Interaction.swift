@@ -43,11 +43,13 @@ extension ListHandler {
         return canMove(item, indexPath)
     }
 
-    /// Selection: calls ``onSelect`` with the item the view shows at `indexPath`.
+    /// Selection: the user selected the row the view shows at `indexPath`. Its item joins the
+    /// selection (ListHandler+Selection.swift), then ``onSelect`` is called with it.
     ///
-    /// - Complexity: O(1) plus the closure.
+    /// - Complexity: O(1) when the view is up to date, O(*n*) while batches animate, plus the closure.
     func didSelectItem(at indexPath: IndexPath) {
         guard let item = engine.displayedData.shownItem(at: indexPath) else { return }
+        userSelected(item, at: indexPath)
         onSelect?(item, indexPath)
     }
 }

@@ -28,6 +28,8 @@ import Foundation  // NSObject: the UIKit handlers are data sources
 public class ListHandler<Decorator: CellDecorator>: NSObject {
     /// The engine that owns the data and drives the view.
     let engine: ListEngine<Decorator.Data>
+    /// The selected identities (ListHandler+Selection.swift), shared with the engine.
+    let selection: ItemSelection<Decorator.Data, Decorator.ID>
 
     /// Decides whether the row showing an item may be deleted by a swipe; `nil`, the default, allows none.
     ///
@@ -60,7 +62,9 @@ public class ListHandler<Decorator: CellDecorator>: NSObject {
     @usableFromInline
     init(checkedData data: SectionedData<Decorator.Data>, identity: IdentityIndex<Decorator.Data>) {
         engine = ListEngine(data: data, identity: identity)
+        selection = ItemSelection(id: { Decorator.id(of: $0) })
         super.init()
+        engine.selection = selection
         // Items may show in cells of different registrations: rows that change style are reloaded.
         if Decorator.self is any RoutingDecorator.Type || Decorator.cellRegistrations.count > 1 {
             engine.cellStyle = { Decorator.reuseIdentifier(for: $0) }

@@ -323,6 +323,16 @@ public final class HeadlessListView: SectionedCounts {
     /// Viewport, content offset and prefetching (see `HeadlessListView+Viewport.swift`).
     var viewport = HeadlessViewport()
 
+    // Selection and empty state (HeadlessListView+Selection.swift).
+    /// Told of simulated taps, like a `UITableViewDelegate`; held weakly.
+    public weak var delegate: (any HeadlessListDelegate)?
+    /// Whether a tap adds to the selection (`true`) or replaces it (`false`, UIKit's default).
+    public var allowsMultipleSelection = false
+    /// Whether the view shows its empty state (a `backgroundView` in UIKit), as its handler last said.
+    public internal(set) var isEmptyStateShown = false
+    /// The selected paths, by position as in UIKit.
+    var selected: Set<IndexPath> = []
+
     /// Creates an empty view; set ``dataSource`` and call ``reloadData()``.
     ///
     /// - Parameters:
@@ -393,6 +403,7 @@ public final class HeadlessListView: SectionedCounts {
     /// - Complexity: O(*n* + *s*) data-source calls.
     public func reloadData() {
         (cells, sectionKinds, sectionHeaders) = snapshot()
+        selected = []  // UIKit's reloadData drops the selection
         events.append(.reloadData)
         contentDidChange()
     }
@@ -420,7 +431,7 @@ public final class HeadlessListView: SectionedCounts {
     ) throws {
         updates()
         guard let dataSource else {
-            (cells, sectionKinds, sectionHeaders) = ([], [], [])
+            (cells, sectionKinds, sectionHeaders, selected) = ([], [], [], [])
             return
         }
         let newCounts = (0..<dataSource.numberOfSections(in: self)).map {
@@ -437,6 +448,9 @@ public final class HeadlessListView: SectionedCounts {
             source.map { sectionHeaders[$0] } ?? dataSource.headlessView(self, headerForSection: section)
         }
         try verify(result.sections, kinds: kinds, headers: nil)
+        if !selected.isEmpty {
+            selected = result.reloadedData ? [] : selection(after: changeset, newCounts: newCounts)
+        }
         cells = result.sections
         sectionKinds = kinds
         sectionHeaders = headers

@@ -74,6 +74,19 @@ final class ListEngine<Item> {
     /// The viewport: scroll anchor, pending scroll, "load more" (see `ListEngine+Viewport.swift`).
     var viewport = ViewportState<Item>()
 
+    // Behaviours: reloads of large changes (``submit(_:animated:)``), the selection that follows items
+    // (ListEngine+Selection.swift) and the empty state (ListEngine+EmptyState.swift).
+    /// Above this many operations an edit is shown with one reload; `nil`: never.
+    var reloadThreshold: Int? = ListEngine.defaultReloadThreshold
+    /// Told of reloads that are expected (``Diagnostic/Severity/information``).
+    var onInformation: ((Diagnostic) -> Void)?
+    /// The identities of the selected items, typed by the handler's decorator.
+    var selection: (any SelectionTracking<Item>)?
+    /// Whether the view was last told to show its empty state; `nil` before it was told anything.
+    var isEmptyStateShown: Bool?
+    /// Told when ``isEmptyStateShown`` changes.
+    var onEmptyStateChange: ((Bool) -> Void)?
+
     /// Bumped on every change of ``data``.
     private(set) var version = 0
 
@@ -122,6 +135,7 @@ final class ListEngine<Item> {
         guard !edit.isEmpty else { return }
         identity.remove(edit.removed)
         identity.insert(edit.added)
+        forgetSelected(edit.removed, keeping: edit.added)
         version &+= 1
         guard animated, let view, view.canAnimate else {
             captureAnchor(displayedData)
@@ -140,6 +154,10 @@ final class ListEngine<Item> {
             } else {
                 reloadAfter = edit.updatedAfter
             }
+        }
+        if let limit = reloadThreshold, changeset.changeCount + reloadAfter.count > limit {
+            edit.mutate(&data)
+            return fallBack(.largeChange(operations: changeset.changeCount + reloadAfter.count, threshold: limit), nil)
         }
         guard !hasPendingUpdates, lagging == nil else {
             // Behind: change the data now, queue its batches.
@@ -188,6 +206,7 @@ final class ListEngine<Item> {
         }
         refresh(rows: reconfigure, sections: edit.updatedSections, in: view)
         didShow()
+        showViewState()
     }
 
     /// Shows a diff's `stages` from ``data`` to `final` (the last stage's data), then reconfigures
@@ -200,6 +219,7 @@ final class ListEngine<Item> {
         let old = data
         data = final
         version &+= 1
+        keepSelected(in: final)
         guard animated, let view, view.canAnimate else {
             captureAnchor(shown)
             return fallBack(animated && view != nil ? .notInWindow : nil, staged.first?.changeset)
@@ -221,6 +241,10 @@ final class ListEngine<Item> {
             if !restyled.isEmpty { stages.append(Stage(changeset: Changeset(itemReloads: restyled), data: final)) }
         } else {
             stages = staged.map { Stage(changeset: $0.changeset, data: $0.data) }
+        }
+        let operations = stages.reduce(0) { $0 + $1.changeset.changeCount }
+        if let limit = reloadThreshold, operations > limit {
+            return fallBack(.largeChange(operations: operations, threshold: limit), nil)
         }
         let sections = staged.updatedSections
         if stages.isEmpty, reconfigure.isEmpty, sections.isEmpty, !hasPendingUpdates {
@@ -260,6 +284,7 @@ final class ListEngine<Item> {
         captureAnchor(displayedData)
         data = newData
         version &+= 1
+        keepSelected(in: newData)
         reloadNow()
     }
 
@@ -271,6 +296,7 @@ final class ListEngine<Item> {
         lagging = nil
         view?.reloadData()
         didShow()
+        showViewState()
     }
 
     // MARK: - Interactive edits
@@ -384,6 +410,7 @@ final class ListEngine<Item> {
             rows: flags.map { step.reconfigure.shown(collapsed: $0) } ?? step.reconfigure, sections: step.sections,
             in: view)
         didShow()
+        showViewState()
     }
 
     /// A batch of the data as the view sees it, showing no rows of collapsed sections: the projected
@@ -494,9 +521,12 @@ final class ListEngine<Item> {
         #endif
     }
 
-    /// Reloads the view and reports why, when there is a reason.
+    /// Reloads the view and reports why, when there is a reason: a fault to ``onDiagnostic``, an
+    /// expected reload (not in a window, a large change) to ``onInformation``.
     private func fallBack(_ reason: Diagnostic.Reason?, _ changeset: Changeset?) {
         reloadNow()
-        if let reason { onDiagnostic?(Diagnostic(reason, changeset: changeset)) }
+        guard let reason else { return }
+        let diagnostic = Diagnostic(reason, changeset: changeset)
+        if diagnostic.severity == .fault { onDiagnostic?(diagnostic) } else { onInformation?(diagnostic) }
     }
 }

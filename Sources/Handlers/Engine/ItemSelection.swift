@@ -1,0 +1,77 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What the engine needs of a handler's selection, without knowing the decorator's `ID` type: whether
+/// an item is selected, and forgetting items that left the data.
+@MainActor
+protocol SelectionTracking<Item>: AnyObject {
+    associatedtype Item
+    /// Whether nothing is selected.
+    var isEmpty: Bool { get }
+    /// The number of selected identities.
+    var count: Int { get }
+    /// Whether `item`'s identity is selected.
+    func contains(_ item: Item) -> Bool
+    /// Forgets the selected items among `removed` whose identity is not in `added` (an item replaced by
+    /// one of the same identity stays selected); tells ``ItemSelection/onChange`` when any was.
+    func forget(_ removed: [Item], keeping added: [Item])
+    /// Keeps only the identities found in `data`; tells ``ItemSelection/onChange`` when any left.
+    func keepOnly(in data: SectionedData<Item>)
+}
+
+/// The selected identities of a handler, typed by its decorator's `ID`: selection by identity, so it
+/// follows items through every edit, while UIKit's own selection is by index path.
+///
+/// - Complexity: Membership O(1); ``keepOnly(in:)`` O(*n*) when something is selected, O(1) otherwise.
+@MainActor
+final class ItemSelection<Item, ID: Hashable>: SelectionTracking {
+    /// The selected identities.
+    var ids: Set<ID> = []
+    /// Identifies an item (the decorator's `id(of:)`).
+    let id: (Item) -> ID
+    /// Told when items leave the selection because they left the data (the handler's
+    /// `onSelectionChange`).
+    var onChange: ((Set<ID>) -> Void)?
+    /// Told when the user deselects a row (the handler's `onDeselect`).
+    var onDeselect: ((Item, IndexPath) -> Void)?
+
+    init(id: @escaping (Item) -> ID) {
+        self.id = id
+    }
+
+    var isEmpty: Bool { ids.isEmpty }
+
+    var count: Int { ids.count }
+
+    func contains(_ item: Item) -> Bool {
+        !ids.isEmpty && ids.contains(id(item))
+    }
+
+    func forget(_ removed: [Item], keeping added: [Item]) {
+        guard !ids.isEmpty, !removed.isEmpty else { return }
+        var gone: Set<ID> = []
+        for item in removed where ids.contains(id(item)) { gone.insert(id(item)) }
+        guard !gone.isEmpty else { return }
+        for item in added { gone.remove(id(item)) }
+        guard !gone.isEmpty else { return }
+        ids.subtract(gone)
+        onChange?(ids)
+    }
+
+    func keepOnly(in data: SectionedData<Item>) {
+        guard !ids.isEmpty else { return }
+        var found: Set<ID> = []
+        for section in data.sections {
+            for item in section.items {
+                let key = id(item)
+                if ids.contains(key) { found.insert(key) }
+            }
+        }
+        guard found.count < ids.count else { return }
+        ids = found
+        onChange?(ids)
+    }
+}

@@ -1,0 +1,73 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// Selection that follows items. UIKit keeps its selection by index path; the engine keeps it by identity
+// (``selection``) and, after each step's batches and after every reload, tells the view which of the
+// paths it shows are selected, so a moved item stays selected at its new place and a removed one is
+// deselected, whatever the view did with its own paths.
+
+extension ListEngine {
+    /// Forgets the selected items an edit removes (unless it adds them back under the same identity).
+    ///
+    /// - Complexity: O(*k*) for the *k* items removed and added; O(1) when nothing is selected.
+    func forgetSelected(_ removed: [Item], keeping added: [Item]) {
+        selection?.forget(removed, keeping: added)
+    }
+
+    /// Keeps only the selected items still in `data` (after an `apply` or a replacement of the data).
+    ///
+    /// - Complexity: O(*n*) when something is selected, O(1) otherwise.
+    func keepSelected(in data: SectionedData<Item>) {
+        selection?.keepOnly(in: data)
+    }
+
+    /// Whether the view lets several items be selected at once (a view that is gone imposes nothing).
+    var allowsMultipleSelection: Bool { view?.allowsMultipleSelection ?? true }
+
+    /// Tells the view what it must show beside the rows: the selected paths and the empty state. Runs
+    /// after each step's batches, after every reload, and when the app changes the selection.
+    ///
+    /// - Complexity: O(1) when nothing is selected on either side, else O(*n*) for the shown data.
+    func showViewState() {
+        showSelection()
+        showEmptyState()
+    }
+
+    /// Selects, on the view, exactly the paths of ``displayedData`` whose items are selected, deselecting
+    /// the others and leaving the paths already right alone.
+    ///
+    /// - Complexity: O(*p*) for the *p* paths the view has selected when nothing is tracked, else
+    ///   O(*n*) for the shown data.
+    func showSelection() {
+        guard let view else { return }
+        let shown = view.indexPathsForSelectedItems
+        let isEmpty = selection?.isEmpty ?? true
+        guard !(isEmpty && shown.isEmpty) else { return }
+        let wanted = isEmpty ? [] : displayedSelectedPaths()
+        let wantedSet = Set(wanted)
+        let shownSet = Set(shown)
+        let off = shown.filter { !wantedSet.contains($0) }
+        let on = wanted.filter { !shownSet.contains($0) }
+        if !off.isEmpty { view.deselectItems(at: off) }
+        if !on.isEmpty { view.selectItems(at: on) }
+    }
+
+    /// The paths of ``displayedData`` whose items are selected, in order.
+    ///
+    /// - Complexity: O(*n*), stopping once every selected item was found.
+    func displayedSelectedPaths() -> [IndexPath] {
+        guard let selection, !selection.isEmpty else { return [] }
+        let shown = displayedData
+        var paths: [IndexPath] = []
+        for (section, content) in shown.sections.enumerated() {
+            for (row, item) in content.items.enumerated() where selection.contains(item) {
+                paths.append(IndexPath(section: section, item: row))
+                if paths.count == selection.count { return paths }
+            }
+        }
+        return paths
+    }
+}
