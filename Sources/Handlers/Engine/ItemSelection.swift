@@ -16,10 +16,12 @@ protocol SelectionTracking<Item>: AnyObject {
     /// Whether `item`'s identity is selected.
     func contains(_ item: Item) -> Bool
     /// Forgets the selected items among `removed` whose identity is not in `added` (an item replaced by
-    /// one of the same identity stays selected); tells ``ItemSelection/onChange`` when any was.
-    func forget(_ removed: [Item], keeping added: [Item])
-    /// Keeps only the identities found in `data`; tells ``ItemSelection/onChange`` when any left.
-    func keepOnly(in data: SectionedData<Item>)
+    /// one of the same identity stays selected); tells ``ItemSelection/onChange`` and returns `true`
+    /// when any was.
+    func forget(_ removed: [Item], keeping added: [Item]) -> Bool
+    /// Keeps only the identities found in `data`; tells ``ItemSelection/onChange`` and returns `true`
+    /// when any left.
+    func keepOnly(in data: SectionedData<Item>) -> Bool
 }
 
 /// The selected identities of a handler, typed by its decorator's `ID`: selection by identity, so it
@@ -50,19 +52,20 @@ final class ItemSelection<Item, ID: Hashable>: SelectionTracking {
         !ids.isEmpty && ids.contains(id(item))
     }
 
-    func forget(_ removed: [Item], keeping added: [Item]) {
-        guard !ids.isEmpty, !removed.isEmpty else { return }
+    func forget(_ removed: [Item], keeping added: [Item]) -> Bool {
+        guard !ids.isEmpty, !removed.isEmpty else { return false }
         var gone: Set<ID> = []
         for item in removed where ids.contains(id(item)) { gone.insert(id(item)) }
-        guard !gone.isEmpty else { return }
+        guard !gone.isEmpty else { return false }
         for item in added { gone.remove(id(item)) }
-        guard !gone.isEmpty else { return }
+        guard !gone.isEmpty else { return false }
         ids.subtract(gone)
         onChange?(ids)
+        return true
     }
 
-    func keepOnly(in data: SectionedData<Item>) {
-        guard !ids.isEmpty else { return }
+    func keepOnly(in data: SectionedData<Item>) -> Bool {
+        guard !ids.isEmpty else { return false }
         var found: Set<ID> = []
         for section in data.sections {
             for item in section.items {
@@ -70,8 +73,9 @@ final class ItemSelection<Item, ID: Hashable>: SelectionTracking {
                 if ids.contains(key) { found.insert(key) }
             }
         }
-        guard found.count < ids.count else { return }
+        guard found.count < ids.count else { return false }
         ids = found
         onChange?(ids)
+        return true
     }
 }

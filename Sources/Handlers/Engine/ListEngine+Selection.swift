@@ -10,18 +10,21 @@ import Foundation
 // deselected, whatever the view did with its own paths.
 
 extension ListEngine {
-    /// Forgets the selected items an edit removes (unless it adds them back under the same identity).
+    /// Forgets the selected items an edit removes (unless it adds them back under the same identity),
+    /// and deselects their rows at once. Call it before the edit changes the data, while
+    /// ``displayedData`` is still what the view shows.
     ///
     /// - Complexity: O(*k*) for the *k* items removed and added; O(1) when nothing is selected.
     func forgetSelected(_ removed: [Item], keeping added: [Item]) {
-        selection?.forget(removed, keeping: added)
+        if selection?.forget(removed, keeping: added) == true { showSelection() }
     }
 
-    /// Keeps only the selected items still in `data` (after an `apply` or a replacement of the data).
+    /// Keeps only the selected items found in `data` (the data an `apply` or a replacement brings),
+    /// and deselects the rows of the others at once. Call it before ``data`` changes.
     ///
     /// - Complexity: O(*n*) when something is selected, O(1) otherwise.
     func keepSelected(in data: SectionedData<Item>) {
-        selection?.keepOnly(in: data)
+        if selection?.keepOnly(in: data) == true { showSelection() }
     }
 
     /// Whether the view lets several items be selected at once (a view that is gone imposes nothing).

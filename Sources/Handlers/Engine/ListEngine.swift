@@ -215,11 +215,11 @@ final class ListEngine<Item> {
     /// (the main-actor diff keeps it so) or have been dropped.
     func submit(stages staged: StagedChangeset<Item>, final: SectionedData<Item>, animated: Bool) {
         defer { _checkInvariants() }
+        keepSelected(in: final)
         let shown = lagging ?? data
         let old = data
         data = final
         version &+= 1
-        keepSelected(in: final)
         guard animated, let view, view.canAnimate else {
             captureAnchor(shown)
             return fallBack(animated && view != nil ? .notInWindow : nil, staged.first?.changeset)
@@ -281,10 +281,10 @@ final class ListEngine<Item> {
     func reload(with newData: SectionedData<Item>) {
         defer { _checkInvariants() }
         identity.invalidate()
+        keepSelected(in: newData)
         captureAnchor(displayedData)
         data = newData
         version &+= 1
-        keepSelected(in: newData)
         reloadNow()
     }
 
