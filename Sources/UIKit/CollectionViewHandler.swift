@@ -110,6 +110,19 @@ where Decorator.Cell: UICollectionViewCell {
 
     nonisolated let forwarding = UIDelegateForwarding()
 
+    /// The view shown as the collection view's `backgroundView` while it shows no item (an empty state), or `nil`
+    /// for none (the default: the background view is then left alone). The handler decides when it
+    /// shows; see ``ListHandler/isShowingEmptyState``.
+    ///
+    /// ```swift
+    /// handler.emptyState = EmptyStateView(text: "No contacts yet")
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var emptyState: UIView? {
+        didSet { emptyStateDidChange(from: oldValue) }
+    }
+
     /// The view shown below the last item while ``ListHandler/isLoadingMore`` (a spinner, say), at
     /// its frame's height, in room made by the bottom content inset; `nil`, the default, shows none.
     ///
@@ -284,6 +297,18 @@ where Decorator.Cell: UICollectionViewCell {
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         didSelectItem(at: indexPath)
         delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
+    }
+
+    /// Deselection: ``ListHandler/onDeselect`` (the item leaves ``ListHandler/selectedIDs``), then
+    /// ``delegate``.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - indexPath: The deselected item.
+    /// - Complexity: O(1) plus the callbacks.
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        didDeselectItem(at: indexPath)
+        delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
     }
 
     // MARK: Scrolling and prefetching

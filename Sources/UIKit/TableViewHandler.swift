@@ -120,6 +120,19 @@ where Decorator.Cell: UITableViewCell {
 
     nonisolated let forwarding = UIDelegateForwarding()
 
+    /// The view shown as the table's `backgroundView` while it shows no item (an empty state), or `nil`
+    /// for none (the default: the background view is then left alone). The handler decides when it
+    /// shows; see ``ListHandler/isShowingEmptyState``.
+    ///
+    /// ```swift
+    /// handler.emptyState = EmptyStateView(text: "No contacts yet")
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var emptyState: UIView? {
+        didSet { emptyStateDidChange(from: oldValue) }
+    }
+
     /// The view shown as the table's `tableFooterView` while ``ListHandler/isLoadingMore`` (a spinner,
     /// say); `nil`, the default, shows none. The table's own footer view comes back afterwards.
     ///
@@ -343,6 +356,18 @@ where Decorator.Cell: UITableViewCell {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         didSelectItem(at: indexPath)
         delegate?.tableView?(tableView, didSelectRowAt: indexPath)
+    }
+
+    /// Deselection: ``ListHandler/onDeselect`` (the item leaves ``ListHandler/selectedIDs``), then
+    /// ``delegate``.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table.
+    ///   - indexPath: The deselected row.
+    /// - Complexity: O(1) plus the callbacks.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        didDeselectItem(at: indexPath)
+        delegate?.tableView?(tableView, didDeselectRowAt: indexPath)
     }
 
     /// The ``header`` view for the section, else ``delegate``'s, else `nil` (UIKit then shows

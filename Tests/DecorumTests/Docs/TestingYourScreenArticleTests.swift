@@ -106,12 +106,15 @@ struct TestingYourScreenArticle {
     @Test func editsOffScreenReloadAndSayWhy() throws {
         let view = HeadlessListView()
         let handler = HeadlessHandler<PersonRowDecorator>(view: view)
+        var faults: [Diagnostic] = []
         var reasons: [Diagnostic.Reason] = []
-        handler.onDiagnostic = { reasons.append($0.reason) }
+        handler.onDiagnostic = { faults.append($0) }
+        handler.onInformation = { reasons.append($0.reason) }
 
         view.isInWindow = false  // like a table view that is not in a window
         try handler.addData([ada])
-        #expect(reasons == [.notInWindow])
+        #expect(reasons == [.notInWindow])  // normal: information
+        #expect(faults.isEmpty)  // nothing went wrong
         #expect(view.events.last == .reloadData)
         try view.verifyMatchesDataSource()
     }

@@ -190,12 +190,15 @@ enum HandlerBadInputs {
         func fallBack(
             _ input: String, _ answer: String,
             break breakView: @escaping @MainActor @Sendable (HeadlessHandler<RelDecorator>) -> Void,
-            expect: @escaping @Sendable (Diagnostic.Reason) -> Bool
+            information: Bool = false, expect: @escaping @Sendable (Diagnostic.Reason) -> Bool
         ) -> BadInputCase {
             BadInputCase(api: "handler edit while the view is out of sync", input: input, answer: answer) {
                 let handler = makeHandler()
                 var diagnostics: [Diagnostic] = []
-                handler.onDiagnostic = { diagnostics.append($0) }
+                var other: [Diagnostic] = []
+                // A fault goes to onDiagnostic; a normal reload (information) to onInformation only.
+                handler.onDiagnostic = { if information { other.append($0) } else { diagnostics.append($0) } }
+                handler.onInformation = { if information { diagnostics.append($0) } else { other.append($0) } }
                 breakView(handler)
                 let reloads = handler.view.events.filter { $0 == .reloadData }.count
                 try handler.addData([r(100)], toSection: "B")
@@ -204,6 +207,7 @@ enum HandlerBadInputs {
                 #expect(handler.data == expected)
                 #expect(diagnostics.count == 1)
                 #expect(diagnostics.first.map { expect($0.reason) } == true, "\(diagnostics)")
+                #expect(other.isEmpty, "reported through the wrong hook: \(other)")
                 #expect(handler.view.events.filter { $0 == .reloadData }.count == reloads + 1)
                 handler.view.isInWindow = true
                 try handler.view.verifyMatchesDataSource()
@@ -235,10 +239,10 @@ enum HandlerBadInputs {
                     withExtendedLifetime(rogue) {}
                 }, expect: { if case .viewRejectedBatch = $0 { true } else { false } }),
             fallBack(
-                "view not in a window", "reloadData + Diagnostic.notInWindow",
+                "view not in a window", "reloadData + onInformation(.notInWindow), no fault",
                 break: { handler in
                     handler.view.isInWindow = false
-                }, expect: { $0 == .notInWindow }),
+                }, information: true, expect: { $0 == .notInWindow }),
             BadInputCase(
                 api: "handler.moveRow(from:to:) (interactive reorder)", input: "source [3, 0]",
                 answer: "reloadData + Diagnostic.invalidViewIndexPath; data unchanged"
