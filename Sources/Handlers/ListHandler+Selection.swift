@@ -20,7 +20,10 @@ extension ListHandler {
     /// ```
     ///
     /// - Complexity: O(1).
-    public var selectedIDs: Set<Decorator.ID> { selection.ids }
+    public var selectedIDs: Set<Decorator.ID> {
+        engine.adoptViewSelection()
+        return selection.ids
+    }
 
     /// The selected items, in the order of ``data``.
     ///
@@ -30,6 +33,7 @@ extension ListHandler {
     ///
     /// - Complexity: O(*n*) for *n* rows when something is selected, O(1) otherwise.
     public var selectedItems: [Decorator.Data] {
+        engine.adoptViewSelection()
         guard !selection.isEmpty else { return [] }
         var items: [Decorator.Data] = []
         for section in engine.data.sections {
@@ -47,7 +51,7 @@ extension ListHandler {
     /// - Parameter id: An identity (``CellDecorator/id(of:)``).
     /// - Returns: Whether it is selected.
     /// - Complexity: O(1).
-    public func isSelected(id: Decorator.ID) -> Bool { selection.ids.contains(id) }
+    public func isSelected(id: Decorator.ID) -> Bool { selectedIDs.contains(id) }
 
     /// Selects the item of identity `id` and shows its row selected, without animation or scrolling.
     /// When the view allows a single selection (UIKit's default), it replaces the selection. An item
@@ -66,6 +70,7 @@ extension ListHandler {
     @discardableResult
     public func select(id: Decorator.ID) -> IndexPath? {
         guard let path = indexPath(ofID: id) else { return nil }
+        engine.adoptViewSelection()
         if engine.allowsMultipleSelection { selection.ids.insert(id) } else { selection.ids = [id] }
         engine.showSelection()
         return path
@@ -96,6 +101,7 @@ extension ListHandler {
     /// - Complexity: O(*n*) for the shown rows when something stays selected, else O(*p*) for the
     ///   view's selected paths.
     public func deselect(id: Decorator.ID) {
+        engine.adoptViewSelection()
         guard selection.ids.remove(id) != nil else { return }
         engine.showSelection()
     }
@@ -172,14 +178,11 @@ extension ListHandler {
             engine.showSelection()
             return
         }
+        let before = selection.ids
+        engine.adoptViewSelection()  // takes in the tap, and anything deselected directly before it
         let id = Decorator.id(of: item)
-        if engine.allowsMultipleSelection {
-            guard selection.ids.insert(id).inserted else { return }
-        } else {
-            guard selection.ids != [id] else { return }
-            selection.ids = [id]
-        }
-        selection.onChange?(selection.ids)
+        if engine.allowsMultipleSelection { selection.ids.insert(id) } else { selection.ids = [id] }
+        if selection.ids != before { selection.onChange?(selection.ids) }
     }
 
     /// Deselection: the user deselected the row the view shows at `indexPath`. Its item leaves the
@@ -188,8 +191,10 @@ extension ListHandler {
     /// - Complexity: O(1) plus the closures.
     func didDeselectItem(at indexPath: IndexPath) {
         guard let item = engine.displayedData.item(at: indexPath) else { return }
-        let removed = selection.ids.remove(Decorator.id(of: item)) != nil
+        let before = selection.ids
+        engine.adoptViewSelection()
+        selection.ids.remove(Decorator.id(of: item))
         selection.onDeselect?(item, indexPath)
-        if removed { selection.onChange?(selection.ids) }
+        if selection.ids != before { selection.onChange?(selection.ids) }
     }
 }

@@ -22,6 +22,10 @@ protocol SelectionTracking<Item>: AnyObject {
     /// Keeps only the identities found in `data`; tells ``ItemSelection/onChange`` and returns `true`
     /// when any left.
     func keepOnly(in data: SectionedData<Item>) -> Bool
+    /// Adds `item`'s identity (replacing the others when `replacing`).
+    func add(_ item: Item, replacing: Bool)
+    /// Removes `item`'s identity; whether it was selected.
+    func remove(_ item: Item) -> Bool
 }
 
 /// The selected identities of a handler, typed by its decorator's `ID`: selection by identity, so it
@@ -62,6 +66,14 @@ final class ItemSelection<Item, ID: Hashable>: SelectionTracking {
         ids.subtract(gone)
         onChange?(ids)
         return true
+    }
+
+    func add(_ item: Item, replacing: Bool) {
+        if replacing { ids = [id(item)] } else { ids.insert(id(item)) }
+    }
+
+    func remove(_ item: Item) -> Bool {
+        ids.remove(id(item)) != nil
     }
 
     func keepOnly(in data: SectionedData<Item>) -> Bool {

@@ -48,7 +48,10 @@ extension ListEngine {
         guard let view else { return }
         let shown = view.indexPathsForSelectedItems
         let isEmpty = selection?.isEmpty ?? true
-        guard !(isEmpty && shown.isEmpty) else { return }
+        guard !(isEmpty && shown.isEmpty) else {
+            shownSelection = []
+            return
+        }
         let wanted = isEmpty ? [] : displayedSelectedPaths()
         let wantedSet = Set(wanted)
         let shownSet = Set(shown)
@@ -56,6 +59,45 @@ extension ListEngine {
         let on = wanted.filter { !shownSet.contains($0) }
         if !off.isEmpty { view.deselectItems(at: off) }
         if !on.isEmpty { view.selectItems(at: on) }
+        rememberShownSelection()
+    }
+
+    /// Records the paths the view has selected now, in ``displayedData``'s index space.
+    ///
+    /// - Complexity: O(*p*) for *p* selected paths.
+    func rememberShownSelection() {
+        shownSelection = view.map { Set($0.indexPathsForSelectedItems) } ?? []
+    }
+
+    /// Takes in what changed on the view's selection since the engine last showed it, without the
+    /// handler: rows deselected directly (`deselectRow(at:animated:)` in `didSelect`, a
+    /// `UITableViewController` clearing the selection in `viewWillAppear`) leave the selection, rows
+    /// selected directly (`selectRow(at:animated:scrollPosition:)`) join it. Valid only while no batch
+    /// has run since (the engine calls it before issuing any, and in the selection API).
+    ///
+    /// - Complexity: O(*p*) for *p* selected paths, plus O(*n*) while batches animate for each row
+    ///   selected directly.
+    func adoptViewSelection() {
+        guard let view, let selection else { return }
+        let now = view.indexPathsForSelectedItems
+        guard !(now.isEmpty && shownSelection.isEmpty) else { return }
+        let nowSet = Set(now)
+        guard nowSet != shownSelection else { return }
+        let shown = displayedData
+        for path in shownSelection.subtracting(nowSet) {
+            if let item = shown.item(at: path) { _ = selection.remove(item) }
+        }
+        let multiple = allowsMultipleSelection
+        var gone: [IndexPath] = []  // rows of items already removed from the data: not selectable
+        for path in nowSet.subtracting(shownSelection).sorted() {
+            if let item = shown.item(at: path), dataIndexPath(forDisplayed: path) != nil {
+                selection.add(item, replacing: !multiple)
+            } else {
+                gone.append(path)
+            }
+        }
+        if !gone.isEmpty { view.deselectItems(at: gone) }
+        shownSelection = nowSet.subtracting(gone)
     }
 
     /// The paths of ``displayedData`` whose items are selected, in order.

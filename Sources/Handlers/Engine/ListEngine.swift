@@ -82,6 +82,9 @@ final class ListEngine<Item> {
     var onInformation: ((Diagnostic) -> Void)?
     /// The identities of the selected items, typed by the handler's decorator.
     var selection: (any SelectionTracking<Item>)?
+    /// The paths the view had selected after the engine last showed the selection (or a tap), to notice
+    /// what the app or UIKit changed on the view directly.
+    var shownSelection: Set<IndexPath> = []
     /// Whether the view was last told to show its empty state; `nil` before it was told anything.
     var isEmptyStateShown: Bool?
     /// Told when ``isEmptyStateShown`` changes.
@@ -133,6 +136,7 @@ final class ListEngine<Item> {
     func submit(_ edit: Edit<Item>, animated: Bool) {
         defer { _checkInvariants() }
         guard !edit.isEmpty else { return }
+        adoptViewSelection()
         identity.remove(edit.removed)
         identity.insert(edit.added)
         forgetSelected(edit.removed, keeping: edit.added)
@@ -215,6 +219,7 @@ final class ListEngine<Item> {
     /// (the main-actor diff keeps it so) or have been dropped.
     func submit(stages staged: StagedChangeset<Item>, final: SectionedData<Item>, animated: Bool) {
         defer { _checkInvariants() }
+        adoptViewSelection()
         keepSelected(in: final)
         let shown = lagging ?? data
         let old = data
@@ -281,6 +286,7 @@ final class ListEngine<Item> {
     func reload(with newData: SectionedData<Item>) {
         defer { _checkInvariants() }
         identity.invalidate()
+        adoptViewSelection()
         keepSelected(in: newData)
         captureAnchor(displayedData)
         data = newData
@@ -330,7 +336,7 @@ final class ListEngine<Item> {
                 return builder.build()
             }()
             edit.mutate(&data)
-            return
+            return rememberShownSelection()
         }
         guard let moved = Self.moving(displayedData, from: source, to: destination) else { return }
         if let draggedPath = dataIndexPath(forDisplayed: source) {
@@ -391,6 +397,7 @@ final class ListEngine<Item> {
             lagging = nil
             return
         }
+        adoptViewSelection()
         captureAnchor(displayedData)
         for (index, stage) in step.stages.enumerated() {
             let isLast = index == step.stages.count - 1

@@ -167,6 +167,23 @@ struct SelectionTests {
         #expect(handler.view.tap(at: [3, 0]) == false)
     }
 
+    @Test("rows deselected or selected on the view directly (deselectRow in onSelect) are taken in")
+    func directViewChanges() throws {
+        let handler = makeHandler(SectionedData(items: ids(1...4)))
+        let view = handler.view
+        handler.onSelect = { _, path in view.deselectItem(at: path) }  // the common "flash and deselect"
+        view.tap(at: [0, 1])
+        #expect(handler.selectedIDs.isEmpty)
+        try handler.insertData(ids(9...9), at: [0, 0])
+        #expect(view.selectedIndexPaths.isEmpty)  // not selected again by the next edit
+        handler.onSelect = nil
+        view.selectItem(at: [0, 2])  // selected on the view, not through the handler: item "2"
+        try handler.apply(SectionedData(items: ids(1...4).reversed()))
+        #expect(handler.selectedIDs == ["2"])
+        #expect(view.selectedIndexPaths == [[0, 2]])
+        expectConsistent(handler)
+    }
+
     @Test("a tap on a row whose item is already removed (still animating out) does not select it")
     func tapOnLeavingRow() throws {
         let handler = makeHandler(SectionedData(items: ids(1...3)), mode: .manual)
@@ -194,7 +211,7 @@ struct SelectionTests {
             var next = 100
             for step in 0..<40 {
                 let all = handler.data.allItems
-                switch Int.random(in: 0..<10, using: &generator) {
+                switch Int.random(in: 0..<11, using: &generator) {
                 case 0:
                     try handler.addData([person("\(next)")], toSection: Bool.random(using: &generator) ? .default : .vips)
                     next += 1
@@ -222,6 +239,16 @@ struct SelectionTests {
                     if handler.data.itemCount > 1, let section = handler.data.sections.firstIndex(where: { $0.count > 1 }) {
                         try handler.move(from: [section, 0], to: [section, handler.data[section].count - 1])
                     }
+                case 9:
+                    // The app (or UIKit) changes the view's selection directly.
+                    if let path = handler.view.selectedIndexPaths.randomElement(using: &generator),
+                        Bool.random(using: &generator)
+                    {
+                        handler.view.deselectItem(at: path)
+                    } else if handler.view.numberOfSections > 0, handler.view.numberOfItems(inSection: 0) > 0 {
+                        handler.view.selectItem(at: [0, 0])
+                    }
+                    _ = handler.selectedIDs  // the handler takes it in when next asked
                 default:
                     handler.view.finishAnimations()
                 }
