@@ -1,0 +1,87 @@
+// Sources/Decorum.docc/SelectionEmptyStateAndReloads.md: a SwiftPM snippet, compiled by `swift build`
+// and run by SnippetTests, so what the article promises is checked below.
+import Decorum
+import Foundation
+
+struct Contact: Identifiable, Hashable, Sendable, CustomStringConvertible {
+    let id: String
+    var name: String
+    var description: String { name }
+}
+
+enum ContactDecorator: CellDecorator {
+    static func update(_ cell: ContactCell, with contact: Contact) { cell.text = contact.name }
+}
+
+final class ContactCell {
+    var text = ""
+}
+
+let ada = Contact(id: "ada", name: "Ada")
+let grace = Contact(id: "grace", name: "Grace")
+let alan = Contact(id: "alan", name: "Alan")
+
+@MainActor
+func selection() throws {
+    // snippet: behaviours-selection
+    let view = HeadlessListView()
+    let handler = try HeadlessHandler<ContactDecorator>(view: view, data: SectionedData(items: [ada, grace, alan]))
+
+    handler.select(id: "grace")  // [0, 1]
+    try handler.apply(SectionedData(items: [alan, ada, grace]))
+    print(view.selectedIndexPaths)  // [[0, 2]]: Grace moved, and is still selected
+
+    handler.removeData([grace])
+    print(handler.selectedIDs)  // []: a removed item leaves the selection
+    // end snippet
+    precondition(handler.selectedIDs.isEmpty && view.selectedIndexPaths.isEmpty)
+
+    // snippet: behaviours-taps
+    var chosen: [String] = []
+    handler.onSelect = { contact, _ in chosen.append(contact.name) }
+    view.tap(at: IndexPath(item: 1, section: 0))  // the user taps Ada
+    print(chosen, handler.selectedItems)  // ["Ada"] [Ada]
+    // end snippet
+    precondition(chosen == ["Ada"] && handler.selectedItems == [ada])
+}
+
+@MainActor
+func emptyState() throws {
+    // snippet: behaviours-empty-state
+    let view = HeadlessListView(animationMode: .manual)
+    let handler = HeadlessHandler<ContactDecorator>(view: view)
+    print(view.isEmptyStateShown)  // true: no item
+
+    try handler.addData([ada])
+    print(view.isEmptyStateShown)  // false: the first insert hides it
+    view.finishAnimations()
+    // end snippet
+    precondition(!view.isEmptyStateShown && !handler.isShowingEmptyState)
+}
+
+@MainActor
+func reloads() throws {
+    // snippet: behaviours-reloads
+    let view = HeadlessListView()
+    let handler = try HeadlessHandler<ContactDecorator>(view: view, data: SectionedData(items: [alan]))
+    var faults: [Diagnostic] = []
+    var notes: [Diagnostic] = []
+    handler.onDiagnostic = { faults.append($0) }  // something went wrong
+    handler.onInformation = { notes.append($0) }  // a normal reload
+
+    handler.reloadThreshold = 1
+    try handler.addData([ada, grace])  // 2 row inserts: over the threshold
+    print(view.events.last!, notes.map(\.reason), faults.count)
+    // reloadData [Decorum.Diagnostic.Reason.largeChange(operations: 2, threshold: 1)] 0
+    // end snippet
+    precondition(view.events.last == .reloadData && faults.isEmpty)
+    precondition(notes.map(\.reason) == [.largeChange(operations: 2, threshold: 1)])
+}
+
+MainActor.assumeIsolated {
+    do {
+        try selection()
+        try emptyState()
+        try reloads()
+    } catch { preconditionFailure("\(error)") }
+}
