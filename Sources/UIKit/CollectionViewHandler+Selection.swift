@@ -72,7 +72,9 @@ extension CollectionViewHandler {
 extension CollectionViewHandler {
     /// A new ``emptyState``: the old one leaves the background, the new one shows if the collection view is empty.
     func emptyStateDidChange(from old: UIView?) {
-        if let old, let collectionView = weakCollectionView, collectionView.backgroundView === old { collectionView.backgroundView = nil }
+        if let old, let collectionView = weakCollectionView, collectionView.backgroundView === old {
+            collectionView.backgroundView = nil
+        }
         setEmptyStateShown(isShowingEmptyState)
     }
 }

@@ -75,10 +75,11 @@ struct EmptyStateTests {
             for step in 0..<40 {
                 switch Int.random(in: 0..<5, using: &generator) {
                 case 0:
-                    try handler.addData((0..<Int.random(in: 0..<3, using: &generator)).map { _ in
-                        next += 1
-                        return person("\(next)")
-                    })
+                    try handler.addData(
+                        (0..<Int.random(in: 0..<3, using: &generator)).map { _ in
+                            next += 1
+                            return person("\(next)")
+                        })
                 case 1:
                     handler.removeData(Array(handler.data.allItems.shuffled(using: &generator).prefix(2)))
                 case 2:
@@ -90,8 +91,11 @@ struct EmptyStateTests {
                 default:
                     handler.view.finishAnimations()
                 }
-                let showsNoRow = (0..<handler.view.numberOfSections).allSatisfy { handler.view.numberOfItems(inSection: $0) == 0 }
-                #expect(handler.view.isEmptyStateShown == showsNoRow, "round \(round) step \(step) seed \(TestSeed.base)")
+                let showsNoRow = (0..<handler.view.numberOfSections).allSatisfy {
+                    handler.view.numberOfItems(inSection: $0) == 0
+                }
+                #expect(
+                    handler.view.isEmptyStateShown == showsNoRow, "round \(round) step \(step) seed \(TestSeed.base)")
             }
         }
     }

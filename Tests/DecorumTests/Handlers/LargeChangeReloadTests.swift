@@ -159,7 +159,8 @@ struct LargeChangeReloadTests {
                     next += count
                 case 1:
                     let items = handler.data.allItems
-                    handler.removeData(Array(items.shuffled(using: &generator).prefix(Int.random(in: 0..<6, using: &generator))))
+                    handler.removeData(
+                        Array(items.shuffled(using: &generator).prefix(Int.random(in: 0..<6, using: &generator))))
                 case 2:
                     try handler.apply(SectionedData(items: handler.data.allItems.shuffled(using: &generator)))
                 default:
@@ -175,7 +176,9 @@ struct LargeChangeReloadTests {
                 recorder.information.allSatisfy {
                     if case .largeChange(let operations, let threshold) = $0.reason {
                         operations > threshold && threshold == limit
-                    } else { false }
+                    } else {
+                        false
+                    }
                 })
         }
     }

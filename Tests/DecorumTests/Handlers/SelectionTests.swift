@@ -213,7 +213,8 @@ struct SelectionTests {
                 let all = handler.data.allItems
                 switch Int.random(in: 0..<11, using: &generator) {
                 case 0:
-                    try handler.addData([person("\(next)")], toSection: Bool.random(using: &generator) ? .default : .vips)
+                    try handler.addData(
+                        [person("\(next)")], toSection: Bool.random(using: &generator) ? .default : .vips)
                     next += 1
                 case 1:
                     handler.removeData(Array(all.shuffled(using: &generator).prefix(2)))
@@ -236,7 +237,9 @@ struct SelectionTests {
                 case 7:
                     if Int.random(in: 0..<3, using: &generator) == 0 { handler.view.isInWindow.toggle() }
                 case 8:
-                    if handler.data.itemCount > 1, let section = handler.data.sections.firstIndex(where: { $0.count > 1 }) {
+                    if handler.data.itemCount > 1,
+                        let section = handler.data.sections.firstIndex(where: { $0.count > 1 })
+                    {
                         try handler.move(from: [section, 0], to: [section, handler.data[section].count - 1])
                     }
                 case 9:

@@ -28,7 +28,9 @@ struct HeadlessSelectionTests {
         view.selectedIndexPaths.compactMap { view.cell(at: $0)?.content }
     }
 
-    @Test("inserts and deletes of other rows shift the selected row", arguments: [HeadlessListView.Style.table, .collection])
+    @Test(
+        "inserts and deletes of other rows shift the selected row",
+        arguments: [HeadlessListView.Style.table, .collection])
     func otherRowsShift(style: HeadlessListView.Style) throws {
         let (view, source) = view(selecting: [[0, 2]], style: style)
         try view.performBatchUpdates(Changeset(itemDeletes: [[0, 0]], itemInserts: [[0, 0], [0, 1]])) {
