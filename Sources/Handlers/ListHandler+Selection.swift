@@ -190,7 +190,7 @@ extension ListHandler {
     ///
     /// - Complexity: O(1) plus the closures.
     func didDeselectItem(at indexPath: IndexPath) {
-        guard let item = engine.displayedData.item(at: indexPath) else { return }
+        guard let item = engine.displayedData.shownItem(at: indexPath) else { return }
         let before = selection.ids
         engine.adoptViewSelection()
         selection.ids.remove(Decorator.id(of: item))

@@ -85,12 +85,12 @@ extension ListEngine {
         guard nowSet != shownSelection else { return }
         let shown = displayedData
         for path in shownSelection.subtracting(nowSet) {
-            if let item = shown.item(at: path) { _ = selection.remove(item) }
+            if let item = shown.shownItem(at: path) { _ = selection.remove(item) }
         }
         let multiple = allowsMultipleSelection
         var gone: [IndexPath] = []  // rows of items already removed from the data: not selectable
         for path in nowSet.subtracting(shownSelection).sorted() {
-            if let item = shown.item(at: path), dataIndexPath(forDisplayed: path) != nil {
+            if let item = shown.shownItem(at: path), dataIndexPath(forDisplayed: path) != nil {
                 selection.add(item, replacing: !multiple)
             } else {
                 gone.append(path)
@@ -100,14 +100,15 @@ extension ListEngine {
         shownSelection = nowSet.subtracting(gone)
     }
 
-    /// The paths of ``displayedData`` whose items are selected, in order.
+    /// The paths the view shows for the selected items of ``displayedData``, in order: the rows of a
+    /// collapsed section are not shown (they stay selected, and show selected when it expands).
     ///
     /// - Complexity: O(*n*), stopping once every selected item was found.
     func displayedSelectedPaths() -> [IndexPath] {
         guard let selection, !selection.isEmpty else { return [] }
         let shown = displayedData
         var paths: [IndexPath] = []
-        for (section, content) in shown.sections.enumerated() {
+        for (section, content) in shown.sections.enumerated() where !content.isCollapsed {
             for (row, item) in content.items.enumerated() where selection.contains(item) {
                 paths.append(IndexPath(section: section, item: row))
                 if paths.count == selection.count { return paths }

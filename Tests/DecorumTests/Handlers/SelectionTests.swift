@@ -9,10 +9,11 @@ import Testing
 struct SelectionTests {
     func ids(_ range: ClosedRange<Int>) -> [Person] { range.map { person("\($0)") } }
 
-    /// The paths of `data` whose items are selected: what the view must show once idle.
+    /// The paths of `data` whose items are selected, outside collapsed sections: what the view must
+    /// show once idle.
     func expectedPaths(_ handler: HeadlessHandler<HorizontalDecorator>) -> [IndexPath] {
         var paths: [IndexPath] = []
-        for (section, content) in handler.data.sections.enumerated() {
+        for (section, content) in handler.data.sections.enumerated() where !content.isCollapsed {
             for (row, item) in content.items.enumerated() where handler.selectedIDs.contains(item.id) {
                 paths.append(IndexPath(section: section, item: row))
             }
@@ -184,6 +185,26 @@ struct SelectionTests {
         expectConsistent(handler)
     }
 
+    @Test("a selected item in a collapsed section stays selected, and shows selected again on expand")
+    func collapsedSection() throws {
+        let handler = makeHandler(
+            [Section(kind: .default, items: ids(1...3)), Section(kind: .vips, items: ids(4...6))], mode: .manual)
+        handler.view.allowsMultipleSelection = true
+        handler.select(id: "5")
+        handler.select(id: "2")
+        try handler.collapse(section: .default)
+        handler.view.finishAnimations()
+        #expect(handler.view.selectedIndexPaths == [[1, 1]])
+        #expect(handler.selectedIDs == ["2", "5"])
+        try handler.apply(SectionedData([Section(kind: .default, items: ids(1...3).reversed()), handler.data[1]]))
+        try handler.expand(section: .default)
+        handler.view.finishAnimations()
+        #expect(handler.view.selectedIndexPaths == [[0, 1], [1, 1]])
+        handler.view.tap(at: [1, 1])  // a tap in a section after the collapsed one names the right item
+        #expect(handler.selectedIDs == ["2"])
+        expectConsistent(handler)
+    }
+
     @Test("a tap on a row whose item is already removed (still animating out) does not select it")
     func tapOnLeavingRow() throws {
         let handler = makeHandler(SectionedData(items: ids(1...3)), mode: .manual)
@@ -199,7 +220,9 @@ struct SelectionTests {
         expectConsistent(handler)
     }
 
-    @Test("seeded: through random edits, applies, taps and window changes, the view selects exactly the selected items")
+    @Test(
+        "seeded: through random edits, applies, taps, collapses and window changes, the view selects exactly the selected items"
+    )
     func seededSelection() throws {
         var generator = SeededGenerator(seed: TestSeed.base &+ 0x5E1)
         for round in 0..<60 {
@@ -235,7 +258,11 @@ struct SelectionTests {
                         try handler.upsert([person(some.id, "v\(step)")])
                     }
                 case 7:
-                    if Int.random(in: 0..<3, using: &generator) == 0 { handler.view.isInWindow.toggle() }
+                    if Int.random(in: 0..<3, using: &generator) == 0 {
+                        handler.view.isInWindow.toggle()
+                    } else {
+                        try handler.toggle(section: Bool.random(using: &generator) ? .default : .vips)
+                    }
                 case 8:
                     if handler.data.itemCount > 1,
                         let section = handler.data.sections.firstIndex(where: { $0.count > 1 })
@@ -263,6 +290,9 @@ struct SelectionTests {
                 if !handler.view.allowsMultipleSelection { #expect(handler.selectedIDs.count <= 1) }
             }
             handler.view.isInWindow = true
+            handler.view.finishAnimations()
+            #expect(handler.view.selectedIndexPaths == expectedPaths(handler), "round \(round) seed \(TestSeed.base)")
+            for kind in handler.data.kinds { try handler.expand(section: kind) }
             handler.view.finishAnimations()
             expectConsistent(handler)
             #expect(handler.view.selectedIndexPaths == expectedPaths(handler), "round \(round) seed \(TestSeed.base)")
