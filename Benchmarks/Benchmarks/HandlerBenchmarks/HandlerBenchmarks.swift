@@ -46,6 +46,7 @@ let benchmarks = {
     Benchmark("apply mixed edit 100k: HeadlessHandler + HeadlessListView") { benchmark in
         try await MainActor.run {
             let handler = try HeadlessHandler<RowDecorator>(view: HeadlessListView(), data: mixedOld)
+            handler.reloadThreshold = nil  // measure the animated path, not the large-change reload
             benchmark.startMeasurement()
             try handler.apply(mixedNew)
             benchmark.stopMeasurement()
@@ -62,6 +63,7 @@ let benchmarks = {
     Benchmark("removeData 10k of 100k: HeadlessHandler + HeadlessListView") { benchmark in
         try await MainActor.run {
             let handler = try HeadlessHandler<ContactDecorator>(view: HeadlessListView(), data: data)
+            handler.reloadThreshold = nil  // measure the animated path, not the large-change reload
             benchmark.startMeasurement()
             blackHole(handler.removeData(edit.removals))
             benchmark.stopMeasurement()
@@ -85,6 +87,7 @@ let benchmarks = {
     Benchmark("upsert 10k (5k new) into 100k: HeadlessHandler + HeadlessListView") { benchmark in
         try await MainActor.run {
             let handler = try HeadlessHandler<ContactDecorator>(view: HeadlessListView(), data: data)
+            handler.reloadThreshold = nil  // measure the animated path, not the large-change reload
             benchmark.startMeasurement()
             try handler.upsert(edit.upserts)
             benchmark.stopMeasurement()

@@ -168,6 +168,7 @@ public func engineHandler<Decorator: CellDecorator>(
     for section in data.sections { counts.append(section.items.count) }
     let adapter = EngineAdapter<Decorator>(counts: counts)
     let handler = try BoundHandler<Decorator>(view: adapter, data: data)
+    handler.reloadThreshold = nil  // measure the animated path, not the large-change reload
     adapter.handler = handler
     return handler
 }

@@ -108,6 +108,7 @@ private func runHandlerParts() throws {
         require(engine.adapter.reloads == 1 && engine.adapter.batches == batchesExpected, "engine apply: batches")
         require(engine.adapter.reconfigured == mixed.old.count / 10, "engine apply: \(engine.adapter.reconfigured) reconfigured")
         let headless = try HeadlessHandler<RowDecorator>(view: HeadlessListView(), data: old)
+        headless.reloadThreshold = nil  // measure the animated path, not the large-change reload
         diagnostics.attach(to: headless)
         try headless.apply(new)
         require(headless.data == new && !headless.hasPendingUpdates, "headless apply: data")
@@ -121,7 +122,10 @@ private func runHandlerParts() throws {
     let apply = try interleaved(runs: applyRuns, [
         TimedCase { consume(try StagedChangeset(from: old, to: new)) },
         TimedCase(setUp: { engine = try engineHandler(RowDecorator.self, data: old) }) { try engine!.apply(new) },
-        TimedCase(setUp: { headless = try HeadlessHandler<RowDecorator>(view: HeadlessListView(), data: old) }) {
+        TimedCase(setUp: {
+            headless = try HeadlessHandler<RowDecorator>(view: HeadlessListView(), data: old)
+            headless?.reloadThreshold = nil
+        }) {
             try headless!.apply(new)
         },
     ])
@@ -256,11 +260,13 @@ private func runHandlerParts() throws {
     naiveUpsert(edit.upserts, into: &expectedUpsert)
     do {
         let headlessRemove = try HeadlessHandler<ContactDecorator>(view: HeadlessListView(), data: data)
+        headlessRemove.reloadThreshold = nil  // measure the animated path, not the large-change reload
         diagnostics.attach(to: headlessRemove)
         require(headlessRemove.removeData(edit.removals).isEmpty, "removeData through the view: absent items")
         require(headlessRemove.data.allItems == expectedRemove && !headlessRemove.hasPendingUpdates, "removeData through the view")
         try headlessRemove.view.verifyMatchesDataSource()
         let headlessUpsert = try HeadlessHandler<ContactDecorator>(view: HeadlessListView(), data: data)
+        headlessUpsert.reloadThreshold = nil  // measure the animated path, not the large-change reload
         diagnostics.attach(to: headlessUpsert)
         try headlessUpsert.upsert(edit.upserts)
         require(headlessUpsert.data.allItems == expectedUpsert && !headlessUpsert.hasPendingUpdates, "upsert through the view")
@@ -280,7 +286,10 @@ private func runHandlerParts() throws {
     var viewHandler: HeadlessHandler<ContactDecorator>?
     var engineEdit: BoundHandler<ContactDecorator>?
     var rows: [Contact] = []
-    let makeView = { viewHandler = try HeadlessHandler<ContactDecorator>(view: HeadlessListView(), data: data) }
+    let makeView = {
+        viewHandler = try HeadlessHandler<ContactDecorator>(view: HeadlessListView(), data: data)
+        viewHandler?.reloadThreshold = nil
+    }
     let makeEngine = { engineEdit = try engineHandler(ContactDecorator.self, data: data) }
     let makeRows = { rows = edit.rows }
     let edits = try interleaved(runs: editRuns, [
@@ -401,6 +410,7 @@ func runHandlerPeakChild(_ arguments: [String]) {
     do {
         if kind == "headless" {
             let handler = try HeadlessHandler<RowDecorator>(view: HeadlessListView(), data: old)
+            handler.reloadThreshold = nil  // measure the animated path, not the large-change reload
             print(measurePeak { try? handler.apply(new) })
             consume(handler)
         } else {
