@@ -81,6 +81,12 @@ enum RelOp: Hashable, Sendable, CustomStringConvertible {
     case scroll(Int)
     /// `scrollTo(id:)`, usually of a row that exists.
     case scrollTo(Int)
+    /// `select(id:)` / `deselect(id:)`, usually of a row that exists.
+    case select(Int)
+    case deselect(Int)
+    /// The user taps the row the view shows at a path (a no-op when it shows none, or while updates
+    /// are pending: the runner only taps an up-to-date view).
+    case tap(IndexPath)
     /// Swipe to delete of the row the view shows at a path (which may lag behind the data).
     case commitDelete(IndexPath)
     /// An interactive reorder the view performs itself, then reports (`moveRow(from:to:)`); run only
@@ -108,6 +114,9 @@ enum RelOp: Hashable, Sendable, CustomStringConvertible {
         case .toggle(let kind): return ".toggle(\"\(kind.rawValue)\")"
         case .scroll(let percent): return ".scroll(\(percent))"
         case .scrollTo(let id): return ".scrollTo(\(id))"
+        case .select(let id): return ".select(\(id))"
+        case .deselect(let id): return ".deselect(\(id))"
+        case .tap(let at): return ".tap(\(path(at)))"
         case .apply(let sections): return ".apply([\(sections.map(\.description).joined(separator: ", "))])"
         case .commitDelete(let at): return ".commitDelete(\(path(at)))"
         case .moveRow(let from, let to): return ".moveRow(\(path(from)), \(path(to)))"
@@ -134,11 +143,13 @@ struct RelConfig: Hashable, Sendable, CustomStringConvertible {
     /// anchor: `.firstVisibleItem` keeps the first visible row in place across every edit.
     var viewport = false
     var anchorsFirstVisibleItem = false
+    var allowsMultipleSelection = false
     var initial: [RelSection] = []
 
     var description: String {
         "RelConfig(policy: .\(policy), mode: .\(mode), style: .\(style), reconfigures: \(reconfigures), "
             + "viewport: \(viewport), anchorsFirstVisibleItem: \(anchorsFirstVisibleItem), "
+            + "allowsMultipleSelection: \(allowsMultipleSelection), "
             + "initial: [\(initial.map(\.description).joined(separator: ", "))])"
     }
 }
@@ -206,6 +217,9 @@ struct RelModel {
     /// The kinds of the collapsed sections: a section enters expanded, keeps its state while its kind
     /// stays (through `apply` too), and loses it when it leaves.
     var collapsed: Set<Kind> = []
+    /// The ids of the selected items: a removed item is deselected, a moved one stays selected.
+    var selected: Set<Int> = []
+    var allowsMultipleSelection = false
 
     /// Where each id is (ids are unique in the model at all times).
     func location(of id: Int) -> (section: Int, item: Int)? {
@@ -258,6 +272,7 @@ struct RelModel {
             collapsed.remove(section.kind)  // an inserted section is expanded
         }
         collapsed.formIntersection(sections.map(\.kind))
+        selected.formIntersection(ids)
         return outcome
     }
 
@@ -268,6 +283,17 @@ struct RelModel {
         keptExisting = false
         switch op {
         case .scroll:
+            return .done
+        case .select(let id):
+            guard ids.contains(id) else { return .done }  // select(id:) answers nil, nothing changes
+            if allowsMultipleSelection { selected.insert(id) } else { selected = [id] }
+            return .done
+        case .deselect(let id):
+            selected.remove(id)
+            return .done
+        case .tap:
+            // Translated by the runner into `.select`/`.deselect` of the row the view shows; as generated,
+            // it changes nothing.
             return .done
         case .scrollTo(let id):
             return ids.contains(id) ? .done : .itemNotFound(id)
@@ -540,10 +566,18 @@ struct RelGenerator {
         case 83..<89: op = .apply(randomData(model))
         case 89..<91: op = .commitDelete(path(model))
         case 91..<93: op = .moveRow(path(model), path(model, insertion: true))
-        case 93..<98:
+        case 93..<96:
             // Scroll somewhere, or to a row (now and then one that does not exist).
             let row = chance(90) ? (rows.randomElement(using: &rng)?.id ?? 0) : 999_999
             op = chance(60) ? .scroll(int(0...100)) : .scrollTo(row)
+        case 96..<99:
+            // Select, deselect (usually existing rows) or tap a row.
+            let row = chance(90) ? (rows.randomElement(using: &rng)?.id ?? 0) : 999_999
+            switch int(0...2) {
+            case 0: op = .select(row)
+            case 1: op = .deselect(row)
+            default: op = .tap(path(model))
+            }
         default: op = .finish
         }
         return RelStep(op: op, animated: !chance(5))
@@ -557,6 +591,7 @@ struct RelGenerator {
         config.reconfigures = chance(70)
         config.viewport = chance(60)
         config.anchorsFirstVisibleItem = config.viewport && chance(50)
+        config.allowsMultipleSelection = chance(50)
         if chance(4) {
             // Now and then a larger list, so applies reorder and move many rows at once.
             let kinds = Self.kinds.shuffled(using: &rng).prefix(int(1...6))
@@ -573,6 +608,7 @@ struct RelGenerator {
     mutating func sequence(count: Int) -> (RelConfig, [RelStep]) {
         let config = config()
         var model = RelModel(sections: config.initial, policy: config.policy)
+        model.allowsMultipleSelection = config.allowsMultipleSelection
         var steps: [RelStep] = []
         for _ in 0..<count {
             let step = step(model)
@@ -603,11 +639,12 @@ struct RelStats: CustomStringConvertible {
     var interactive = 0
     var toggles = 0
     var scrolls = 0
+    var selections = 0
 
     var description: String {
         "\(batches) batches, \(reconfigures) reconfigures, \(reloads) reloadData (not animated or initial), "
             + "\(errors) edits refused with an error, \(noChange) edits changing nothing, \(interactive) swipes and "
-            + "reorders, \(toggles) sections collapsed or expanded, \(scrolls) scrolls, up to \(maxItems) rows"
+            + "reorders, \(toggles) sections collapsed or expanded, \(scrolls) scrolls, \(selections) selections and taps, up to \(maxItems) rows"
     }
 }
 
@@ -625,7 +662,9 @@ enum RelRunner {
         handler.reconfiguresUpdatedItems = config.reconfigures
         if config.viewport { view.viewportHeight = 300 }
         if config.anchorsFirstVisibleItem { handler.scrollAnchor = .firstVisibleItem }
+        view.allowsMultipleSelection = config.allowsMultipleSelection
         var model = RelModel(sections: config.initial, policy: config.policy)
+        model.allowsMultipleSelection = config.allowsMultipleSelection
         final class Log { var diagnostics: [Diagnostic] = [] }
         let log = Log()
         handler.onDiagnostic = { log.diagnostics.append($0) }
@@ -648,6 +687,7 @@ enum RelRunner {
             case (.commitDelete, .removeData), (.moveRow, .move): stats?.pointee.interactive += 1
             case (.toggle, _) where !expected.isError: stats?.pointee.toggles += 1
             case (.scroll, _), (.scrollTo, _): stats?.pointee.scrolls += 1
+            case (.select, _), (.deselect, _), (.tap, .select), (.tap, .deselect): stats?.pointee.selections += 1
             default: break
             }
             if let stats {
@@ -662,6 +702,11 @@ enum RelRunner {
                 return RelFailure(step: index, message: "\(step): handler answered \(actual), the model \(expected)")
             }
             let data = handler.data.sections.map { RelSection($0.kind, $0.items) }
+            if Set(handler.selectedIDs) != model.selected {
+                return RelFailure(
+                    step: index,
+                    message: "\(step): selected \(handler.selectedIDs.sorted()), the model \(model.selected.sorted())")
+            }
             if Set(handler.collapsedSections) != model.collapsed {
                 return RelFailure(
                     step: index,
@@ -726,6 +771,14 @@ enum RelRunner {
                 !handler.engine.displayedData.sections[path[0]].isCollapsed
             else { return .finish }
             return .removeData([item])
+        case .tap(let path):
+            // A tap on the row the view shows, when the view is up to date: in single selection it
+            // selects that row; with multiple selection it toggles it.
+            guard handler.engine.isViewUpToDate, let item = handler.engine.displayedData.item(at: path),
+                !handler.engine.displayedData.sections[path[0]].isCollapsed
+            else { return .finish }
+            return model.allowsMultipleSelection && model.selected.contains(item.id)
+                ? .deselect(item.id) : .select(item.id)
         case .moveRow(let from, let to):
             guard handler.engine.isViewUpToDate, from != to else { return .finish }
             let shown = handler.engine.displayedData.sections
@@ -766,6 +819,11 @@ enum RelRunner {
             try handler.insertSection(Section(kind: section.kind, items: section.items), at: index, animated: animated)
         case .removeSection(let kind): return .removed(handler.removeSection(kind, animated: animated))
         case .toggle(let kind): try handler.toggle(section: kind, animated: animated)
+        case .select(let id): handler.select(id: id)
+        case .deselect(let id): handler.deselect(id: id)
+        case .tap(let path):
+            guard modelOp != .finish else { return .done }
+            handler.view.tap(at: path)
         case .scroll(let percent):
             handler.view.scroll(toOffset: handler.view.maximumContentOffset * Double(percent) / 100)
         case .scrollTo(let id): try handler.scrollTo(id: id, animated: animated)
@@ -822,6 +880,16 @@ enum RelRunner {
         let ids = handler.data.sections.map { $0.isCollapsed ? [] : $0.items.map { AnyHashable($0.id) } }
         if handler.view.identities != ids {
             return "view shows \(handler.view.identities), data has \(ids)"
+        }
+        // The view shows exactly the selected items' rows selected (none of collapsed sections).
+        var selectedPaths: [IndexPath] = []
+        for (s, section) in handler.data.sections.enumerated() where !section.isCollapsed {
+            for (i, item) in section.items.enumerated() where handler.selectedIDs.contains(item.id) {
+                selectedPaths.append(IndexPath(item: i, section: s))
+            }
+        }
+        if handler.view.selectedIndexPaths != selectedPaths.sorted() {
+            return "view shows \(handler.view.selectedIndexPaths) selected, the selected items are at \(selectedPaths)"
         }
         if handler.view.sectionKinds != handler.data.sections.map({ Optional($0.kind.rawValue) }) {
             return "view shows kinds \(handler.view.sectionKinds), data has \(handler.data.kinds)"
