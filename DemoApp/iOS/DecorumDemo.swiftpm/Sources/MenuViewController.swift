@@ -60,6 +60,11 @@ final class MenuViewController: UIViewController {
             DemoScreen(title: "100,000 rows", summary: "A random diff applied to a large collection view.") {
                 LargeListViewController()
             },
+            DemoScreen(
+                title: "Tasks", summary: "Folding sections, a selection that follows a shuffle, an empty state."
+            ) {
+                TasksViewController()
+            },
             DemoScreen(title: "Infinite feed", summary: "Load more near the end, with a loading footer.") {
                 FeedViewController()
             },
