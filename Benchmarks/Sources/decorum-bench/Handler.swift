@@ -242,7 +242,7 @@ private func runHandlerParts() throws {
         scaling.append([n.formatted(), both(call), String(format: "%.0f ns", Double(call.cpu) / Double(n) * 1_000)])
     }
     print("Per-call cost of a single-row append by the number of rows already there (loops of 200 appends")
-    print("after the first, median of 3 runs): it grows with n.")
+    print("after the first, median of 3 runs); the last column shows whether it grows with n.")
     print("")
     table(["rows", "one append: CPU (wall)", "CPU per 1,000 rows"], scaling)
     check("single append into 100k ≤ 50 µs (per call, in a loop)", ms(perAppend.cpu), perAppend.cpu <= 50_000)
