@@ -26,6 +26,7 @@ enum Chapters {
         SessionChapter(),
         DecoratorsChapter(),
         BadEditsChapter(),
+        BehavioursChapter(),
     ]
 
     /// The chapter called `name`, or `nil`.

@@ -39,7 +39,11 @@ final class LiveList<Decorator: CellDecorator> where Decorator.Data == Person, D
         }
         let events = view.events[before.events...]
         if events.isEmpty {
-            let unchanged = handler.data == before.data ? "data unchanged" : "DATA CHANGED WITHOUT A BATCH"
+            let unchanged =
+                handler.data == before.data
+                ? "data unchanged"
+                : handler.collapsedSections.isEmpty
+                    ? "DATA CHANGED WITHOUT A BATCH" : "data changed inside a collapsed section"
             r.line("     " + r.styled("no batch; " + unchanged, .dim))
         } else {
             r.events(events)
