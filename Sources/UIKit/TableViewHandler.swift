@@ -574,7 +574,7 @@ extension TableViewHandler: BatchUpdatableView {
     }
 
     /// Refreshes one header or footer of `section` in place (the view on screen, if any); `false` when
-    /// it must be reloaded instead, because it appears or disappears on screen.
+    /// it must be reloaded instead (see ``SupplementaryRefresh``, which decides).
     private func refreshSupplementary(
         _ view: UITableViewHeaderFooterView?, route: SupplementaryRoute<Decorator.Data, UITableViewHeaderFooterView>?,
         title: ((Section<Decorator.Data>) -> String?)?, for section: Section<Decorator.Data>, frame: CGRect
@@ -583,31 +583,40 @@ extension TableViewHandler: BatchUpdatableView {
         let isOnScreen = frame.maxY >= bounds.minY && frame.minY <= bounds.maxY
         if let route {
             let ours = view.flatMap { $0.reuseIdentifier == route.reuseIdentifier ? $0 : nil }
-            switch (ours, route.configurator(for: section)) {
-            case (let view?, let configure?):
-                configure(view)
-                return true
-            case (nil, nil):
-                return true
-            default:
-                return !isOnScreen
+            let configure = route.configurator(for: section)
+            switch SupplementaryRefresh(isShown: ours != nil, isWanted: configure != nil, isOnScreen: isOnScreen) {
+            case .reconfigure: if let ours, let configure { configure(ours) }
+            case .nothing: break
+            case .reloadSection: return false
             }
+            return true
         }
         guard let title else { return true }
         let text = title(section)
+        var shownText: String?
+        if #available(iOS 14.0, tvOS 14.0, *), let content = view?.contentConfiguration as? UIListContentConfiguration {
+            shownText = content.text
+        } else {
+            shownText = view?.textLabel?.text
+        }
+        let isShown = !(shownText ?? "").isEmpty
+        switch SupplementaryRefresh(isShown: isShown, isWanted: text != nil, isOnScreen: isOnScreen) {
+        case .reconfigure: setTitle(text, of: view)
+        case .nothing: break
+        case .reloadSection: return false
+        }
+        return true
+    }
+
+    /// Puts `text` in a visible title header or footer, where UIKit put the title it showed.
+    private func setTitle(_ text: String?, of view: UITableViewHeaderFooterView?) {
         if #available(iOS 14.0, tvOS 14.0, *), var content = view?.contentConfiguration as? UIListContentConfiguration {
-            let showsTitle = !(content.text ?? "").isEmpty
-            guard let text, showsTitle else { return (text == nil && !showsTitle) || !isOnScreen }
             content.text = text
             view?.contentConfiguration = content
-            return true
+            return
         }
-        let label = view?.textLabel
-        let showsTitle = !(label?.text ?? "").isEmpty
-        guard let text, showsTitle else { return (text == nil && !showsTitle) || !isOnScreen }
-        label?.text = text
+        view?.textLabel?.text = text
         view?.setNeedsLayout()
-        return true
     }
 }
 #endif

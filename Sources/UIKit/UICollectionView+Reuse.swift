@@ -49,12 +49,10 @@ extension UICollectionView {
                     ReuseRegistry.wrongBaseClassMessage(
                         registration, expected: "UICollectionViewCell", viewName: "collectionView"))
             }
-            switch registration.source {
-            case .type: register(registration.viewType, forCellWithReuseIdentifier: registration.reuseIdentifier)
-            case .nib(let name, let bundle):
-                register(UINib(nibName: name, bundle: bundle), forCellWithReuseIdentifier: registration.reuseIdentifier)
-            case .storyboard: break  // the storyboard registered its prototype
-            }
+            let identifier = registration.reuseIdentifier
+            registration.register(
+                class: { register($0, forCellWithReuseIdentifier: identifier) },
+                nib: { register($0, forCellWithReuseIdentifier: identifier) })
         case .headerFooter, .supplementary:
             guard registration.viewType is UICollectionReusableView.Type else {
                 fatalError(
@@ -63,17 +61,10 @@ extension UICollectionView {
             }
             var kind = ElementPosition.headerElementKind
             if case .supplementary(let named) = registration.slot { kind = named }
-            switch registration.source {
-            case .type:
-                register(
-                    registration.viewType, forSupplementaryViewOfKind: kind,
-                    withReuseIdentifier: registration.reuseIdentifier)
-            case .nib(let name, let bundle):
-                register(
-                    UINib(nibName: name, bundle: bundle), forSupplementaryViewOfKind: kind,
-                    withReuseIdentifier: registration.reuseIdentifier)
-            case .storyboard: break
-            }
+            let identifier = registration.reuseIdentifier
+            registration.register(
+                class: { register($0, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) },
+                nib: { register($0, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) })
         }
     }
 

@@ -45,27 +45,20 @@ extension UITableView {
                     ReuseRegistry.wrongBaseClassMessage(
                         registration, expected: "UITableViewCell", viewName: "tableView"))
             }
-            switch registration.source {
-            case .type: register(registration.viewType, forCellReuseIdentifier: registration.reuseIdentifier)
-            case .nib(let name, let bundle):
-                register(UINib(nibName: name, bundle: bundle), forCellReuseIdentifier: registration.reuseIdentifier)
-            case .storyboard: break  // the storyboard registered its prototype
-            }
+            let identifier = registration.reuseIdentifier
+            registration.register(
+                class: { register($0, forCellReuseIdentifier: identifier) },
+                nib: { register($0, forCellReuseIdentifier: identifier) })
         case .headerFooter:
             guard registration.viewType is UITableViewHeaderFooterView.Type else {
                 fatalError(
                     ReuseRegistry.wrongBaseClassMessage(
                         registration, expected: "UITableViewHeaderFooterView", viewName: "tableView"))
             }
-            switch registration.source {
-            case .type:
-                register(registration.viewType, forHeaderFooterViewReuseIdentifier: registration.reuseIdentifier)
-            case .nib(let name, let bundle):
-                register(
-                    UINib(nibName: name, bundle: bundle),
-                    forHeaderFooterViewReuseIdentifier: registration.reuseIdentifier)
-            case .storyboard: break
-            }
+            let identifier = registration.reuseIdentifier
+            registration.register(
+                class: { register($0, forHeaderFooterViewReuseIdentifier: identifier) },
+                nib: { register($0, forHeaderFooterViewReuseIdentifier: identifier) })
         case .supplementary(let kind):
             fatalError(
                 "Decorum: UITableView has no supplementary views of kind '\(kind)'; register "
