@@ -1,27 +1,40 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
-let package = Package(
-    name: "Decorum",
-    platforms: [.iOS(.v13), .macOS(.v10_15)],  // tvOS and visionOS: never compiled, so not declared
-    products: [
-        .library(name: "Decorum", targets: ["Decorum"]),
-        .executable(name: "demo", targets: ["DecorumDemo"]),
-    ],
-    dependencies: [
-        // Test-only: seeded property-based testing with shrinking.
-        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
-    ],
-    targets: [
-        // One module, one `import Decorum`; the folders under Sources/ show the architecture:
-        // Model (data + index math), Changes (changesets + diff), Headless (the UIKit-rules view),
-        // Handlers (the engine and the platform-neutral handlers), Decorators (cells, reuse, registration),
-        // UIKit (the thin UIKit layer: every file wrapped whole in `#if canImport(UIKit)`).
-        .target(
-            name: "Decorum",
-            path: "Sources",
-            exclude: []
-        ),
+// The UIKit layer's suite (Tests/DecorumUIKitTests) runs in two places:
+// - on Linux, against a test-only UIKit stand-in (Tests/UIKitStandIn), when DECORUM_UIKIT_STANDIN=1;
+//   always in its own scratch folder, because a UIKit.swiftmodule left in `.build` would make
+//   `canImport(UIKit)` true in a plain build: `swift test --scratch-path .build-uikit`;
+// - on an iOS simulator, against real UIKit, when DECORUM_UIKIT_TESTS=1 (see .github/workflows).
+// Without either variable, users resolve and build neither: the package is the library, the terminal
+// demo and the core suite.
+let environment = ProcessInfo.processInfo.environment
+let standIn = environment["DECORUM_UIKIT_STANDIN"] == "1"
+let uikitSuite = standIn || environment["DECORUM_UIKIT_TESTS"] == "1"
+
+var targets: [Target] = [
+    // UIKit's batch rules over counts (the model the headless view, the engine's batch check and the UIKit
+    // stand-in share), the batch types they speak (Changeset, Move, BatchUpdateError), and IndexPath's
+    // `item`/`section` on Linux. Below everything else; re-exported by Decorum.
+    .target(name: "DecorumBatchRules", path: "Sources/BatchRules"),
+    // The library: one `import Decorum`; the folders under Sources/ show the architecture:
+    // Model (data + index math), Changes (changesets + diff), Headless (the UIKit-rules view),
+    // Handlers (the engine and the platform-neutral handlers), Decorators (cells, reuse, registration),
+    // UIKit (the thin UIKit layer: every file wrapped whole in `#if canImport(UIKit)`).
+    .target(
+        name: "Decorum",
+        dependencies: ["DecorumBatchRules"] + (standIn ? ["UIKit"] : []),
+        path: "Sources",
+        exclude: ["BatchRules"]
+    ),
+]
+if standIn {
+    // Test-only: a module named UIKit that models what Decorum's UIKit layer relies on (each behaviour
+    // with the Apple documentation or batch rule it follows). Never part of a plain build.
+    targets.append(.target(name: "UIKit", dependencies: ["DecorumBatchRules"], path: "Tests/UIKitStandIn"))
+} else {
+    targets += [
         .executableTarget(
             name: "DecorumDemo",
             dependencies: ["Decorum"],
@@ -38,6 +51,28 @@ let package = Package(
             path: "Tests/DecorumTests",
             exclude: ["Golden"]  // the terminal demo's golden output, read through #filePath
         ),
+    ]
+}
+if uikitSuite {
+    // Written in real UIKit API only, so the same files run against the stand-in and on a simulator.
+    targets.append(
+        .testTarget(
+            name: "DecorumUIKitTests",
+            dependencies: ["Decorum"] + (standIn ? ["UIKit"] : []),
+            path: "Tests/DecorumUIKitTests"
+        ))
+}
+
+let package = Package(
+    name: "Decorum",
+    platforms: [.iOS(.v13), .macOS(.v10_15)],  // tvOS and visionOS: never compiled, so not declared
+    products: [
+        .library(name: "Decorum", targets: ["Decorum"])
+    ] + (standIn ? [] : [.executable(name: "demo", targets: ["DecorumDemo"])]),
+    dependencies: [
+        // Test-only: seeded property-based testing with shrinking.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
     ],
+    targets: targets,
     swiftLanguageModes: [.v6]
 )

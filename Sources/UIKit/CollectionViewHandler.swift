@@ -296,7 +296,7 @@ where Decorator.Cell: UICollectionViewCell {
     /// - Complexity: O(1) plus the callbacks.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         didSelectItem(at: indexPath)
-        delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
+        OptionalMessage.didSelectItem(delegate, collectionView, indexPath)
     }
 
     /// Deselection: ``ListHandler/onDeselect`` (the item leaves ``ListHandler/selectedIDs``), then
@@ -308,7 +308,7 @@ where Decorator.Cell: UICollectionViewCell {
     /// - Complexity: O(1) plus the callbacks.
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         didDeselectItem(at: indexPath)
-        delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
+        OptionalMessage.didDeselectItem(delegate, collectionView, indexPath)
     }
 
     // MARK: Scrolling and prefetching
@@ -320,7 +320,7 @@ where Decorator.Cell: UICollectionViewCell {
     /// - Complexity: O(*v*) for *v* visible items, plus the callbacks.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         visibleItemsChanged(collectionView.indexPathsForVisibleItems)
-        delegate?.scrollViewDidScroll?(scrollView)
+        OptionalMessage.didScroll(delegate, scrollView)
     }
 
     /// ``ListHandler/onPrefetch`` with the items of `indexPaths` (stale paths dropped).
@@ -347,6 +347,11 @@ where Decorator.Cell: UICollectionViewCell {
 
     // MARK: Forwarding
 
+    // Objective-C message forwarding (`responds(to:)`, `forwardingTarget(for:)`): Apple platforms only,
+    // where UIKit asks its delegate which optional messages it answers. (Swift allows no `@objc` member
+    // in an extension of a generic class, so these stay in the class body.)
+    #if canImport(ObjectiveC)
+
     /// Also answers for the messages ``delegate`` implements.
     ///
     /// - Parameter aSelector: A message.
@@ -364,6 +369,7 @@ where Decorator.Cell: UICollectionViewCell {
     public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
         forwarding.target(for: aSelector) ?? super.forwardingTarget(for: aSelector)
     }
+    #endif
 }
 
 extension CollectionViewHandler: UIDelegateForwardingOwner {}
@@ -421,7 +427,7 @@ extension CollectionViewHandler: BatchUpdatableView {
     /// - Complexity: O(*k*) plus the decorator.
     public func reconfigure(_ paths: [IndexPath]) throws {
         guard let collectionView = weakCollectionView else { return }
-        if #available(iOS 15.0, tvOS 15.0, *) {
+        if #available(iOS 15.0, tvOS 15.0, *), !UIKitAPILevel.forcesIOS13 {
             collectionView.reconfigureItems(at: paths)
         } else {
             for path in paths {

@@ -355,7 +355,7 @@ where Decorator.Cell: UITableViewCell {
     /// - Complexity: O(1) plus the callbacks.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         didSelectItem(at: indexPath)
-        delegate?.tableView?(tableView, didSelectRowAt: indexPath)
+        OptionalMessage.didSelectRow(delegate, tableView, indexPath)
     }
 
     /// Deselection: ``ListHandler/onDeselect`` (the item leaves ``ListHandler/selectedIDs``), then
@@ -367,7 +367,7 @@ where Decorator.Cell: UITableViewCell {
     /// - Complexity: O(1) plus the callbacks.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         didDeselectItem(at: indexPath)
-        delegate?.tableView?(tableView, didDeselectRowAt: indexPath)
+        OptionalMessage.didDeselectRow(delegate, tableView, indexPath)
     }
 
     /// The ``header`` view for the section, else ``delegate``'s, else `nil` (UIKit then shows
@@ -379,7 +379,7 @@ where Decorator.Cell: UITableViewCell {
     /// - Returns: The configured view, or `nil`.
     /// - Complexity: O(1) plus the decorator.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        supplementaryView(header, in: section) ?? delegate?.tableView?(tableView, viewForHeaderInSection: section)
+        supplementaryView(header, in: section) ?? OptionalMessage.viewForHeader(delegate, tableView, section)
     }
 
     /// The ``footer`` view for the section, else ``delegate``'s, else `nil` (UIKit then shows
@@ -391,7 +391,7 @@ where Decorator.Cell: UITableViewCell {
     /// - Returns: The configured view, or `nil`.
     /// - Complexity: O(1) plus the decorator.
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-        supplementaryView(footer, in: section) ?? delegate?.tableView?(tableView, viewForFooterInSection: section)
+        supplementaryView(footer, in: section) ?? OptionalMessage.viewForFooter(delegate, tableView, section)
     }
 
     // MARK: Scrolling and prefetching
@@ -403,7 +403,7 @@ where Decorator.Cell: UITableViewCell {
     /// - Complexity: O(*v*) for *v* visible rows, plus the callbacks.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         visibleItemsChanged(tableView.indexPathsForVisibleRows ?? [])
-        delegate?.scrollViewDidScroll?(scrollView)
+        OptionalMessage.didScroll(delegate, scrollView)
     }
 
     /// ``ListHandler/onPrefetch`` with the items of `indexPaths` (stale paths dropped).
@@ -428,6 +428,11 @@ where Decorator.Cell: UITableViewCell {
 
     // MARK: Forwarding
 
+    // Objective-C message forwarding (`responds(to:)`, `forwardingTarget(for:)`): Apple platforms only,
+    // where UIKit asks its delegate which optional messages it answers. (Swift allows no `@objc` member
+    // in an extension of a generic class, so these stay in the class body.)
+    #if canImport(ObjectiveC)
+
     /// Also answers for the messages ``delegate`` implements.
     ///
     /// - Parameter aSelector: A message.
@@ -445,6 +450,7 @@ where Decorator.Cell: UITableViewCell {
     public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
         forwarding.target(for: aSelector) ?? super.forwardingTarget(for: aSelector)
     }
+    #endif
 
     // MARK: Private
 
@@ -529,7 +535,7 @@ extension TableViewHandler: BatchUpdatableView {
     /// - Complexity: O(*k*) plus the decorator.
     public func reconfigure(_ paths: [IndexPath]) throws {
         guard let tableView = weakTableView else { return }
-        if #available(iOS 15.0, tvOS 15.0, *) {
+        if #available(iOS 15.0, tvOS 15.0, *), !UIKitAPILevel.forcesIOS13 {
             tableView.reconfigureRows(at: paths)
         } else {
             for path in paths {
@@ -594,7 +600,9 @@ extension TableViewHandler: BatchUpdatableView {
         guard let title else { return true }
         let text = title(section)
         var shownText: String?
-        if #available(iOS 14.0, tvOS 14.0, *), let content = view?.contentConfiguration as? UIListContentConfiguration {
+        if #available(iOS 14.0, tvOS 14.0, *), !UIKitAPILevel.forcesIOS13,
+            let content = view?.contentConfiguration as? UIListContentConfiguration
+        {
             shownText = content.text
         } else {
             shownText = view?.textLabel?.text
@@ -610,7 +618,9 @@ extension TableViewHandler: BatchUpdatableView {
 
     /// Puts `text` in a visible title header or footer, where UIKit put the title it showed.
     private func setTitle(_ text: String?, of view: UITableViewHeaderFooterView?) {
-        if #available(iOS 14.0, tvOS 14.0, *), var content = view?.contentConfiguration as? UIListContentConfiguration {
+        if #available(iOS 14.0, tvOS 14.0, *), !UIKitAPILevel.forcesIOS13,
+            var content = view?.contentConfiguration as? UIListContentConfiguration
+        {
             content.text = text
             view?.contentConfiguration = content
             return

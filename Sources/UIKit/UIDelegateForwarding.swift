@@ -35,6 +35,9 @@ final class UIDelegateForwarding: @unchecked Sendable {
         }
     }
 
+    // Objective-C only: Foundation on Linux has no `responds(to:)`, and the stand-in runs no message
+    // forwarding (see the handlers' `forwardingTarget(for:)`).
+    #if canImport(ObjectiveC)
     /// Whether the target implements `selector`.
     func responds(to selector: Selector) -> Bool {
         target?.responds(to: selector) ?? false
@@ -45,6 +48,7 @@ final class UIDelegateForwarding: @unchecked Sendable {
         guard let target, target.responds(to: selector) else { return nil }
         return target
     }
+    #endif
 }
 /// A handler that forwards delegate messages through a ``UIDelegateForwarding``.
 protocol UIDelegateForwardingOwner: AnyObject {

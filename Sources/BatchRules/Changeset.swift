@@ -112,7 +112,7 @@ public struct Changeset: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Complexity: O(*k*) for *k* changes.
     public var description: String {
-        func paths(_ list: [IndexPath]) -> String { list.map(Duplicate.path).joined(separator: ", ") }
+        func paths(_ list: [IndexPath]) -> String { list.map(\.bracketed).joined(separator: ", ") }
         var parts: [String] = []
         if !sectionDeletes.isEmpty {
             parts.append("delete sections \(sectionDeletes.map(String.init).joined(separator: ", "))")
@@ -130,7 +130,7 @@ public struct Changeset: Hashable, Sendable, CustomStringConvertible {
         if !itemInserts.isEmpty { parts.append("insert items \(paths(itemInserts))") }
         if !itemMoves.isEmpty {
             parts.append(
-                "move items \(itemMoves.map { "\(Duplicate.path($0.from))→\(Duplicate.path($0.to))" }.joined(separator: ", "))"
+                "move items \(itemMoves.map { "\($0.from.bracketed)→\($0.to.bracketed)" }.joined(separator: ", "))"
             )
         }
         if !itemReloads.isEmpty { parts.append("reload items \(paths(itemReloads))") }

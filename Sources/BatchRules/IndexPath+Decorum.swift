@@ -7,8 +7,8 @@ import Foundation
 extension IndexPath {
     /// Creates the two-element path `[section, item]` without relying on UIKit's or AppKit's
     /// `init(item:section:)`, which Linux lacks.
-    @usableFromInline
-    init(section: Int, item: Int) {
+    @inlinable
+    package init(section: Int, item: Int) {
         // Two appends keep Foundation's inline two-index storage: no array is allocated, unlike
         // `init(indexes: [section, item])`, whose literal is (the diff and the edits make thousands).
         self.init()
@@ -20,8 +20,8 @@ extension IndexPath {
     ///
     /// Reading `.section` on `IndexPath()` or on a three-element path traps in Foundation; Decorum reads
     /// paths only through this check.
-    @usableFromInline
-    var sectionAndItem: (section: Int, item: Int)? {
+    @inlinable
+    package var sectionAndItem: (section: Int, item: Int)? {
         guard count == 2 else { return nil }
         let section = self[0]
         let item = self[1]
@@ -30,7 +30,10 @@ extension IndexPath {
     }
 }
 
-#if !canImport(UIKit) && !canImport(AppKit)
+// Exactly once, here, below the library and the UIKit stand-in: on Apple platforms UIKit and AppKit
+// declare these. `canImport(Darwin)` and not `canImport(UIKit)`, which a UIKit stand-in built in the
+// same folder would make true.
+#if !canImport(Darwin)
 extension IndexPath {
     /// Creates `[section, item]`, as UIKit's `IndexPath(item:section:)` does on iOS.
     ///
@@ -96,3 +99,10 @@ extension IndexPath {
     }
 }
 #endif
+
+extension IndexPath {
+    /// The path as Decorum's messages print it: `[0, 1]`.
+    package var bracketed: String {
+        "[\(map(String.init).joined(separator: ", "))]"
+    }
+}

@@ -218,7 +218,7 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
             return "attempt to move index path (\(Self.object(move.from))) that does not exist - there are only "
                 + "\(count) \(nouns) in section \(Self.parts(move.from).section) before the update"
         case let .malformedIndexPath(operation, path):
-            return "attempt to \(Self.verb(operation)) the invalid index path \(Duplicate.path(path)), which is "
+            return "attempt to \(Self.verb(operation)) the invalid index path \(path.bracketed), which is "
                 + "not [section, \(noun)] with non-negative indices"
         case let .repeatedSection(operation, section):
             return "attempt to \(Self.verb(operation)) section \(section) twice" + Self.corrupts(operation, noun)
@@ -279,7 +279,7 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
                 + "in section \(Self.parts(path).section), which the same batch moves; the \(view) accepts it "
                 + "but mis-animates it or corrupts memory"
         case let .identityMismatch(indexPath, shown, expected):
-            return "Inconsistent update: after the batch the view shows \(shown) at \(Duplicate.path(indexPath)) "
+            return "Inconsistent update: after the batch the view shows \(shown) at \(indexPath.bracketed) "
                 + "but the data source has \(expected) there (UIKit would show the wrong \(noun))"
         case let .sectionMismatch(section, shown, expected):
             return "Inconsistent update: after the batch section \(section) is \(shown) in the view but "
@@ -290,7 +290,7 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
                 + "existing cell when reconfiguring an item, which is not allowed. You must dequeue a cell using "
                 + "the same registration or reuse identifier that was used to dequeue the cell originally to "
                 + "obtain the existing cell. Dequeued reuse identifier: \(dequeued); Original reuse identifier: "
-                + "\(shown); Index path: \(Duplicate.path(indexPath))"
+                + "\(shown); Index path: \(indexPath.bracketed)"
         case let .staleHeader(section, shown, expected):
             return "Stale header: section \(section) shows the header \(shown) but the data source has "
                 + "\(expected) (its supplementary views were not reconfigured)"

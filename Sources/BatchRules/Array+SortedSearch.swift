@@ -5,7 +5,7 @@ extension Array where Element: Comparable {
     /// - Parameter value: The value to place.
     /// - Returns: A position in `0...count`.
     /// - Complexity: O(log *n*).
-    func countBelow(_ value: Element) -> Int {
+    package func countBelow(_ value: Element) -> Int {
         var low = 0
         var high = count
         while low < high {

@@ -1,0 +1,88 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The optional delegate messages the handlers pass on to their app delegate, one function each.
+///
+/// On Apple platforms these are `@objc optional` protocol requirements, sent with optional chaining
+/// (`delegate?.tableView?(…)`): nothing happens when the delegate does not implement the message. The
+/// UIKit stand-in that runs this layer on Linux cannot declare optional requirements (they need the
+/// Objective-C runtime), so it declares them as requirements with default implementations that do
+/// what UIKit does for a delegate without them. This is the one place that difference is written.
+@MainActor
+enum OptionalMessage {
+    /// `tableView(_:didSelectRowAt:)`.
+    static func didSelectRow(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath
+    ) {
+        #if canImport(ObjectiveC)
+        delegate?.tableView?(tableView, didSelectRowAt: indexPath)
+        #else
+        delegate?.tableView(tableView, didSelectRowAt: indexPath)
+        #endif
+    }
+
+    /// `tableView(_:didDeselectRowAt:)`.
+    static func didDeselectRow(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath
+    ) {
+        #if canImport(ObjectiveC)
+        delegate?.tableView?(tableView, didDeselectRowAt: indexPath)
+        #else
+        delegate?.tableView(tableView, didDeselectRowAt: indexPath)
+        #endif
+    }
+
+    /// `tableView(_:viewForHeaderInSection:)`, `nil` when not implemented.
+    static func viewForHeader(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ section: Int
+    ) -> UIView? {
+        #if canImport(ObjectiveC)
+        delegate?.tableView?(tableView, viewForHeaderInSection: section) ?? nil
+        #else
+        delegate?.tableView(tableView, viewForHeaderInSection: section) ?? nil
+        #endif
+    }
+
+    /// `tableView(_:viewForFooterInSection:)`, `nil` when not implemented.
+    static func viewForFooter(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ section: Int
+    ) -> UIView? {
+        #if canImport(ObjectiveC)
+        delegate?.tableView?(tableView, viewForFooterInSection: section) ?? nil
+        #else
+        delegate?.tableView(tableView, viewForFooterInSection: section) ?? nil
+        #endif
+    }
+
+    /// `collectionView(_:didSelectItemAt:)`.
+    static func didSelectItem(
+        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath
+    ) {
+        #if canImport(ObjectiveC)
+        delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
+        #else
+        delegate?.collectionView(collectionView, didSelectItemAt: indexPath)
+        #endif
+    }
+
+    /// `collectionView(_:didDeselectItemAt:)`.
+    static func didDeselectItem(
+        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath
+    ) {
+        #if canImport(ObjectiveC)
+        delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
+        #else
+        delegate?.collectionView(collectionView, didDeselectItemAt: indexPath)
+        #endif
+    }
+
+    /// `scrollViewDidScroll(_:)`.
+    static func didScroll(_ delegate: (any UIScrollViewDelegate)?, _ scrollView: UIScrollView) {
+        #if canImport(ObjectiveC)
+        delegate?.scrollViewDidScroll?(scrollView)
+        #else
+        delegate?.scrollViewDidScroll(scrollView)
+        #endif
+    }
+}
+#endif
