@@ -32,8 +32,11 @@ var targets: [Target] = [
 if standIn {
     // Test-only: a module named UIKit that models what Decorum's UIKit layer relies on (each behaviour
     // with the Apple documentation or batch rule it follows). Never part of a plain build.
-    targets.append(.target(name: "UIKit", dependencies: ["DecorumBatchRules"], path: "Tests/UIKitStandIn"))
-} else {
+    targets.append(
+        .target(
+            name: "UIKit", dependencies: ["DecorumBatchRules"], path: "Tests/UIKitStandIn", exclude: [".swift-format"]))
+}
+if !uikitSuite {
     targets += [
         .executableTarget(
             name: "DecorumDemo",
@@ -59,7 +62,10 @@ if uikitSuite {
         .testTarget(
             name: "DecorumUIKitTests",
             dependencies: ["Decorum"] + (standIn ? ["UIKit"] : []),
-            path: "Tests/DecorumUIKitTests"
+            path: "Tests/DecorumUIKitTests",
+            // Swift Testing declares a cross-import overlay with UIKit (`_Testing_UIKit`, image attachments),
+            // which exists on Apple platforms only: with the stand-in named UIKit, it must not be looked for.
+            swiftSettings: standIn ? [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])] : []
         ))
 }
 
@@ -68,7 +74,7 @@ let package = Package(
     platforms: [.iOS(.v13), .macOS(.v10_15)],  // tvOS and visionOS: never compiled, so not declared
     products: [
         .library(name: "Decorum", targets: ["Decorum"])
-    ] + (standIn ? [] : [.executable(name: "demo", targets: ["DecorumDemo"])]),
+    ] + (uikitSuite ? [] : [.executable(name: "demo", targets: ["DecorumDemo"])]),
     dependencies: [
         // Test-only: seeded property-based testing with shrinking.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")

@@ -1,0 +1,114 @@
+import Decorum
+import Foundation
+import UIKit
+
+// The app a UIKit-layer test is: data, cells that show it, decorators, and views in a window. Written
+// in real UIKit API only, so that these files compile for iOS and run on a simulator as well as on the
+// UIKit stand-in. Test cells declare no initialisers (the stand-in creates registered classes through
+// UIKit's own initialisers).
+
+/// An item: identified by `id`, updated in place.
+struct Contact: Identifiable, Equatable, Updatable, Sendable, CustomStringConvertible {
+    let id: Int
+    var name: String
+
+    mutating func update(from copy: Contact) { name = copy.name }
+
+    var description: String { "\(id):\(name)" }
+}
+
+func contacts(_ ids: ClosedRange<Int>, _ suffix: String = "") -> [Contact] {
+    ids.map { Contact(id: $0, name: "c\($0)\(suffix)") }
+}
+
+/// A table cell that remembers what the decorator showed.
+final class ContactCell: UITableViewCell {
+    var shown: String?
+    var configureCount = 0
+}
+
+/// A collection cell that remembers what the decorator showed.
+final class ContactTile: UICollectionViewCell {
+    var shown: String?
+    var configureCount = 0
+}
+
+enum ContactRowDecorator: CellDecorator {
+    static func update(_ cell: ContactCell, with data: Contact) {
+        cell.shown = data.name
+        cell.configureCount += 1
+    }
+}
+
+enum ContactTileDecorator: CellDecorator {
+    static func update(_ cell: ContactTile, with data: Contact) {
+        cell.shown = data.name
+        cell.configureCount += 1
+    }
+}
+
+/// A table header that shows its section's kind.
+final class KindHeader: UITableViewHeaderFooterView {
+    var shown: String?
+}
+
+enum KindHeaderDecorator: SupplementaryDecorator {
+    static func update(_ view: KindHeader, with data: String) { view.shown = data }
+}
+
+/// A collection header that shows its section's kind.
+final class KindBanner: UICollectionReusableView {
+    var shown: String?
+}
+
+enum KindBannerDecorator: SupplementaryDecorator {
+    static func update(_ view: KindBanner, with data: String) { view.shown = data }
+}
+
+extension Kind {
+    static let friends: Kind = "friends"
+    static let family: Kind = "family"
+    static let work: Kind = "work"
+}
+
+/// A 320 × `height` table in a window (so that edits animate), laid out.
+@MainActor
+func makeTable(height: CGFloat = 440) -> (UIWindow, UITableView) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: max(height, 1)))
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: height), style: .plain)
+    tableView.rowHeight = 44
+    tableView.estimatedRowHeight = 44
+    window.addSubview(tableView)
+    return (window, tableView)
+}
+
+/// A 320 × `height` collection view of full-width 44-point rows in a window, laid out.
+@MainActor
+func makeCollection(height: CGFloat = 440, headerHeight: CGFloat = 0) -> (UIWindow, UICollectionView) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: max(height, 1)))
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 320, height: 44)
+    layout.minimumLineSpacing = 0
+    layout.minimumInteritemSpacing = 0
+    layout.headerReferenceSize = CGSize(width: 320, height: headerHeight)
+    let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 320, height: height), collectionViewLayout: layout)
+    window.addSubview(collectionView)
+    return (window, collectionView)
+}
+
+/// What a table shows: per visible row, the text its cell shows, in index-path order.
+@MainActor
+func shownTexts(_ tableView: UITableView) -> [String?] {
+    (tableView.indexPathsForVisibleRows ?? []).sorted().map {
+        (tableView.cellForRow(at: $0) as? ContactCell)?.shown
+    }
+}
+
+/// What a collection view shows: per visible item, the text its cell shows, in index-path order.
+@MainActor
+func shownTexts(_ collectionView: UICollectionView) -> [String?] {
+    collectionView.indexPathsForVisibleItems.sorted().map {
+        (collectionView.cellForItem(at: $0) as? ContactTile)?.shown
+    }
+}

@@ -1,0 +1,401 @@
+// What UITableView and UICollectionView share in the stand-in: their own bookkeeping of sections and
+// rows, batch updates checked by the same model of UIKit's batch rules as HeadlessListView
+// (DecorumBatchRules), the cells that exist (visible and prefetched), reuse, selection, and prefetching.
+
+/// One row as the view keeps it: its cell, if one exists (visible or prefetched), and its selection.
+struct RowState {
+    var cell: (any StandInReusable)?
+    var isSelected = false
+}
+
+/// A batch being recorded: `performBatchUpdates` calls nest into one batch, as UIKit merges them
+/// ([RC] "A batch started inside another batch's updates closure is merged into the outer batch").
+struct RecordedBatch {
+    var changeset = Changeset()
+    var completions: [(Bool) -> Void] = []
+}
+
+/// What the view asks of its owner (the table or collection view): the data source's answers and the
+/// geometry.
+@MainActor
+protocol ListCoreOwner: UIScrollView {
+    /// `"row"` or `"item"`, the noun of UIKit's messages.
+    var noun: String { get }
+    /// The data source's `numberOfSections(in:)`, 1 without one.
+    func askNumberOfSections() -> Int
+    /// The data source's item count for `section`, 0 without a data source.
+    func askNumberOfItems(inSection section: Int) -> Int
+    /// The data source's cell for `indexPath`, checked to come from this view's dequeue.
+    func askCell(at indexPath: IndexPath) -> (any StandInReusable)?
+    /// Where each item is in the content, from the counts.
+    func itemFrames(counts: [Int]) -> [[CGRect]]
+    /// The content's height, from the counts.
+    func contentHeight(counts: [Int]) -> CGFloat
+    /// Whether cells are made ahead of time for items just outside the visible area (Apple:
+    /// "isPrefetchingEnabled": UICollectionView from iOS 10, UITableView from iOS 15).
+    var prefetchesCells: Bool { get }
+    /// The prefetch data source's messages.
+    func prefetch(_ paths: [IndexPath])
+    func cancelPrefetching(_ paths: [IndexPath])
+    /// Headers, footers and other supplementary views after the rows were laid out or changed.
+    func layoutSupplementaryViews(counts: [Int])
+    /// The whole view reloaded: supplementary views go back to their queues.
+    func dropSupplementaryViews()
+    /// Sections after a batch: supplementary views of surviving sections move with them.
+    func remapSupplementaryViews(newToOld: [Int?])
+}
+
+/// The rows, cells, selection and batches of one list view.
+@MainActor
+final class ListCore {
+    unowned let owner: any ListCoreOwner
+    /// The rows per section, or `nil` when they must be read from the data source again: after
+    /// `reloadData()`, UIKit reads the counts lazily, at the next layout or when asked
+    /// ([RC] "A collection view re-reads its counts lazily after reloadData").
+    private(set) var rows: [[RowState]]?
+    var cellPool = ReusePool()
+    var batch: RecordedBatch?
+    var batchDepth = 0
+    /// Cells of deleted rows, animating out until the batch's animation ends.
+    var leaving: [any StandInReusable] = []
+    /// Index paths the prefetch data source was told about and not yet cancelled or shown.
+    var prefetchRequested: Set<IndexPath> = []
+    var lastOffsetY: CGFloat = 0
+    var scrollsDown = true
+    var animationsRunning = 0
+
+    init(owner: any ListCoreOwner) {
+        self.owner = owner
+    }
+
+    // MARK: Counts
+
+    /// The rows, read from the data source if they are stale.
+    func loadedRows() -> [[RowState]] {
+        if let rows { return rows }
+        let sections = max(0, owner.askNumberOfSections())
+        let loaded = (0..<sections).map { section in
+            [RowState](repeating: RowState(), count: max(0, owner.askNumberOfItems(inSection: section)))
+        }
+        rows = loaded
+        return loaded
+    }
+
+    var counts: [Int] { loadedRows().map(\.count) }
+
+    func isValid(_ indexPath: IndexPath) -> Bool {
+        guard let (section, item) = indexPath.sectionAndItem else { return false }
+        let rows = loadedRows()
+        return section < rows.count && item < rows[section].count
+    }
+
+    func state(at indexPath: IndexPath) -> RowState? {
+        guard isValid(indexPath) else { return nil }
+        return rows?[indexPath[0]][indexPath[1]]
+    }
+
+    func update(at indexPath: IndexPath, _ change: (inout RowState) -> Void) {
+        guard isValid(indexPath) else { return }
+        change(&rows![indexPath[0]][indexPath[1]])
+    }
+
+    // MARK: Reload
+
+    /// Apple: "reloadData()": cells go back to the reuse queue, the selection is dropped, and the
+    /// counts are read again lazily; cells come back at the next layout pass.
+    func reloadData() {
+        for section in rows ?? [] {
+            for row in section { if let cell = row.cell { cellPool.enqueue(cell) } }
+        }
+        rows = nil
+        prefetchRequested = []
+        owner.dropSupplementaryViews()
+        owner.setNeedsLayout()
+    }
+
+    // MARK: Batches
+
+    /// Apple: "performBatchUpdates(_:completion:)": the updates run now; the view checks the batch
+    /// against the counts before (read first, if stale) and after (asked again) and raises where UIKit
+    /// does; the completion runs when the animation ends, on a later turn of the run loop.
+    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        if batch != nil {
+            // Nested: merged into the outer batch.
+            updates?()
+            if let completion { batch?.completions.append(completion) }
+            return
+        }
+        let before = loadedRows()
+        batch = RecordedBatch()
+        if let completion { batch?.completions.append(completion) }
+        updates?()
+        let recorded = batch!
+        batch = nil
+        end(recorded, before: before)
+    }
+
+    private var openBefore: [[RowState]]?
+
+    /// `beginUpdates()`: a batch stays open until the matching `endUpdates()`.
+    func beginOpenBatch() {
+        openBefore = loadedRows()
+        batch = RecordedBatch()
+    }
+
+    /// `endUpdates()`.
+    func endOpenBatch() {
+        guard let recorded = batch, let before = openBefore else { return }
+        batch = nil
+        openBefore = nil
+        end(recorded, before: before)
+    }
+
+    /// An update outside `performBatchUpdates` is a batch of its own (Apple: "insertRows(at:with:)" etc.).
+    func record(_ change: (inout Changeset) -> Void) {
+        if batch != nil {
+            change(&batch!.changeset)
+        } else {
+            let before = loadedRows()
+            var recorded = RecordedBatch()
+            change(&recorded.changeset)
+            end(recorded, before: before)
+        }
+    }
+
+    private func end(_ recorded: RecordedBatch, before: [[RowState]]) {
+        let newCounts = (0..<max(0, owner.askNumberOfSections())).map { max(0, owner.askNumberOfItems(inSection: $0)) }
+        let result: BatchResult<RowState>
+        do {
+            result = try recorded.changeset.simulate(old: before, newCounts: newCounts, noun: owner.noun) { _ in
+                RowState()
+            }
+        } catch {
+            UIKitStandIn.raise(String(describing: error))
+            // The app would be gone; the view starts again from the data source so the test can go on.
+            reloadData()
+            finish(recorded.completions, finished: false)
+            return
+        }
+        if result.reloadedData {
+            reloadData()
+        } else {
+            // Cells whose rows are gone animate out, then go back to the queue.
+            var kept = Set<ObjectIdentifier>()
+            for section in result.sections {
+                for row in section { if let cell = row.cell { kept.insert(ObjectIdentifier(cell)) } }
+            }
+            for section in before {
+                for row in section {
+                    if let cell = row.cell, !kept.contains(ObjectIdentifier(cell)) {
+                        cell.isHidden = true
+                        leaving.append(cell)
+                    }
+                }
+            }
+            rows = result.sections
+            prefetchRequested = []
+            owner.remapSupplementaryViews(newToOld: result.source)
+        }
+        // UIKit lays out at the end of the update: new visible rows get their cells now.
+        layout()
+        finish(recorded.completions, finished: owner.window != nil)
+    }
+
+    private func finish(_ completions: [(Bool) -> Void], finished: Bool) {
+        animationsRunning += 1
+        UIKitStandIn.schedule { [weak self] in
+            guard let self else { return }
+            self.animationsRunning -= 1
+            for cell in self.leaving {
+                cell.isHidden = false
+                self.cellPool.enqueue(cell)
+            }
+            self.leaving = []
+            for completion in completions { completion(finished) }
+        }
+    }
+
+    // MARK: Layout
+
+    /// The index paths whose frames meet `rect`, in index-path order.
+    func paths(in rect: CGRect) -> [IndexPath] {
+        guard rect.height > 0, rect.width > 0 else { return [] }
+        var result: [IndexPath] = []
+        for (section, frames) in owner.itemFrames(counts: counts).enumerated() {
+            for (item, frame) in frames.enumerated() where frame.maxY > rect.minY && frame.minY < rect.maxY {
+                result.append(IndexPath(section: section, item: item))
+            }
+        }
+        return result
+    }
+
+    /// The visible items: those whose frames meet the bounds (none while the bounds are empty, as
+    /// before the first layout pass).
+    var visiblePaths: [IndexPath] { paths(in: owner.bounds) }
+
+    /// The items just below (or, scrolling up, above) the visible area, whose cells are prefetched.
+    private var prefetchedCellPaths: [IndexPath] {
+        guard owner.prefetchesCells, owner.bounds.height > 0 else { return [] }
+        let bounds = owner.bounds
+        let band =
+            scrollsDown
+            ? CGRect(x: bounds.minX, y: bounds.maxY, width: bounds.width, height: 1)
+            : CGRect(x: bounds.minX, y: bounds.minY - 1, width: bounds.width, height: 1)
+        return paths(in: band)
+    }
+
+    /// The region the prefetch data source hears about: one screen beyond the visible area, in the
+    /// direction of scrolling.
+    private var prefetchRegionPaths: [IndexPath] {
+        let bounds = owner.bounds
+        guard bounds.height > 0 else { return [] }
+        let region =
+            scrollsDown
+            ? CGRect(x: bounds.minX, y: bounds.maxY, width: bounds.width, height: bounds.height)
+            : CGRect(x: bounds.minX, y: bounds.minY - bounds.height, width: bounds.width, height: bounds.height)
+        return paths(in: region)
+    }
+
+    /// The layout pass: content size, the cells of visible and prefetched items (asked from the data
+    /// source when missing), cells that left go back to the reuse queue, prefetch messages, then the
+    /// supplementary views.
+    func layout() {
+        let counts = self.counts
+        owner.contentSize = CGSize(width: owner.bounds.width, height: owner.contentHeight(counts: counts))
+        let offsetY = owner.bounds.minY
+        if offsetY != lastOffsetY {
+            scrollsDown = offsetY > lastOffsetY
+            lastOffsetY = offsetY
+        }
+        let visible = visiblePaths
+        let wanted = Set(visible + prefetchedCellPaths)
+        // Cells that left the screen (and the prefetch band) are reused.
+        for (section, items) in (rows ?? []).enumerated() {
+            for (item, row) in items.enumerated() where row.cell != nil {
+                let path = IndexPath(section: section, item: item)
+                if !wanted.contains(path), let cell = row.cell {
+                    cellPool.enqueue(cell)
+                    rows![section][item].cell = nil
+                }
+            }
+        }
+        let frames = owner.itemFrames(counts: counts)
+        for path in visible + prefetchedCellPaths where state(at: path)?.cell == nil {
+            guard let cell = owner.askCell(at: path) else { continue }
+            if cell.superview !== owner { owner.addSubview(cell) }
+            update(at: path) { $0.cell = cell }
+            setSelected(state(at: path)?.isSelected ?? false, on: cell)
+        }
+        for path in visible + prefetchedCellPaths {
+            state(at: path)?.cell?.frame = frames[path[0]][path[1]]
+        }
+        // Prefetching (Apple: "UITableViewDataSourcePrefetching"): rows entering the region are announced,
+        // rows leaving it without being shown are cancelled.
+        let region = Set(prefetchRegionPaths).subtracting(visible)
+        let entering = region.subtracting(prefetchRequested).sorted()
+        let cancelled = prefetchRequested.subtracting(region).subtracting(visible).sorted()
+        prefetchRequested = prefetchRequested.union(entering).subtracting(cancelled).subtracting(visible)
+        if !entering.isEmpty { owner.prefetch(entering) }
+        if !cancelled.isEmpty { owner.cancelPrefetching(cancelled) }
+        owner.layoutSupplementaryViews(counts: counts)
+    }
+
+    /// Visible cells, in index-path order (prefetched cells are not visible).
+    var visibleCells: [(IndexPath, any StandInReusable)] {
+        visiblePaths.compactMap { path in state(at: path)?.cell.map { (path, $0) } }
+    }
+
+    /// The cell of a visible item (Apple: "cellForRow(at:)": "nil if the cell is not visible").
+    func visibleCell(at indexPath: IndexPath) -> (any StandInReusable)? {
+        guard visiblePaths.contains(indexPath) else { return nil }
+        return state(at: indexPath)?.cell
+    }
+
+    // MARK: Selection
+
+    var selectedPaths: [IndexPath] {
+        var result: [IndexPath] = []
+        for (section, items) in loadedRows().enumerated() {
+            for (item, row) in items.enumerated() where row.isSelected {
+                result.append(IndexPath(section: section, item: item))
+            }
+        }
+        return result
+    }
+
+    func select(_ indexPath: IndexPath, multiple: Bool) {
+        guard isValid(indexPath) else { return }
+        if !multiple { for path in selectedPaths where path != indexPath { deselect(path) } }
+        update(at: indexPath) { $0.isSelected = true }
+        if let cell = state(at: indexPath)?.cell { setSelected(true, on: cell) }
+    }
+
+    func deselect(_ indexPath: IndexPath) {
+        guard isValid(indexPath) else { return }
+        update(at: indexPath) { $0.isSelected = false }
+        if let cell = state(at: indexPath)?.cell { setSelected(false, on: cell) }
+    }
+
+    private func setSelected(_ selected: Bool, on cell: any StandInReusable) {
+        (cell as? UITableViewCell)?.isSelected = selected
+        (cell as? UICollectionViewCell)?.isSelected = selected
+    }
+
+    // MARK: Reconfigure
+
+    /// Apple: "reconfigureRows(at:)": only existing cells (visible or prefetched) are reconfigured; the
+    /// data source's dequeue hands back the existing cell, and must ask for the same registration
+    /// ([RC] "Attempted to dequeue a cell for a different registration or reuse identifier").
+    var reconfiguring: (any StandInReusable)?
+
+    func reconfigure(_ paths: [IndexPath]) {
+        for path in paths {
+            guard isValid(path) else {
+                UIKitStandIn.raise(
+                    "Attempted to reconfigure an item at an invalid index path \(path.bracketed); "
+                        + "counts \(counts)")
+                continue
+            }
+            guard let cell = state(at: path)?.cell else { continue }
+            reconfiguring = cell
+            defer { reconfiguring = nil }
+            guard let returned = owner.askCell(at: path) else { continue }
+            if returned !== cell {
+                UIKitStandIn.raise(
+                    "The data source returned a new cell instead of the existing one when reconfiguring "
+                        + "\(path.bracketed)")
+            }
+        }
+    }
+
+    /// The existing cell, when a reconfigure is under way, for a dequeue of `identifier`.
+    func dequeueForReconfigure(_ identifier: String) -> (any StandInReusable)? {
+        guard let cell = reconfiguring else { return nil }
+        if cell.reuseIdentifier != identifier {
+            UIKitStandIn.raise(
+                "Attempted to dequeue a cell for a different registration or reuse identifier than the "
+                    + "existing cell when reconfiguring an item, which is not allowed. You must dequeue a cell "
+                    + "using the same registration or reuse identifier that was used to dequeue the cell "
+                    + "originally to obtain the existing cell. Dequeued reuse identifier: \(identifier); "
+                    + "Original reuse identifier: \(cell.reuseIdentifier ?? "nil")")
+        }
+        return cell
+    }
+
+    // MARK: User moves
+
+    /// The user dragged a row from `source` to `destination`: UIKit moves it in its own bookkeeping,
+    /// without a batch, and then tells the data source (Apple: "tableView(_:moveRowAt:to:)").
+    func moveByUser(from source: IndexPath, to destination: IndexPath) {
+        guard isValid(source), let (toSection, toItem) = destination.sectionAndItem else { return }
+        var rows = loadedRows()
+        let row = rows[source[0]].remove(at: source[1])
+        guard toSection < rows.count, toItem <= rows[toSection].count else { return }
+        rows[toSection].insert(row, at: toItem)
+        self.rows = rows
+        layout()
+    }
+
+    /// A deleted row in the user's swipe: gone from the bookkeeping only through the data source's batch.
+    var isAnimating: Bool { animationsRunning > 0 }
+}

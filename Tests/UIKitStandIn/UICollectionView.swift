@@ -1,0 +1,502 @@
+// UICollectionView, a vertical flow layout, and the data source, delegate and prefetching protocols.
+
+/// Apple: "UICollectionViewDataSource". Optional requirements have defaults that do what UIKit does
+/// without them.
+@MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension UICollectionViewDataSource {
+    /// Apple: "numberOfSections(in:)": "If you don't implement this method, the collection view uses a
+    /// default value of 1."
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// A layout that asks for a supplementary view the data source cannot give makes UIKit raise.
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        UIKitStandIn.raise(
+            "the collectionView's data source does not implement "
+                + "collectionView:viewForSupplementaryElementOfKind:atIndexPath: for kind \(kind)")
+        return UICollectionReusableView(frame: .zero)
+    }
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        false
+    }
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+}
+
+/// Apple: "UICollectionViewDelegate" (all optional there).
+@MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+}
+
+/// Apple: "UICollectionViewDataSourcePrefetching".
+@MainActor
+public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+    public func collectionView(
+        _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+    ) {}
+}
+
+/// Apple: "UICollectionViewLayoutAttributes".
+@MainActor
+open class UICollectionViewLayoutAttributes: NSObject {
+    open var frame: CGRect
+    open var indexPath: IndexPath
+    public let representedElementKind: String?
+
+    init(frame: CGRect, indexPath: IndexPath, kind: String?) {
+        self.frame = frame
+        self.indexPath = indexPath
+        self.representedElementKind = kind
+        super.init()
+    }
+}
+
+/// Apple: "UICollectionViewLayout". A layout the stand-in does not know lays out like a default flow
+/// layout.
+@MainActor
+open class UICollectionViewLayout: NSObject {
+    public override init() { super.init() }
+    open func invalidateLayout() {}
+}
+
+/// A vertical flow layout: items of `itemSize` in rows that fill the width less `sectionInset`,
+/// `minimumInteritemSpacing` apart, rows `minimumLineSpacing` apart; a section header and footer of
+/// `headerReferenceSize` / `footerReferenceSize` height when it is positive (Apple: "headerReferenceSize":
+/// "If the size in the appropriate scrolling dimension is 0, no header is added"). Defaults are
+/// UIKit's (50 × 50 items, 10-point spacings). Not modelled: horizontal scrolling, the flow-layout
+/// delegate's sizes, self-sizing.
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    open var itemSize = CGSize(width: 50, height: 50)
+    open var estimatedItemSize = CGSize.zero
+    open var minimumLineSpacing: CGFloat = 10
+    open var minimumInteritemSpacing: CGFloat = 10
+    open var headerReferenceSize = CGSize.zero
+    open var footerReferenceSize = CGSize.zero
+    open var sectionInset = UIEdgeInsets.zero
+}
+
+/// A collection view. Models what Decorum relies on, as `UITableView` does (see there), plus
+/// supplementary views of the flow layout's section header and footer kinds, asked from the data
+/// source when they come on screen. Not modelled: global supplementary views (a compositional layout's
+/// boundary items), decoration views, interactive movement.
+@MainActor
+open class UICollectionView: UIScrollView, ListCoreOwner {
+    /// Apple: "UICollectionView.ScrollPosition".
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    open var collectionViewLayout: UICollectionViewLayout { didSet { setNeedsLayout() } }
+    lazy var core = ListCore(owner: self)
+    var supplementaryPools: [String: ReusePool] = [:]
+    var supplementaryViews: [String: [Int: UICollectionReusableView]] = [:]
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    /// Held weakly (Apple: "dataSource").
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet { core.reloadData() }
+    }
+
+    /// Held weakly (Apple: "delegate").
+    open weak var delegate: (any UICollectionViewDelegate)?
+
+    /// Held weakly (Apple: "prefetchDataSource").
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+
+    /// Apple: "isPrefetchingEnabled" (iOS 10, on by default).
+    open var isPrefetchingEnabled = true
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var isEditing = false
+
+    /// Apple: "backgroundView".
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView {
+                backgroundView.frame = bounds
+                addSubview(backgroundView)
+            }
+        }
+    }
+
+    // MARK: Registration and dequeue
+
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        if let cellClass { core.cellPool.registrations[identifier] = .type(cellClass) }
+    }
+
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        if let nib { core.cellPool.registrations[identifier] = .nib(nib) }
+    }
+
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        if let viewClass {
+            supplementaryPools[elementKind, default: ReusePool()].registrations[identifier] = .type(viewClass)
+        }
+    }
+
+    open func register(
+        _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {
+        if let nib { supplementaryPools[kind, default: ReusePool()].registrations[identifier] = .nib(nib) }
+    }
+
+    /// Apple: "dequeueReusableCell(withReuseIdentifier:for:)": raises when nothing is registered.
+    open func dequeueReusableCell(
+        withReuseIdentifier identifier: String, for indexPath: IndexPath
+    )
+        -> UICollectionViewCell
+    {
+        if let existing = core.dequeueForReconfigure(identifier) as? UICollectionViewCell { return existing }
+        if let reused = core.cellPool.dequeue(identifier) as? UICollectionViewCell {
+            reused.standInReuseCount += 1
+            reused.dequeuedBy = ObjectIdentifier(self)
+            return reused
+        }
+        let cell =
+            make(core.cellPool.registrations[identifier], identifier: identifier, kind: "UICollectionElementKindCell")
+            as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
+        cell.reuseIdentifier = identifier
+        cell.dequeuedBy = ObjectIdentifier(self)
+        return cell
+    }
+
+    /// Apple: "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)".
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        if let reused = supplementaryPools[elementKind]?.dequeue(identifier) as? UICollectionReusableView {
+            reused.standInReuseCount += 1
+            reused.dequeuedBy = ObjectIdentifier(self)
+            return reused
+        }
+        let view =
+            make(supplementaryPools[elementKind]?.registrations[identifier], identifier: identifier, kind: elementKind)
+            ?? UICollectionReusableView(frame: .zero)
+        view.reuseIdentifier = identifier
+        view.dequeuedBy = ObjectIdentifier(self)
+        return view
+    }
+
+    private func make(_ registration: Registration?, identifier: String, kind: String) -> UICollectionReusableView? {
+        let type: AnyClass?
+        switch registration {
+        case .type(let registered): type = registered
+        case .nib(let nib): type = nib.standInContentClass()
+        case nil:
+            UIKitStandIn.raise(
+                "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib "
+                    + "or a class for the identifier or connect a prototype cell in a storyboard")
+            return nil
+        }
+        return (type as? UICollectionReusableView.Type)?.init(frame: .zero)
+    }
+
+    // MARK: Counts and reload
+
+    open var numberOfSections: Int { core.counts.count }
+
+    open func numberOfItems(inSection section: Int) -> Int {
+        let counts = core.counts
+        guard counts.indices.contains(section) else {
+            UIKitStandIn.raise(
+                "request for number of items in section \(section) when there are only \(counts.count) sections in the collection view"
+            )
+            return 0
+        }
+        return counts[section]
+    }
+
+    /// Apple: "reloadData()": "the collection view discards any currently visible items (including
+    /// placeholders) and redisplays items based on the current contents of the data source."
+    open func reloadData() { core.reloadData() }
+
+    // MARK: Batch updates
+
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        core.performBatchUpdates(updates, completion: completion)
+    }
+
+    open func insertSections(_ sections: IndexSet) { core.record { $0.sectionInserts += sections } }
+    open func deleteSections(_ sections: IndexSet) { core.record { $0.sectionDeletes += sections } }
+    open func reloadSections(_ sections: IndexSet) { core.record { $0.sectionReloads += sections } }
+
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        core.record { $0.sectionMoves.append(Move(from: section, to: newSection)) }
+    }
+
+    open func insertItems(at indexPaths: [IndexPath]) { core.record { $0.itemInserts += indexPaths } }
+    open func deleteItems(at indexPaths: [IndexPath]) { core.record { $0.itemDeletes += indexPaths } }
+    open func reloadItems(at indexPaths: [IndexPath]) { core.record { $0.itemReloads += indexPaths } }
+
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        core.record { $0.itemMoves.append(Move(from: indexPath, to: newIndexPath)) }
+    }
+
+    /// Apple: "reconfigureItems(at:)" (iOS 15).
+    open func reconfigureItems(at indexPaths: [IndexPath]) { core.reconfigure(indexPaths) }
+
+    // MARK: Cells and geometry
+
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        core.visibleCell(at: indexPath) as? UICollectionViewCell
+    }
+
+    open var visibleCells: [UICollectionViewCell] { core.visibleCells.compactMap { $0.1 as? UICollectionViewCell } }
+
+    open var indexPathsForVisibleItems: [IndexPath] { core.visiblePaths }
+
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        core.visibleCells.first { $0.1 === cell }?.0
+    }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard core.isValid(indexPath) else { return nil }
+        let frame = itemFrames(counts: core.counts)[indexPath[0]][indexPath[1]]
+        return UICollectionViewLayoutAttributes(frame: frame, indexPath: indexPath, kind: nil)
+    }
+
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        (supplementaryViews[elementKind] ?? [:]).keys.sorted().map { IndexPath(section: $0, item: 0) }
+    }
+
+    open func supplementaryView(
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView? {
+        guard let (section, item) = indexPath.sectionAndItem, item == 0 else { return nil }
+        return supplementaryViews[elementKind]?[section]
+    }
+
+    /// Apple: "scrollToItem(at:at:animated:)".
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+            UIKitStandIn.raise(
+                "Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.bracketed))")
+            return
+        }
+        var y = contentOffset.y
+        if scrollPosition.contains(.top) {
+            y = frame.minY
+        } else if scrollPosition.contains(.centeredVertically) {
+            y = frame.midY - bounds.height / 2
+        } else if scrollPosition.contains(.bottom) {
+            y = frame.maxY - bounds.height
+        }
+        setContentOffset(CGPoint(x: contentOffset.x, y: y - adjustedContentInset.top), animated: animated)
+    }
+
+    // MARK: Selection
+
+    open var indexPathsForSelectedItems: [IndexPath]? { core.selectedPaths }
+
+    /// Apple: "selectItem(at:animated:scrollPosition:)": no delegate message.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for path in core.selectedPaths { core.deselect(path) }
+            return
+        }
+        core.select(indexPath, multiple: allowsMultipleSelection)
+    }
+
+    /// Apple: "deselectItem(at:animated:)": no delegate message.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) { core.deselect(indexPath) }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+        core.layout()
+    }
+
+    override func scrollViewDidScroll() { delegate?.scrollViewDidScroll(self) }
+    override func scrollViewDidEndScrollingAnimation() { delegate?.scrollViewDidEndScrollingAnimation(self) }
+
+    // MARK: ListCoreOwner
+
+    var noun: String { "item" }
+
+    func askNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
+
+    func askNumberOfItems(inSection section: Int) -> Int {
+        dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    }
+
+    /// Apple: a cell the data source made itself makes UIKit raise ("the cell returned from
+    /// -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved
+    /// by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:").
+    func askCell(at indexPath: IndexPath) -> (any StandInReusable)? {
+        guard let dataSource else { return nil }
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        if cell.dequeuedBy != ObjectIdentifier(self) {
+            UIKitStandIn.raise(
+                "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - "
+                    + "cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+        }
+        return cell
+    }
+
+    var prefetchesCells: Bool { isPrefetchingEnabled }
+
+    func prefetch(_ paths: [IndexPath]) { prefetchDataSource?.collectionView(self, prefetchItemsAt: paths) }
+
+    func cancelPrefetching(_ paths: [IndexPath]) {
+        prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: paths)
+    }
+
+    private var flow: UICollectionViewFlowLayout {
+        collectionViewLayout as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout()
+    }
+
+    struct SectionFrames {
+        var header: CGRect
+        var items: [CGRect]
+        var footer: CGRect
+    }
+
+    func sectionFrames(counts: [Int]) -> [SectionFrames] {
+        let layout = flow
+        let inset = layout.sectionInset
+        let width = bounds.width
+        let available = max(0, width - inset.left - inset.right)
+        let columns = max(
+            1,
+            Int((available + layout.minimumInteritemSpacing) / (layout.itemSize.width + layout.minimumInteritemSpacing))
+        )
+        var y: CGFloat = 0
+        var result: [SectionFrames] = []
+        for count in counts {
+            let header = CGRect(x: 0, y: y, width: width, height: max(0, layout.headerReferenceSize.height))
+            y = header.maxY + inset.top
+            var items: [CGRect] = []
+            items.reserveCapacity(count)
+            for item in 0..<count {
+                let row = item / columns
+                let column = item % columns
+                items.append(
+                    CGRect(
+                        x: inset.left + CGFloat(column) * (layout.itemSize.width + layout.minimumInteritemSpacing),
+                        y: y + CGFloat(row) * (layout.itemSize.height + layout.minimumLineSpacing),
+                        width: layout.itemSize.width, height: layout.itemSize.height))
+            }
+            let rows = (count + columns - 1) / columns
+            y += rows == 0 ? 0 : CGFloat(rows) * layout.itemSize.height + CGFloat(rows - 1) * layout.minimumLineSpacing
+            y += inset.bottom
+            let footer = CGRect(x: 0, y: y, width: width, height: max(0, layout.footerReferenceSize.height))
+            y = footer.maxY
+            result.append(SectionFrames(header: header, items: items, footer: footer))
+        }
+        return result
+    }
+
+    func itemFrames(counts: [Int]) -> [[CGRect]] { sectionFrames(counts: counts).map(\.items) }
+
+    func contentHeight(counts: [Int]) -> CGFloat { sectionFrames(counts: counts).last?.footer.maxY ?? 0 }
+
+    /// Section headers and footers on screen: asked from the data source when they come on screen
+    /// (dequeued from this view, else UIKit raises), kept while they stay, reused after.
+    func layoutSupplementaryViews(counts: [Int]) {
+        let frames = sectionFrames(counts: counts)
+        for (kind, rects) in [
+            (Self.elementKindSectionHeader, frames.map(\.header)),
+            (Self.elementKindSectionFooter, frames.map(\.footer)),
+        ] {
+            var shown = supplementaryViews[kind] ?? [:]
+            for (section, view) in shown where !rects.indices.contains(section) || !isOnScreen(rects[section]) {
+                supplementaryPools[kind, default: ReusePool()].enqueue(view)
+                shown[section] = nil
+            }
+            for (section, rect) in rects.enumerated() where isOnScreen(rect) && shown[section] == nil {
+                guard let dataSource else { break }
+                let view = dataSource.collectionView(
+                    self, viewForSupplementaryElementOfKind: kind, at: IndexPath(section: section, item: 0))
+                if view.dequeuedBy != ObjectIdentifier(self) {
+                    UIKitStandIn.raise(
+                        "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: was "
+                            + "not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:"
+                            + "forIndexPath: for element kind '\(kind)'")
+                }
+                view.frame = rect
+                addSubview(view)
+                shown[section] = view
+            }
+            supplementaryViews[kind] = shown
+        }
+    }
+
+    private func isOnScreen(_ frame: CGRect) -> Bool {
+        frame.height > 0 && bounds.height > 0 && frame.maxY > bounds.minY && frame.minY < bounds.maxY
+    }
+
+    func dropSupplementaryViews() {
+        for (kind, views) in supplementaryViews {
+            for view in views.values { supplementaryPools[kind, default: ReusePool()].enqueue(view) }
+        }
+        supplementaryViews = [:]
+    }
+
+    func remapSupplementaryViews(newToOld: [Int?]) {
+        for (kind, views) in supplementaryViews {
+            var result: [Int: UICollectionReusableView] = [:]
+            var used = Set<Int>()
+            for (new, old) in newToOld.enumerated() {
+                if let old, let view = views[old] {
+                    result[new] = view
+                    used.insert(old)
+                }
+            }
+            for (old, view) in views where !used.contains(old) {
+                supplementaryPools[kind, default: ReusePool()].enqueue(view)
+            }
+            supplementaryViews[kind] = result
+        }
+    }
+}

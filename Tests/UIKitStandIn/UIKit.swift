@@ -1,0 +1,143 @@
+// A test-only stand-in for UIKit: a module named UIKit that compiles and runs Decorum's UIKit layer on
+// Linux. It is a test double, not a UIKit clone: it models what Decorum relies on, and each behaviour
+// names the Apple documentation or rule-catalogue entry ([RC], Sources/Decorum.docc/UIKitBatchRules.md)
+// it follows. Package.swift declares it only when DECORUM_UIKIT_STANDIN=1; build it in its own scratch
+// folder (`swift test --scratch-path .build-uikit`), never in `.build`.
+//
+// Where it differs from UIKit on purpose, the declaration says so. Swift on Linux has no Objective-C
+// runtime, so:
+// - protocols have no `@objc optional` requirements: every requirement has a default implementation
+//   that does what UIKit does for a delegate that does not implement it;
+// - `NSObject` is Foundation's; there is no `responds(to:)` and no message forwarding;
+// - initialisers UIKit calls on registered classes (`init(style:reuseIdentifier:)`, `init(frame:)` of
+//   reusable views, `init(reuseIdentifier:)`) are `required`, so that the stand-in can create them from
+//   a class: test cells declare no initialisers of their own.
+// Everything is `@MainActor`, as in the iOS SDK.
+@_exported import DecorumBatchRules
+@_exported import Foundation
+import Testing
+
+/// The stand-in's own controls: the run loop a test advances, exceptions, the OS version. Not UIKit API:
+/// tests reach it through their platform helper only.
+@MainActor
+public enum UIKitStandIn {
+    /// The system version the views behave as (`15` and later: cell prefetching in tables, reconfigure).
+    /// Tests that force Decorum's iOS 13 paths set it to `13` too.
+    public static var systemVersion = 18
+
+    /// What a test wants done with an `NSInternalInconsistencyException`: `nil` records an issue in the
+    /// running test (UIKit would crash the app).
+    static var exceptionSink: ((String) -> Void)?
+
+    /// Raises an exception the way UIKit does (`-[NSException raise]`): the app would crash, so the
+    /// running test gets an issue with UIKit's reason, unless ``catchingExceptions(_:)`` collects it.
+    static func raise(_ reason: String, name: String = "NSInternalInconsistencyException") {
+        let message = "\(name): \(reason)"
+        if let exceptionSink {
+            exceptionSink(message)
+        } else {
+            Issue.record(Comment(rawValue: "UIKit would raise \(message)"))
+        }
+    }
+
+    /// Runs `body` and returns the exceptions UIKit would have raised in it, instead of failing the test.
+    ///
+    /// - Parameter body: The code under test.
+    /// - Returns: Each exception's `name: reason`.
+    @discardableResult
+    public static func catchingExceptions(_ body: () throws -> Void) rethrows -> [String] {
+        var caught: [String] = []
+        let previous = exceptionSink
+        exceptionSink = { caught.append($0) }
+        defer { exceptionSink = previous }
+        try body()
+        return caught
+    }
+
+    // MARK: Run loop
+
+    /// Work that runs on a later turn of the main run loop, in order: animation completions (UIKit calls
+    /// `performBatchUpdates`' completion when the animation ends, never inside the call) and the deferred
+    /// layout pass of views in a window (`setNeedsLayout()`).
+    static var scheduled: [() -> Void] = []
+    /// Views that asked for layout (held weakly: a view that goes away needs none).
+    static var needingLayout: [ObjectIdentifier: WeakView] = [:]
+
+    struct WeakView {
+        weak var view: UIView?
+    }
+
+    /// Whether anything waits for the run loop.
+    public static var hasPendingWork: Bool { !scheduled.isEmpty || !needingLayout.isEmpty }
+
+    /// Turns the run loop until nothing is left: lays out the views that asked for it (those in a
+    /// window, as Core Animation's commit does), then ends the animations that were running, repeatedly.
+    public static func runUntilIdle() {
+        var turns = 0
+        while hasPendingWork {
+            turns += 1
+            precondition(turns < 10_000, "UIKit stand-in: the run loop never became idle")
+            let views = needingLayout.values.compactMap(\.view).sorted { $0.creationOrder < $1.creationOrder }
+            needingLayout = [:]
+            for view in views where view.window != nil { view.layoutIfNeeded() }
+            let work = scheduled
+            scheduled = []
+            for item in work { item() }
+        }
+    }
+
+    /// Runs `work` on the next turn of the run loop.
+    static func schedule(_ work: @escaping () -> Void) {
+        scheduled.append(work)
+    }
+
+    /// Counts views, so that layout runs in creation order (a stable order, never an address's).
+    static var viewCount = 0
+}
+
+// MARK: - Associated objects
+
+/// `objc_AssociationPolicy`, as the Objective-C runtime declares it (UIKit re-exports ObjectiveC).
+public enum objc_AssociationPolicy: UInt, Sendable {
+    case OBJC_ASSOCIATION_ASSIGN = 0
+    case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
+    case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+    case OBJC_ASSOCIATION_RETAIN = 769
+    case OBJC_ASSOCIATION_COPY = 771
+}
+
+/// Associated objects, as `objc_setAssociatedObject` keeps them: a value per key that lives as long as
+/// the object (only retaining policies are modelled, on stand-in views). Apple: "objc_setAssociatedObject".
+///
+/// - Parameters:
+///   - object: A stand-in view.
+///   - key: The key's address.
+///   - value: The value to retain, or `nil` to remove it.
+///   - policy: A retaining policy.
+public func objc_setAssociatedObject(
+    _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
+) {
+    nonisolated(unsafe) let object = object
+    nonisolated(unsafe) let key = key
+    nonisolated(unsafe) let value = value
+    MainActor.assumeIsolated {
+        guard let view = object as? UIView else {
+            fatalError("UIKit stand-in: associated objects are modelled on views only")
+        }
+        view.associatedObjects[key] = value
+    }
+}
+
+/// The value `objc_setAssociatedObject` associated with `object` under `key`.
+///
+/// - Parameters:
+///   - object: A stand-in view.
+///   - key: The key's address.
+/// - Returns: The value, or `nil`.
+public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
+    nonisolated(unsafe) let object = object
+    nonisolated(unsafe) let key = key
+    nonisolated(unsafe) var value: Any?
+    MainActor.assumeIsolated { value = (object as? UIView)?.associatedObjects[key] }
+    return value
+}

@@ -1,0 +1,89 @@
+// UIScrollView: content offset, size and insets.
+
+/// Apple: "UIEdgeInsets".
+public struct UIEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// The messages a scroll view sends its delegate. Apple: "UIScrollViewDelegate" (all optional there;
+/// defaults here do nothing).
+@MainActor
+public protocol UIScrollViewDelegate: NSObjectProtocol {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}
+
+/// A view whose bounds' origin is the content offset. Models: `contentOffset` with and without
+/// animation (Apple: "setContentOffset(_:animated:)": animated, the offset arrives at the end of the
+/// animation, on a later turn of the run loop here), `contentInset` and `adjustedContentInset` (no safe
+/// area: they are equal), `contentSize`, `scrollRectToVisible(_:animated:)`.
+///
+/// Differs from UIKit: the delegate property is declared by `UITableView` and `UICollectionView` only,
+/// because Swift cannot override a property with another type as the SDK's Objective-C headers do.
+@MainActor
+open class UIScrollView: UIView {
+    open var contentSize: CGSize = .zero
+    open var contentInset: UIEdgeInsets = .zero
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// The visible area's origin in the content (`bounds.origin`). Setting it tells the delegate
+    /// (`scrollViewDidScroll(_:)`) and lays the view out on the next turn.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue != bounds.origin else { return }
+            bounds.origin = newValue
+            setNeedsLayout()
+            scrollViewDidScroll()
+        }
+    }
+
+    /// How many animated scrolls are under way.
+    public private(set) var scrollAnimations = 0
+
+    /// Apple: "setContentOffset(_:animated:)". Animated, the scroll ends on a later turn of the run loop,
+    /// where the offset is set and `scrollViewDidEndScrollingAnimation(_:)` sent.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard animated else {
+            self.contentOffset = contentOffset
+            return
+        }
+        scrollAnimations += 1
+        UIKitStandIn.schedule { [weak self] in
+            guard let self else { return }
+            self.scrollAnimations -= 1
+            self.contentOffset = contentOffset
+            self.scrollViewDidEndScrollingAnimation()
+        }
+    }
+
+    /// Apple: "scrollRectToVisible(_:animated:)": scrolls the least that shows `rect`.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        if rect.maxY > bounds.maxY { offset.y = rect.maxY - bounds.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// Sends `scrollViewDidScroll(_:)` to the subclass's delegate.
+    func scrollViewDidScroll() {}
+    /// Sends `scrollViewDidEndScrollingAnimation(_:)` to the subclass's delegate.
+    func scrollViewDidEndScrollingAnimation() {}
+}

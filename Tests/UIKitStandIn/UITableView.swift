@@ -1,0 +1,627 @@
+// UITableView, its data source, delegate and prefetching protocols, swipe actions.
+
+/// Apple: "UITableViewDataSource". The requirements UIKit marks optional have defaults that do what
+/// UIKit does when they are not implemented.
+@MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    func numberOfSections(in tableView: UITableView) -> Int
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension UITableViewDataSource {
+    /// Apple: "numberOfSections(in:)": "The default value is 1."
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Apple: "tableView(_:canEditRowAt:)": "If this method is not implemented, all rows are assumed to
+    /// be editable."
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Without `tableView(_:moveRowAt:to:)` UIKit shows no reorder control.
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
+    public func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+}
+
+/// Apple: "UITableViewDelegate" (all optional there).
+@MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+    func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Apple: "tableView(_:editingStyleForRowAt:)": without it, an editable row's style is `.delete`.
+    public func tableView(
+        _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle { .delete }
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+}
+
+/// Apple: "UITableViewDataSourcePrefetching".
+@MainActor
+public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension UITableViewDataSourcePrefetching {
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+}
+
+/// Apple: "UIContextualAction".
+@MainActor
+open class UIContextualAction: NSObject {
+    /// Apple: "UIContextualAction.Style".
+    public enum Style: Int, Sendable {
+        case normal, destructive
+    }
+
+    public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+
+    public let style: Style
+    open var title: String?
+    public let handler: Handler
+
+    public init(style: Style, title: String?, handler: @escaping Handler) {
+        self.style = style
+        self.title = title
+        self.handler = handler
+        super.init()
+    }
+}
+
+/// Apple: "UISwipeActionsConfiguration".
+@MainActor
+open class UISwipeActionsConfiguration: NSObject {
+    public let actions: [UIContextualAction]
+    open var performsFirstActionWithFullSwipe = true
+
+    public init(actions: [UIContextualAction]) {
+        self.actions = actions
+        super.init()
+    }
+}
+
+/// A table view. Models what Decorum relies on: weak `dataSource`, `delegate` and `prefetchDataSource`;
+/// registration and dequeue by class, nib or identifier (a storyboard prototype is a registration made
+/// before the handler came), raising as UIKit does when nothing is registered; rows kept in the model
+/// of UIKit's batch rules; visible rows from the bounds and the content offset (none while the bounds
+/// are empty, before the first layout pass); cells made when a layout pass needs them, reused after
+/// they leave; counts read lazily after `reloadData()`; `reconfigureRows(at:)`; editing, selection and
+/// swipe actions asked through the delegate; the background view, header and footer views of the table;
+/// title and view headers and footers of sections.
+///
+/// Geometry: a row is `rowHeight` high (44 unless set; the delegate's `tableView(_:heightForRowAt:)`
+/// wins). A section header or footer is `sectionHeaderHeight` / `sectionFooterHeight` high, or the
+/// delegate's; when those are `automaticDimension` (the default), 28 points when the data source gives
+/// a title and 0 otherwise, so a header *view* needs a height. No safe area, no sticky headers, no
+/// self-sizing.
+@MainActor
+open class UITableView: UIScrollView, ListCoreOwner {
+    /// Apple: "UITableView.Style".
+    public enum Style: Int, Sendable {
+        case plain, grouped, insetGrouped
+    }
+
+    /// Apple: "UITableView.RowAnimation".
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+
+    /// Apple: "UITableView.ScrollPosition".
+    public enum ScrollPosition: Int, Sendable {
+        case none, top, middle, bottom
+    }
+
+    /// Apple: "automaticDimension".
+    public static let automaticDimension: CGFloat = -1
+
+    public let style: Style
+    lazy var core = ListCore(owner: self)
+    var headerPool = ReusePool()
+    var headerViews: [Int: UITableViewHeaderFooterView] = [:]
+    var footerViews: [Int: UITableViewHeaderFooterView] = [:]
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    /// Held weakly (Apple: "dataSource").
+    open weak var dataSource: (any UITableViewDataSource)? {
+        didSet { core.reloadData() }
+    }
+
+    /// Held weakly (Apple: "delegate").
+    open weak var delegate: (any UITableViewDelegate)?
+
+    /// Held weakly (Apple: "prefetchDataSource").
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+
+    open var rowHeight: CGFloat = 44 { didSet { setNeedsLayout() } }
+    open var estimatedRowHeight: CGFloat = 44
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+    /// Apple: "isPrefetchingEnabled" (iOS 15): cells are made ahead of time for rows about to show.
+    open var isPrefetchingEnabled = true
+
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var allowsMultipleSelectionDuringEditing = false
+    open var allowsSelectionDuringEditing = false
+
+    /// Apple: "isEditing".
+    open var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    /// Apple: "backgroundView": shown behind the rows, sized to the table.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView {
+                backgroundView.frame = bounds
+                addSubview(backgroundView)
+            }
+        }
+    }
+
+    /// Apple: "tableHeaderView": above the first section, at its frame's height.
+    open var tableHeaderView: UIView? { didSet { replace(oldValue, with: tableHeaderView) } }
+
+    /// Apple: "tableFooterView": below the last section, at its frame's height.
+    open var tableFooterView: UIView? { didSet { replace(oldValue, with: tableFooterView) } }
+
+    private func replace(_ old: UIView?, with new: UIView?) {
+        if old !== new { old?.removeFromSuperview() }
+        if let new { addSubview(new) }
+        setNeedsLayout()
+    }
+
+    // MARK: Registration and dequeue
+
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        if let cellClass { core.cellPool.registrations[identifier] = .type(cellClass) }
+    }
+
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        if let nib { core.cellPool.registrations[identifier] = .nib(nib) }
+    }
+
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        if let aClass { headerPool.registrations[identifier] = .type(aClass) }
+    }
+
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        if let nib { headerPool.registrations[identifier] = .nib(nib) }
+    }
+
+    /// Apple: "dequeueReusableCell(withIdentifier:)": `nil` when nothing is registered under `identifier`.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let existing = core.dequeueForReconfigure(identifier) as? UITableViewCell { return existing }
+        let cell: UITableViewCell
+        if let reused = core.cellPool.dequeue(identifier) as? UITableViewCell {
+            reused.standInReuseCount += 1
+            cell = reused
+        } else {
+            let type: AnyClass?
+            switch core.cellPool.registrations[identifier] {
+            case .type(let registered): type = registered
+            case .nib(let nib): type = nib.standInContentClass()
+            case nil: return nil
+            }
+            guard let cellType = type as? UITableViewCell.Type else { return nil }
+            cell = cellType.init(style: .default, reuseIdentifier: identifier)
+        }
+        cell.dequeuedBy = ObjectIdentifier(self)
+        return cell
+    }
+
+    /// Apple: "dequeueReusableCell(withIdentifier:for:)": raises when nothing is registered.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        UIKitStandIn.raise(
+            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
+                + "identifier or connect a prototype cell in a storyboard")
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// Apple: "dequeueReusableHeaderFooterView(withIdentifier:)": `nil` when nothing is registered.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if let reused = headerPool.dequeue(identifier) as? UITableViewHeaderFooterView { return reused }
+        let type: AnyClass?
+        switch headerPool.registrations[identifier] {
+        case .type(let registered): type = registered
+        case .nib(let nib): type = nib.standInContentClass()
+        case nil: return nil
+        }
+        return (type as? UITableViewHeaderFooterView.Type)?.init(reuseIdentifier: identifier)
+    }
+
+    // MARK: Counts and reload
+
+    open var numberOfSections: Int { core.counts.count }
+
+    open func numberOfRows(inSection section: Int) -> Int {
+        let counts = core.counts
+        guard counts.indices.contains(section) else {
+            UIKitStandIn.raise(
+                "request for number of rows in section (\(section)) but there are only \(counts.count) sections")
+            return 0
+        }
+        return counts[section]
+    }
+
+    open func reloadData() { core.reloadData() }
+
+    // MARK: Batch updates
+
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        core.performBatchUpdates(updates, completion: completion)
+    }
+
+    /// Apple: "beginUpdates()": with `endUpdates()`, one batch; pairs nest.
+    open func beginUpdates() {
+        core.batchDepth += 1
+        if core.batchDepth == 1 { core.beginOpenBatch() }
+    }
+
+    open func endUpdates() {
+        guard core.batchDepth > 0 else { return }
+        core.batchDepth -= 1
+        if core.batchDepth == 0 { core.endOpenBatch() }
+    }
+
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        core.record { $0.sectionInserts += sections }
+    }
+
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        core.record { $0.sectionDeletes += sections }
+    }
+
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        core.record { $0.sectionReloads += sections }
+    }
+
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        core.record { $0.sectionMoves.append(Move(from: section, to: newSection)) }
+    }
+
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        core.record { $0.itemInserts += indexPaths }
+    }
+
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        core.record { $0.itemDeletes += indexPaths }
+    }
+
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        core.record { $0.itemReloads += indexPaths }
+    }
+
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        core.record { $0.itemMoves.append(Move(from: indexPath, to: newIndexPath)) }
+    }
+
+    /// Apple: "reconfigureRows(at:)" (iOS 15).
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        core.reconfigure(indexPaths)
+    }
+
+    // MARK: Cells and geometry
+
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        core.visibleCell(at: indexPath) as? UITableViewCell
+    }
+
+    open var visibleCells: [UITableViewCell] { core.visibleCells.compactMap { $0.1 as? UITableViewCell } }
+
+    open var indexPathsForVisibleRows: [IndexPath]? { core.visiblePaths }
+
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        core.visibleCells.first { $0.1 === cell }?.0
+    }
+
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        guard core.isValid(indexPath) else { return .zero }
+        return itemFrames(counts: core.counts)[indexPath[0]][indexPath[1]]
+    }
+
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        sectionFrames(counts: core.counts)[safe: section]?.header ?? .zero
+    }
+
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        sectionFrames(counts: core.counts)[safe: section]?.footer ?? .zero
+    }
+
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { headerViews[section] }
+
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { footerViews[section] }
+
+    /// Apple: "scrollToRow(at:at:animated:)".
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard core.isValid(indexPath) else {
+            UIKitStandIn.raise("Attempted to scroll the table view to an out-of-bounds row (\(indexPath.bracketed)).")
+            return
+        }
+        let frame = rectForRow(at: indexPath)
+        var y = contentOffset.y
+        switch scrollPosition {
+        case .top: y = frame.minY
+        case .middle: y = frame.midY - bounds.height / 2
+        case .bottom: y = frame.maxY - bounds.height
+        case .none:
+            if frame.minY < bounds.minY {
+                y = frame.minY
+            } else if frame.maxY > bounds.maxY {
+                y = frame.maxY - bounds.height
+            }
+        }
+        setContentOffset(CGPoint(x: contentOffset.x, y: y - adjustedContentInset.top), animated: animated)
+    }
+
+    // MARK: Selection
+
+    open var indexPathsForSelectedRows: [IndexPath]? {
+        let paths = core.selectedPaths
+        return paths.isEmpty ? nil : paths
+    }
+
+    open var indexPathForSelectedRow: IndexPath? { core.selectedPaths.first }
+
+    /// Apple: "selectRow(at:animated:scrollPosition:)": no delegate message.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for path in core.selectedPaths { core.deselect(path) }
+            return
+        }
+        core.select(indexPath, multiple: isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection)
+    }
+
+    /// Apple: "deselectRow(at:animated:)": no delegate message.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        core.deselect(indexPath)
+    }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+        core.layout()
+    }
+
+    override func scrollViewDidScroll() { delegate?.scrollViewDidScroll(self) }
+    override func scrollViewDidEndScrollingAnimation() { delegate?.scrollViewDidEndScrollingAnimation(self) }
+
+    // MARK: ListCoreOwner
+
+    var noun: String { "row" }
+
+    func askNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
+
+    func askNumberOfItems(inSection section: Int) -> Int {
+        dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+    }
+
+    func askCell(at indexPath: IndexPath) -> (any StandInReusable)? {
+        guard let dataSource else { return nil }
+        return dataSource.tableView(self, cellForRowAt: indexPath)
+    }
+
+    var prefetchesCells: Bool { isPrefetchingEnabled && UIKitStandIn.systemVersion >= 15 }
+
+    func prefetch(_ paths: [IndexPath]) { prefetchDataSource?.tableView(self, prefetchRowsAt: paths) }
+
+    func cancelPrefetching(_ paths: [IndexPath]) {
+        prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: paths)
+    }
+
+    struct SectionFrames {
+        var header: CGRect
+        var rows: [CGRect]
+        var footer: CGRect
+    }
+
+    private func headerHeight(_ section: Int) -> CGFloat {
+        let asked = delegate?.tableView(self, heightForHeaderInSection: section) ?? UITableView.automaticDimension
+        if asked >= 0 { return asked }
+        if sectionHeaderHeight >= 0 { return sectionHeaderHeight }
+        return dataSource?.tableView(self, titleForHeaderInSection: section) != nil ? 28 : 0
+    }
+
+    private func footerHeight(_ section: Int) -> CGFloat {
+        let asked = delegate?.tableView(self, heightForFooterInSection: section) ?? UITableView.automaticDimension
+        if asked >= 0 { return asked }
+        if sectionFooterHeight >= 0 { return sectionFooterHeight }
+        return dataSource?.tableView(self, titleForFooterInSection: section) != nil ? 28 : 0
+    }
+
+    private func rowHeight(at indexPath: IndexPath) -> CGFloat {
+        let asked = delegate?.tableView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension
+        if asked >= 0 { return asked }
+        return rowHeight >= 0 ? rowHeight : 44
+    }
+
+    func sectionFrames(counts: [Int]) -> [SectionFrames] {
+        let width = bounds.width
+        var y = tableHeaderView?.frame.height ?? 0
+        var result: [SectionFrames] = []
+        for (section, count) in counts.enumerated() {
+            let header = CGRect(x: 0, y: y, width: width, height: headerHeight(section))
+            y = header.maxY
+            var rows: [CGRect] = []
+            rows.reserveCapacity(count)
+            for row in 0..<count {
+                let height = rowHeight(at: IndexPath(section: section, item: row))
+                rows.append(CGRect(x: 0, y: y, width: width, height: height))
+                y += height
+            }
+            let footer = CGRect(x: 0, y: y, width: width, height: footerHeight(section))
+            y = footer.maxY
+            result.append(SectionFrames(header: header, rows: rows, footer: footer))
+        }
+        return result
+    }
+
+    func itemFrames(counts: [Int]) -> [[CGRect]] { sectionFrames(counts: counts).map(\.rows) }
+
+    func contentHeight(counts: [Int]) -> CGFloat {
+        let sectionsEnd = sectionFrames(counts: counts).last?.footer.maxY ?? (tableHeaderView?.frame.height ?? 0)
+        let footer = tableFooterView?.frame.height ?? 0
+        tableFooterView?.frame.origin.y = sectionsEnd
+        return sectionsEnd + footer
+    }
+
+    /// Visible section headers and footers: a view from the delegate, else a title from the data source
+    /// shown in a system header view (through `UIListContentConfiguration` from iOS 14, `textLabel`
+    /// before), asked when the section's header area comes on screen and kept while it stays.
+    func layoutSupplementaryViews(counts: [Int]) {
+        let frames = sectionFrames(counts: counts)
+        layOut(&headerViews, frames.map(\.header)) { section in
+            self.delegate?.tableView(self, viewForHeaderInSection: section)
+                ?? self.dataSource?.tableView(self, titleForHeaderInSection: section).map(self.titleView)
+        }
+        layOut(&footerViews, frames.map(\.footer)) { section in
+            self.delegate?.tableView(self, viewForFooterInSection: section)
+                ?? self.dataSource?.tableView(self, titleForFooterInSection: section).map(self.titleView)
+        }
+    }
+
+    private func layOut(
+        _ views: inout [Int: UITableViewHeaderFooterView], _ frames: [CGRect], make: (Int) -> UIView?
+    ) {
+        for (section, view) in views where !frames.indices.contains(section) || !isOnScreen(frames[section]) {
+            headerPool.enqueue(view)
+            views[section] = nil
+        }
+        for (section, frame) in frames.enumerated() where isOnScreen(frame) && views[section] == nil {
+            guard let made = make(section) else { continue }
+            // Apple: a header view that is not a UITableViewHeaderFooterView is shown in one.
+            let view = made as? UITableViewHeaderFooterView ?? wrap(made)
+            view.frame = frame
+            addSubview(view)
+            views[section] = view
+        }
+    }
+
+    private func wrap(_ view: UIView) -> UITableViewHeaderFooterView {
+        let container = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        container.addSubview(view)
+        return container
+    }
+
+    private func isOnScreen(_ frame: CGRect) -> Bool {
+        frame.height > 0 && bounds.height > 0 && frame.maxY > bounds.minY && frame.minY < bounds.maxY
+    }
+
+    private func titleView(_ title: String) -> UIView {
+        let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        if UIKitStandIn.systemVersion >= 14 {
+            var content = view.defaultContentConfiguration()
+            content.text = title
+            view.contentConfiguration = content
+        } else {
+            view.textLabel?.text = title
+        }
+        return view
+    }
+
+    func dropSupplementaryViews() {
+        for view in headerViews.values { headerPool.enqueue(view) }
+        for view in footerViews.values { headerPool.enqueue(view) }
+        headerViews = [:]
+        footerViews = [:]
+    }
+
+    func remapSupplementaryViews(newToOld: [Int?]) {
+        func remap(_ views: [Int: UITableViewHeaderFooterView]) -> [Int: UITableViewHeaderFooterView] {
+            var result: [Int: UITableViewHeaderFooterView] = [:]
+            var used = Set<Int>()
+            for (new, old) in newToOld.enumerated() {
+                if let old, let view = views[old] {
+                    result[new] = view
+                    used.insert(old)
+                }
+            }
+            for (old, view) in views where !used.contains(old) { headerPool.enqueue(view) }
+            return result
+        }
+        headerViews = remap(headerViews)
+        footerViews = remap(footerViews)
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+extension UITableView {
+    /// Stand-in only, what a drag and drop does: the row moves in the table's own bookkeeping, without a
+    /// batch, then the data source hears of it (Apple: "tableView(_:moveRowAt:to:)": the table has
+    /// already moved the row on screen).
+    public func standInUserMoveRow(from source: IndexPath, to destination: IndexPath) {
+        core.moveByUser(from: source, to: destination)
+        dataSource?.tableView(self, moveRowAt: source, to: destination)
+    }
+
+    /// Stand-in only: whether a batch's animation is still running.
+    public var standInIsAnimating: Bool { core.isAnimating }
+}

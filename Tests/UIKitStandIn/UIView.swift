@@ -1,0 +1,163 @@
+// UIResponder, UIView, UIWindow, UILabel, UIActivityIndicatorView: frames, the view tree, layout.
+
+/// Apple: "UIResponder".
+@MainActor
+open class UIResponder: NSObject {
+    public override init() { super.init() }
+}
+
+/// A rectangle on screen with subviews. Models: `frame`/`bounds` (the origin of `bounds` is the scroll
+/// offset of a scroll view), the view tree and `window`, `isHidden`, and layout that is deferred until
+/// `layoutIfNeeded()` or the run loop's next turn (Apple: "setNeedsLayout()", "layoutIfNeeded()").
+@MainActor
+open class UIView: UIResponder {
+    /// Apple: "UIView.AutoresizingMask".
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    let creationOrder: Int
+    var associatedObjects: [UnsafeRawPointer: Any] = [:]
+    var needsLayout = true
+
+    public init(frame: CGRect) {
+        UIKitStandIn.viewCount += 1
+        creationOrder = UIKitStandIn.viewCount
+        self.frame = frame
+        self.bounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    public required init?(coder: NSCoder) {
+        UIKitStandIn.viewCount += 1
+        creationOrder = UIKitStandIn.viewCount
+        frame = .zero
+        bounds = .zero
+        super.init()
+    }
+
+    /// Setting it sets the bounds' size (Apple: "frame").
+    open var frame: CGRect {
+        didSet {
+            if frame.size != oldValue.size {
+                bounds.size = frame.size
+            }
+        }
+    }
+
+    /// Its origin is the content offset in a scroll view; a size change lays the view out again
+    /// (a rotation, say).
+    open var bounds: CGRect {
+        didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+    }
+
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var autoresizingMask: AutoresizingMask = []
+    open var tag = 0
+
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+
+    /// The window the view is in, through its superviews.
+    open var window: UIWindow? { superview?.window }
+
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        view.didMoveToWindowIfNeeded()
+    }
+
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    func didMoveToWindowIfNeeded() {
+        if window != nil { setNeedsLayout() }
+        for view in subviews { view.didMoveToWindowIfNeeded() }
+    }
+
+    /// Asks for a layout pass on the run loop's next turn (only views in a window are laid out then).
+    open func setNeedsLayout() {
+        needsLayout = true
+        UIKitStandIn.needingLayout[ObjectIdentifier(self)] = UIKitStandIn.WeakView(view: self)
+    }
+
+    /// Lays the view out now if it asked for it.
+    open func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        UIKitStandIn.needingLayout[ObjectIdentifier(self)] = nil
+        layoutSubviews()
+    }
+
+    open func layoutSubviews() {}
+
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+}
+
+/// The root of a view tree; views in it are laid out on the run loop's turns and can animate
+/// (Decorum animates only in a window).
+@MainActor
+open class UIWindow: UIView {
+    open override var window: UIWindow? { self }
+
+    open func makeKeyAndVisible() { isHidden = false }
+}
+
+/// Apple: "UILabel". Only its text is modelled.
+@MainActor
+open class UILabel: UIView {
+    open var text: String?
+}
+
+/// A spinner. Apple: "hidesWhenStopped": "the receiver sets its isHidden property (UIView) to true when
+/// receiver isn't animating"; the default is `true`.
+@MainActor
+open class UIActivityIndicatorView: UIView {
+    /// Apple: "UIActivityIndicatorView.Style".
+    public enum Style: Int, Sendable {
+        case medium = 100
+        case large = 101
+    }
+
+    public let style: Style
+    public private(set) var isAnimating = false
+
+    public init(style: Style) {
+        self.style = style
+        super.init(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        isHidden = hidesWhenStopped
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .medium
+        super.init(coder: coder)
+    }
+
+    open var hidesWhenStopped = true {
+        didSet { if !isAnimating { isHidden = hidesWhenStopped } }
+    }
+
+    open func startAnimating() {
+        isAnimating = true
+        isHidden = false
+    }
+
+    open func stopAnimating() {
+        isAnimating = false
+        if hidesWhenStopped { isHidden = true }
+    }
+}
