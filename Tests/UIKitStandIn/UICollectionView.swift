@@ -257,7 +257,10 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
 
     /// Apple: "reloadData()": "the collection view discards any currently visible items (including
     /// placeholders) and redisplays items based on the current contents of the data source."
-    open func reloadData() { core.reloadData() }
+    open func reloadData() {
+        standInReloadCount += 1
+        core.reloadData()
+    }
 
     // MARK: Batch updates
 
@@ -292,7 +295,10 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
 
     open var visibleCells: [UICollectionViewCell] { core.visibleCells.compactMap { $0.1 as? UICollectionViewCell } }
 
-    open var indexPathsForVisibleItems: [IndexPath] { core.visiblePaths }
+    open var indexPathsForVisibleItems: [IndexPath] {
+        standInVisiblePathQueries += 1
+        return core.visiblePaths
+    }
 
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
         core.visibleCells.first { $0.1 === cell }?.0
@@ -357,7 +363,20 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
         core.layout()
     }
 
-    override func scrollViewDidScroll() { delegate?.scrollViewDidScroll(self) }
+    override func scrollViewDidScroll() {
+        // The offset moved while rows animate, outside the batch's updates: on screen the content slides.
+        if core.isAnimating && core.batch == nil { standInOffsetChangesWhileAnimating += 1 }
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Stand-in only: how many times the content offset changed while a batch animated, outside its
+    /// updates (UIKit animates an offset set inside `performBatchUpdates` with the rows; one set after the
+    /// call returns moves the content under the animating rows).
+    public internal(set) var standInOffsetChangesWhileAnimating = 0
+    /// Stand-in only: how many times the visible index paths were asked for.
+    public internal(set) var standInVisiblePathQueries = 0
+    /// Stand-in only: how many times `reloadData()` was called.
+    public internal(set) var standInReloadCount = 0
     override func scrollViewDidEndScrollingAnimation() { delegate?.scrollViewDidEndScrollingAnimation(self) }
 
     // MARK: ListCoreOwner

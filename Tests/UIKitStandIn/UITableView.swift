@@ -307,7 +307,10 @@ open class UITableView: UIScrollView, ListCoreOwner {
         return counts[section]
     }
 
-    open func reloadData() { core.reloadData() }
+    open func reloadData() {
+        standInReloadCount += 1
+        core.reloadData()
+    }
 
     // MARK: Batch updates
 
@@ -372,7 +375,10 @@ open class UITableView: UIScrollView, ListCoreOwner {
 
     open var visibleCells: [UITableViewCell] { core.visibleCells.compactMap { $0.1 as? UITableViewCell } }
 
-    open var indexPathsForVisibleRows: [IndexPath]? { core.visiblePaths }
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        standInVisiblePathQueries += 1
+        return core.visiblePaths
+    }
 
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
         core.visibleCells.first { $0.1 === cell }?.0
@@ -448,7 +454,20 @@ open class UITableView: UIScrollView, ListCoreOwner {
         core.layout()
     }
 
-    override func scrollViewDidScroll() { delegate?.scrollViewDidScroll(self) }
+    override func scrollViewDidScroll() {
+        // The offset moved while rows animate, outside the batch's updates: on screen the content slides.
+        if core.isAnimating && core.batch == nil { standInOffsetChangesWhileAnimating += 1 }
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Stand-in only: how many times the content offset changed while a batch animated, outside its
+    /// updates (UIKit animates an offset set inside `performBatchUpdates` with the rows; one set after the
+    /// call returns moves the content under the animating rows).
+    public internal(set) var standInOffsetChangesWhileAnimating = 0
+    /// Stand-in only: how many times the visible index paths were asked for.
+    public internal(set) var standInVisiblePathQueries = 0
+    /// Stand-in only: how many times `reloadData()` was called.
+    public internal(set) var standInReloadCount = 0
     override func scrollViewDidEndScrollingAnimation() { delegate?.scrollViewDidEndScrollingAnimation(self) }
 
     // MARK: ListCoreOwner

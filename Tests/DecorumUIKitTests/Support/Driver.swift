@@ -78,13 +78,15 @@ enum Driver {
         let perform: @MainActor () -> Void
     }
 
-    /// The user swipes a row to the left: the actions UIKit shows. UIKit asks the delegate's
+    /// The user swipes a row to the left: the actions UIKit shows. Only an editable row swipes
+    /// (`tableView(_:canEditRowAt:)`, default true). UIKit asks the delegate's
     /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`; without one (nil), it shows a Delete
-    /// action when the row is editable (`tableView(_:canEditRowAt:)`, default true) and its editing style
-    /// is `.delete` (`tableView(_:editingStyleForRowAt:)`, default `.delete`); that action commits the
-    /// delete through `tableView(_:commit:forRowAt:)`. Apple: "tableView(_:trailingSwipeActionsConfigurationForRowAt:)",
+    /// action when the row's editing style is `.delete` (`tableView(_:editingStyleForRowAt:)`, default
+    /// `.delete`), which commits the delete through `tableView(_:commit:forRowAt:)`. Apple:
+    /// "tableView(_:canEditRowAt:)", "tableView(_:trailingSwipeActionsConfigurationForRowAt:)",
     /// "tableView(_:commit:forRowAt:)".
     static func swipe(_ tableView: UITableView, at indexPath: IndexPath) -> [SwipeAction] {
+        guard Message.canEdit(tableView, indexPath) else { return [] }
         if let configuration = Message.trailingSwipeConfiguration(tableView, indexPath) {
             return configuration.actions.map { action in
                 SwipeAction(title: action.title) {
@@ -92,9 +94,7 @@ enum Driver {
                 }
             }
         }
-        guard Message.canEdit(tableView, indexPath), Message.editingStyle(tableView, indexPath) == .delete else {
-            return []
-        }
+        guard Message.editingStyle(tableView, indexPath) == .delete else { return [] }
         return [SwipeAction(title: "Delete") { Message.commitDelete(tableView, indexPath) }]
     }
 

@@ -1,0 +1,371 @@
+import Testing
+import UIKit
+
+@testable import Decorum
+
+// The UIKit layer's day-one risks (issue "Day one in an iOS app"), one test each, written against what a
+// user needs. Each is a known issue (`withKnownIssue`) until that issue fixes it: the test then passes
+// without the wrapper, which is removed. Where the stand-in cannot show a risk, the test says so.
+
+/// An app's table delegate: row heights and swipe actions of its own.
+@MainActor
+final class AppTableDelegate: NSObject, UITableViewDelegate {
+    var selected: [IndexPath] = []
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }
+
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        UISwipeActionsConfiguration(actions: [
+            UIContextualAction(style: .normal, title: "Archive") { _, _, done in done(true) }
+        ])
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+}
+
+/// An item without `Equatable`: the handler cannot tell whether it changed.
+struct Note: Identifiable, Sendable {
+    let id: Int
+    var text: String
+}
+
+final class NoteCell: UITableViewCell {
+    var configureCount = 0
+}
+
+enum NoteDecorator: CellDecorator {
+    static func update(_ cell: NoteCell, with data: Note) { cell.configureCount += 1 }
+}
+
+@Suite("UIKit layer: the day-one risks, known until fixed")
+@MainActor
+struct DayOneRiskTests {
+    // 1. A delegate that goes away never crashes the app; after `handler.delegate = other`, UIKit is asked
+    //    again. The crash itself ("unrecognized selector" sent to a dead forwarding target) lives in
+    //    Objective-C message forwarding, which the stand-in cannot run; what it shows is the other half:
+    //    the app's delegate must get the messages the handler does not implement.
+    @Test("1. the app's delegate gets the messages the handler does not implement (row heights)")
+    func delegateForwarding() throws {
+        let (window, tableView) = makeTable()
+        let handler = try TableViewHandler<ContactRowDecorator>(
+            tableView: tableView, data: SectionedData(items: contacts(1...3)))
+        let app = AppTableDelegate()
+        handler.delegate = app
+        Driver.settle()
+        withKnownIssue("no explicit forwarding: the stand-in (and any Swift-only path) never reaches the app delegate")
+        {
+            #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 60)
+        } when: {
+            Driver.isStandIn
+        }
+        #expect(handler.delegate === app)
+        _ = window
+    }
+
+    @Test("1. a delegate nothing else keeps goes away, and scrolling goes on")
+    func delegateGoesAway() throws {
+        let (window, tableView) = makeTable(height: 88)
+        let handler = try TableViewHandler<ContactRowDecorator>(
+            tableView: tableView, data: SectionedData(items: contacts(1...20)))
+        handler.delegate = AppTableDelegate()
+        #expect(handler.delegate == nil)
+        tableView.contentOffset = CGPoint(x: 0, y: 200)
+        Driver.settle()
+        #expect(!shownTexts(tableView).isEmpty)
+        _ = window
+    }
+
+    // 2. Swipe actions the app supplies show.
+    @Test("2. swipe actions from the app's delegate show")
+    func appSwipeActions() throws {
+        let (window, tableView) = makeTable()
+        let handler = try TableViewHandler<ContactRowDecorator>(
+            tableView: tableView, data: SectionedData(items: contacts(1...3)))
+        let app = AppTableDelegate()
+        handler.delegate = app
+        Driver.settle()
+        withKnownIssue("canEditRowAt is false unless canEdit or canMove is set, and swipe actions are not forwarded") {
+            #expect(Driver.swipe(tableView, at: IndexPath(row: 0, section: 0)).map(\.title) == ["Archive"])
+        }
+        _ = window
+    }
+
+    // 3. What the view shows at an index path, during an animation.
+    @Test("3. while a batch waits, the item at a view's index path is the one the view shows there")
+    func displayedItem() throws {
+        let (window, tableView) = makeTable()
+        let handler = try TableViewHandler<ContactRowDecorator>(
+            tableView: tableView, data: SectionedData(items: contacts(1...3)))
+        Driver.settle()
+        try handler.insertData([Contact(id: 0, name: "c0")], at: IndexPath(row: 0, section: 0))  // animates
+        _ = handler.removeData([Contact(id: 2, name: "c2")])  // waits behind it
+        let path = IndexPath(row: 2, section: 0)
+        let shown = (tableView.cellForRow(at: path) as? ContactCell)?.shown
+        #expect(shown == "c2")
+        withKnownIssue("item(at:) reads the newest data, not what the view shows while a batch waits") {
+            #expect(handler.item(at: path)?.name == shown)
+        }
+        Driver.settle()
+        _ = window
+    }
+
+    // 4. Prepend without a jump, animated too. The stand-in shows the slide as an offset change made while
+    //    the rows animate, outside the batch.
+    @Test("4. prepending under .firstVisibleItem keeps the first visible row still, animated too")
+    func prependWithoutJump() throws {
+        let (window, tableView) = makeTable(height: 220)
+        let handler = try TableViewHandler<ContactRowDecorator>(
+            tableView: tableView, data: SectionedData(items: contacts(10...40)))
+        handler.scrollAnchor = .firstVisibleItem
+        Driver.settle()
+        tableView.contentOffset = CGPoint(x: 0, y: 440)  // row 10 (c20) at the top
+        Driver.settle()
+        let before = tableView.rectForRow(at: IndexPath(row: 10, section: 0)).minY - tableView.contentOffset.y
+        try handler.insertData(contacts(1...5), at: IndexPath(row: 0, section: 0))
+        #if !canImport(ObjectiveC)
+        withKnownIssue("the anchor's offset is set after performBatchUpdates returns, so the content slides") {
+            #expect(tableView.standInOffsetChangesWhileAnimating == 0)
+        }
+        #endif
+        Driver.settle()
+        let after = tableView.rectForRow(at: IndexPath(row: 15, section: 0)).minY - tableView.contentOffset.y
+        #expect(after == before)
+        #expect((tableView.cellForRow(at: IndexPath(row: 15, section: 0)) as? ContactCell)?.shown == "c20")
+        _ = window
+    }
+
+    // 5. Replacing a handler.
+    @Test("5. a new handler on a view takes over the app's delegate from the handler the view kept")
+    func replacingKeepsDelegate() throws {
+        let (window, tableView) = makeTable()
+        let app = AppTableDelegate()
+        do {
+            let first = TableViewHandler<ContactRowDecorator>(tableView: tableView)
+            first.delegate = app
+        }
+        let second = TableViewHandler<ContactRowDecorator>(tableView: tableView)
+        withKnownIssue("the old handler is released before its delegate is adopted") {
+            #expect(second.delegate === app)
+        }
+        _ = window
+    }
+
+    @Test("5. a new handler leaves no empty state of the old one behind")
+    func replacingLeavesNoEmptyState() throws {
+        let (window, tableView) = makeTable()
+        let empty = UIView(frame: .zero)
+        do {
+            let first = TableViewHandler<ContactRowDecorator>(tableView: tableView)
+            first.emptyState = empty
+        }
+        #expect(tableView.backgroundView === empty)
+        let second = try TableViewHandler<ContactRowDecorator>(
+            tableView: tableView, data: SectionedData(items: contacts(1...2)))
+        Driver.settle()
+        withKnownIssue("the old handler's empty state stays in the background") {
+            #expect(tableView.backgroundView !== empty)
+        }
+        _ = second
+        _ = window
+    }
+
+    // 6. Updated rows on iOS 13 and 14: the fallback re-runs the decorator on visible cells only, so a
+    //    prefetched cell keeps its old content. (Self-sizing is not modelled by the stand-in.)
+    @Test("6. on iOS 13, an updated item shows its new content when its prefetched cell scrolls in")
+    func legacyReconfigurePrefetched() throws {
+        UIKitAPILevel.forcesIOS13 = true
+        defer { UIKitAPILevel.forcesIOS13 = false }
+        #if !canImport(ObjectiveC)
+        UIKitStandIn.systemVersion = 13
+        defer { UIKitStandIn.systemVersion = 18 }
+        #endif
+        let (window, collectionView) = makeCollection(height: 220)  // 5 items shown, the 6th prefetched
+        let handler = try CollectionViewHandler<ContactTileDecorator>(
+            collectionView: collectionView, data: SectionedData(items: contacts(1...20)))
+        Driver.settle()
+        try handler.upsert([Contact(id: 6, name: "updated")])
+        Driver.settle()
+        collectionView.contentOffset = CGPoint(x: 0, y: 44)
+        Driver.settle()
+        withKnownIssue("the iOS 13/14 fallback updates visible cells only; prefetched ones stay stale") {
+            #expect(
+                (collectionView.cellForItem(at: IndexPath(item: 5, section: 0)) as? ContactTile)?.shown == "updated")
+        }
+        _ = window
+    }
+
+    // 7. `scrollTo(item:)` before layout.
+    @Test("7. scrollTo before the first layout takes effect after it (a chat opening at its end)")
+    func scrollBeforeLayout() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        let tableView = UITableView(frame: .zero, style: .plain)  // viewDidLoad: no size yet
+        window.addSubview(tableView)
+        let handler = try TableViewHandler<ContactRowDecorator>(
+            tableView: tableView, data: SectionedData(items: contacts(1...50)))
+        try handler.scrollTo(id: 50, position: .bottom, animated: false)
+        tableView.frame = CGRect(x: 0, y: 0, width: 320, height: 440)  // the first layout pass
+        Driver.settle()
+        withKnownIssue("the scroll runs against zero bounds and is dropped") {
+            #expect(tableView.indexPathsForVisibleRows?.contains(IndexPath(row: 49, section: 0)) == true)
+        }
+        _ = window
+    }
+
+    // 8. The loading footer's spinner spins.
+    @Test("8. the loading footer's spinner is animating while more loads")
+    func spinnerSpins() throws {
+        let (window, tableView) = makeTable(height: 220)
+        let handler = try TableViewHandler<ContactRowDecorator>(
+            tableView: tableView, data: SectionedData(items: contacts(1...10)))
+        let spinner = UIActivityIndicatorView(style: .medium)
+        handler.loadingFooterView = spinner
+        var asked = 0
+        handler.onLoadMore = { asked += 1 }
+        Driver.settle()
+        tableView.contentOffset = CGPoint(x: 0, y: 220)  // the last rows show
+        Driver.settle()
+        #expect(asked == 1)
+        #expect(tableView.tableFooterView === spinner)
+        withKnownIssue("the spinner is created stopped, with hidesWhenStopped: an empty gap") {
+            #expect(spinner.isAnimating && !spinner.isHidden)
+        }
+        _ = window
+    }
+
+    // 9. Drag and drop while updates arrive. (An edit during an active drag waiting for the drop needs
+    //    `hasUncommittedUpdates`, which the stand-in does not model.)
+    @Test("9. a drop while a batch animates does not reload the table")
+    func dropWhileAnimating() throws {
+        let (window, tableView) = makeTable()
+        let handler = try TableViewHandler<ContactRowDecorator>(
+            tableView: tableView, data: SectionedData(items: contacts(1...5)))
+        handler.canMove = { _, _ in true }
+        tableView.setEditing(true, animated: false)
+        Driver.settle()
+        try handler.addData(contacts(6...6))  // animating
+        try handler.addData(contacts(7...7))  // waiting for it
+        var reported: [Diagnostic] = []
+        handler.onDiagnostic = { reported.append($0) }
+        #expect(Driver.drag(tableView, from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)))
+        Driver.settle()
+        // A reload is how the engine falls back; it reports each one to onDiagnostic.
+        withKnownIssue("moveRowAt reloads the table while a batch animates") {
+            #expect(reported.isEmpty)
+        }
+        #expect(handler.data.sections[0].items.map(\.id) == [2, 3, 1, 4, 5, 6, 7])
+        _ = window
+    }
+
+    @Test("9. a drop into a collapsed section is the user's, not a fault")
+    func dropIntoCollapsed() throws {
+        let (window, tableView) = makeTable()
+        let handler = try TableViewHandler<ContactRowDecorator>(
+            tableView: tableView,
+            data: [Section(kind: .friends, items: contacts(1...3)), Section(kind: .family, items: contacts(4...5))])
+        handler.canMove = { _, _ in true }
+        try handler.collapse(section: .family, animated: false)
+        var diagnostics: [Diagnostic] = []
+        handler.onDiagnostic = { diagnostics.append($0) }
+        tableView.setEditing(true, animated: false)
+        Driver.settle()
+        #expect(Driver.drag(tableView, from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1)))
+        Driver.settle()
+        withKnownIssue("a drop into a collapsed section is reported as a fault and reloads") {
+            #expect(diagnostics.isEmpty)
+        }
+        _ = window
+    }
+
+    // 10. The empty state leaves the app's background view alone.
+    @Test("10. the app's own background view comes back when data arrives")
+    func emptyStateRestoresBackground() throws {
+        let (window, tableView) = makeTable()
+        let appBackground = UIView(frame: .zero)
+        tableView.backgroundView = appBackground
+        let handler = TableViewHandler<ContactRowDecorator>(tableView: tableView)
+        handler.emptyState = UIView(frame: .zero)
+        #expect(tableView.backgroundView === handler.emptyState)
+        try handler.addData(contacts(1...2))
+        Driver.settle()
+        withKnownIssue("the empty state overwrites the app's backgroundView and later sets nil") {
+            #expect(tableView.backgroundView === appBackground)
+        }
+        _ = window
+    }
+
+    // 11. The collection view's loading footer stays at the end after reflow and rotation.
+    @Test("11. the collection view's loading footer stays below the last item after a rotation")
+    func collectionFooterAfterRotation() throws {
+        let (window, collectionView) = makeCollection(height: 220)
+        let layout = try #require(collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
+        layout.itemSize = CGSize(width: 100, height: 44)  // three per line at 320 points
+        let handler = try CollectionViewHandler<ContactTileDecorator>(
+            collectionView: collectionView, data: SectionedData(items: contacts(1...30)))
+        let spinner = UIActivityIndicatorView(style: .medium)
+        handler.loadingFooterView = spinner
+        handler.onLoadMore = {}
+        Driver.settle()
+        collectionView.contentOffset = CGPoint(x: 0, y: 300)
+        Driver.settle()
+        #expect(spinner.superview === collectionView)
+        collectionView.frame = CGRect(x: 0, y: 0, width: 440, height: 220)  // four per line
+        Driver.settle()
+        withKnownIssue("the footer's frame is set once and does not follow the content's new height") {
+            #expect(spinner.frame.minY == collectionView.contentSize.height)
+        }
+        _ = window
+    }
+
+    // 12. Global supplementary views (an index path of length 1): the stand-in's layouts ask for none, so
+    //     the data source is asked directly, as UIKit would ask it for a compositional layout's boundary item.
+    @Test("12. a global supplementary view is shown, and not configured with section 0's data")
+    func globalSupplementary() throws {
+        let (window, collectionView) = makeCollection()
+        let handler = try CollectionViewHandler<ContactTileDecorator>(
+            collectionView: collectionView, data: [Section(kind: .friends, items: contacts(1...2))])
+        handler.supplementaryViews["global"] = SupplementaryRoute(KindBannerDecorator.self) { $0.kind.rawValue }
+        Driver.settle()
+        let view = handler.collectionView(
+            collectionView, viewForSupplementaryElementOfKind: "global", at: IndexPath(index: 0))
+        withKnownIssue("a length-1 index path hides the view") {
+            #expect(!view.isHidden)
+        }
+        #expect((view as? KindBanner)?.shown != "friends")
+        _ = window
+    }
+
+    // 13. Updates that cost what they change.
+    @Test("13. apply with unchanged non-Equatable items does not reconfigure every visible row")
+    func nonEquatableApply() throws {
+        let (window, tableView) = makeTable()
+        let notes = (1...5).map { Note(id: $0, text: "n\($0)") }
+        let handler = try TableViewHandler<NoteDecorator>(tableView: tableView, data: SectionedData(items: notes))
+        Driver.settle()
+        let counts = tableView.visibleCells.compactMap { ($0 as? NoteCell)?.configureCount }
+        try handler.apply(SectionedData(items: notes))
+        Driver.settle()
+        withKnownIssue("non-Equatable data reconfigures every visible row on every apply") {
+            #expect(tableView.visibleCells.compactMap { ($0 as? NoteCell)?.configureCount } == counts)
+        }
+        _ = window
+    }
+
+    @Test("13. scrolling does no work for the load-more trigger when no onLoadMore is set")
+    func scrollWithoutLoadMore() throws {
+        let (window, tableView) = makeTable(height: 220)
+        let handler = try TableViewHandler<ContactRowDecorator>(
+            tableView: tableView, data: SectionedData(items: contacts(1...50)))
+        Driver.settle()
+        #if !canImport(ObjectiveC)
+        let queries = tableView.standInVisiblePathQueries
+        for step in 1...10 { tableView.contentOffset = CGPoint(x: 0, y: CGFloat(step * 30)) }
+        withKnownIssue("scrollViewDidScroll reads the visible rows on every frame") {
+            #expect(tableView.standInVisiblePathQueries == queries)
+        }
+        #endif
+        _ = handler
+        _ = window
+    }
+}
