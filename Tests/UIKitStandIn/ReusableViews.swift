@@ -44,10 +44,15 @@ open class UITableViewCell: UIView, StandInReusable {
     /// How many times it was handed out again by `dequeueReusableCell`.
     public internal(set) var standInReuseCount = 0
 
-    /// `required` here (not in UIKit) so the table can create a registered class.
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    }
+
+    /// How the table creates a registered class (stand-in only; see UIKit.swift): a subclass inherits it
+    /// when it overrides `init(style:reuseIdentifier:)` and `init?(coder:)`, or declares no initialiser.
+    public required convenience init(standInStyle style: CellStyle, reuseIdentifier: String?) {
+        self.init(style: style, reuseIdentifier: reuseIdentifier)
     }
 
     public required init?(coder: NSCoder) {
@@ -57,9 +62,33 @@ open class UITableViewCell: UIView, StandInReusable {
 
     open var textLabel: UILabel? { label }
     private lazy var label = UILabel(frame: .zero)
+    open var detailTextLabel: UILabel? { detailLabel }
+    private lazy var detailLabel = UILabel(frame: .zero)
+    open var imageView: UIImageView? { image }
+    private lazy var image = UIImageView(frame: .zero)
+    /// Apple: "contentView": where a cell's own subviews go.
+    open var contentView: UIView { content }
+    private lazy var content: UIView = {
+        let view = UIView(frame: bounds)
+        addSubview(view)
+        return view
+    }()
     open var contentConfiguration: (any UIContentConfiguration)?
     open var isSelected = false
     open var isEditing = false
+    open var accessoryType = AccessoryType.none
+    open var selectionStyle = SelectionStyle.default
+
+    /// Apple: "UITableViewCell.AccessoryType".
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    /// Apple: "UITableViewCell.SelectionStyle".
+    public enum SelectionStyle: Int, Sendable {
+        case none, blue, gray
+        case `default` = 3
+    }
 
     open func prepareForReuse() {}
 
@@ -71,13 +100,24 @@ open class UITableViewCell: UIView, StandInReusable {
 /// from iOS 14).
 @MainActor
 open class UITableViewHeaderFooterView: UIView, StandInReusable {
+    /// Apple: "contentView".
+    open var contentView: UIView { content }
+    private lazy var content: UIView = {
+        let view = UIView(frame: bounds)
+        addSubview(view)
+        return view
+    }()
     public let reuseIdentifier: String?
     var dequeuedBy: ObjectIdentifier?
 
-    /// `required` here (not in UIKit) so the table can create a registered class.
-    public required init(reuseIdentifier: String?) {
+    public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
+    }
+
+    /// How the table creates a registered class (stand-in only; see UIKit.swift).
+    public required convenience init(standInReuseIdentifier reuseIdentifier: String?) {
+        self.init(reuseIdentifier: reuseIdentifier)
     }
 
     public required init?(coder: NSCoder) {
@@ -102,9 +142,13 @@ open class UICollectionReusableView: UIView, StandInReusable {
     /// How many times it was handed out again by a dequeue.
     public internal(set) var standInReuseCount = 0
 
-    /// `required` here (not in UIKit) so the collection view can create a registered class.
-    public required override init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// How the collection view creates a registered class (stand-in only; see UIKit.swift).
+    public required convenience init(standInFrame frame: CGRect) {
+        self.init(frame: frame)
     }
 
     public required init?(coder: NSCoder) {
@@ -117,6 +161,13 @@ open class UICollectionReusableView: UIView, StandInReusable {
 /// Apple: "UICollectionViewCell".
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
+    /// Apple: "contentView": where a cell's own subviews go.
+    open var contentView: UIView { content }
+    private lazy var content: UIView = {
+        let view = UIView(frame: bounds)
+        addSubview(view)
+        return view
+    }()
     open var contentConfiguration: (any UIContentConfiguration)?
     open var isSelected = false
 

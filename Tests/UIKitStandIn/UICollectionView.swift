@@ -237,7 +237,7 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
                     + "or a class for the identifier or connect a prototype cell in a storyboard")
             return nil
         }
-        return (type as? UICollectionReusableView.Type)?.init(frame: .zero)
+        return (type as? UICollectionReusableView.Type)?.init(standInFrame: .zero)
     }
 
     // MARK: Counts and reload

@@ -9,9 +9,12 @@
 // - protocols have no `@objc optional` requirements: every requirement has a default implementation
 //   that does what UIKit does for a delegate that does not implement it;
 // - `NSObject` is Foundation's; there is no `responds(to:)` and no message forwarding;
-// - initialisers UIKit calls on registered classes (`init(style:reuseIdentifier:)`, `init(frame:)` of
-//   reusable views, `init(reuseIdentifier:)`) are `required`, so that the stand-in can create them from
-//   a class: test cells declare no initialisers of their own.
+// - Swift creates an object from a class value only through a `required` initialiser, where UIKit
+//   sends `initWithStyle:reuseIdentifier:` to any class. So each reusable view has a `required`
+//   convenience initialiser of the stand-in's (`init(standInStyle:reuseIdentifier:)`, …) that calls
+//   UIKit's designated one, which a subclass inherits when it overrides UIKit's designated initialisers
+//   (`init(style:reuseIdentifier:)` or `init(frame:)`, and `init?(coder:)`, as cells on iOS must) or
+//   declares none. A cell with only initialisers of its own does not compile here.
 // Everything is `@MainActor`, as in the iOS SDK.
 @_exported import DecorumBatchRules
 @_exported import Foundation

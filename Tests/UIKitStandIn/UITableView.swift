@@ -266,7 +266,7 @@ open class UITableView: UIScrollView, ListCoreOwner {
             case nil: return nil
             }
             guard let cellType = type as? UITableViewCell.Type else { return nil }
-            cell = cellType.init(style: .default, reuseIdentifier: identifier)
+            cell = cellType.init(standInStyle: .default, reuseIdentifier: identifier)
         }
         cell.dequeuedBy = ObjectIdentifier(self)
         return cell
@@ -290,7 +290,7 @@ open class UITableView: UIScrollView, ListCoreOwner {
         case .nib(let nib): type = nib.standInContentClass()
         case nil: return nil
         }
-        return (type as? UITableViewHeaderFooterView.Type)?.init(reuseIdentifier: identifier)
+        return (type as? UITableViewHeaderFooterView.Type)?.init(standInReuseIdentifier: identifier)
     }
 
     // MARK: Counts and reload

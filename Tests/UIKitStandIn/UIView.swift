@@ -61,6 +61,11 @@ open class UIView: UIResponder {
     }
 
     open var isHidden = false
+    open var backgroundColor: UIColor?
+    open var tintColor: UIColor?
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
     open var alpha: CGFloat = 1
     open var autoresizingMask: AutoresizingMask = []
     open var tag = 0
@@ -117,10 +122,15 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() { isHidden = false }
 }
 
-/// Apple: "UILabel". Only its text is modelled.
+/// Apple: "UILabel". Its text and its attributes, as values.
 @MainActor
 open class UILabel: UIView {
     open var text: String?
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var numberOfLines = 1
+    open var textAlignment = NSTextAlignment.natural
+    open var adjustsFontForContentSizeCategory = false
 }
 
 /// A spinner. Apple: "hidesWhenStopped": "the receiver sets its isHidden property (UIView) to true when
