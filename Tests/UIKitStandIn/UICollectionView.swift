@@ -102,9 +102,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 }
 
 /// A collection view. Models what Decorum relies on, as `UITableView` does (see there), plus
-/// supplementary views of the flow layout's section header and footer kinds, asked from the data
-/// source when they come on screen. Not modelled: global supplementary views (a compositional layout's
-/// boundary items), decoration views, interactive movement.
+/// supplementary views, asked from the data source when they come on screen: a flow layout's section
+/// headers and footers, and a compositional layout's section and global boundary items (global ones at
+/// an index path of length 1). Not modelled: decoration views, interactive movement, horizontal
+/// scrolling, self-sizing.
 @MainActor
 open class UICollectionView: UIScrollView, ListCoreOwner {
     /// Apple: "UICollectionView.ScrollPosition".
@@ -125,7 +126,7 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     open var collectionViewLayout: UICollectionViewLayout { didSet { setNeedsLayout() } }
     lazy var core = ListCore(owner: self)
     var supplementaryPools: [String: ReusePool] = [:]
-    var supplementaryViews: [String: [Int: UICollectionReusableView]] = [:]
+    var supplementaryViews: [String: [IndexPath: UICollectionReusableView]] = [:]
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -311,14 +312,13 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     }
 
     open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
-        (supplementaryViews[elementKind] ?? [:]).keys.sorted().map { IndexPath(section: $0, item: 0) }
+        (supplementaryViews[elementKind] ?? [:]).keys.sorted()
     }
 
     open func supplementaryView(
         forElementKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView? {
-        guard let (section, item) = indexPath.sectionAndItem, item == 0 else { return nil }
-        return supplementaryViews[elementKind]?[section]
+        supplementaryViews[elementKind]?[indexPath]
     }
 
     /// Apple: "scrollToItem(at:at:animated:)".
@@ -415,13 +415,12 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
         collectionViewLayout as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout()
     }
 
-    struct SectionFrames {
-        var header: CGRect
-        var items: [CGRect]
-        var footer: CGRect
-    }
-
-    func sectionFrames(counts: [Int]) -> [SectionFrames] {
+    /// Where the layout puts everything for `counts`: a compositional layout's sections and boundary
+    /// items, else a vertical flow layout's.
+    func contentLayout(counts: [Int]) -> ContentLayout {
+        if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout {
+            return compositional.standInLayout(counts: counts, bounds: bounds)
+        }
         let layout = flow
         let inset = layout.sectionInset
         let width = bounds.width
@@ -431,10 +430,16 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
             Int((available + layout.minimumInteritemSpacing) / (layout.itemSize.width + layout.minimumInteritemSpacing))
         )
         var y: CGFloat = 0
-        var result: [SectionFrames] = []
-        for count in counts {
-            let header = CGRect(x: 0, y: y, width: width, height: max(0, layout.headerReferenceSize.height))
-            y = header.maxY + inset.top
+        var result = ContentLayout()
+        for (section, count) in counts.enumerated() {
+            let path = IndexPath(section: section, item: 0)
+            if layout.headerReferenceSize.height > 0 {
+                let frame = CGRect(x: 0, y: y, width: width, height: layout.headerReferenceSize.height)
+                result.supplementary.append(
+                    SupplementaryPlacement(kind: Self.elementKindSectionHeader, indexPath: path, frame: frame))
+                y = frame.maxY
+            }
+            y += inset.top
             var items: [CGRect] = []
             items.reserveCapacity(count)
             for item in 0..<count {
@@ -449,45 +454,55 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
             let rows = (count + columns - 1) / columns
             y += rows == 0 ? 0 : CGFloat(rows) * layout.itemSize.height + CGFloat(rows - 1) * layout.minimumLineSpacing
             y += inset.bottom
-            let footer = CGRect(x: 0, y: y, width: width, height: max(0, layout.footerReferenceSize.height))
-            y = footer.maxY
-            result.append(SectionFrames(header: header, items: items, footer: footer))
+            if layout.footerReferenceSize.height > 0 {
+                let frame = CGRect(x: 0, y: y, width: width, height: layout.footerReferenceSize.height)
+                result.supplementary.append(
+                    SupplementaryPlacement(kind: Self.elementKindSectionFooter, indexPath: path, frame: frame))
+                y = frame.maxY
+            }
+            result.items.append(items)
         }
+        result.height = y
         return result
     }
 
-    func itemFrames(counts: [Int]) -> [[CGRect]] { sectionFrames(counts: counts).map(\.items) }
+    func itemFrames(counts: [Int]) -> [[CGRect]] { contentLayout(counts: counts).items }
 
-    func contentHeight(counts: [Int]) -> CGFloat { sectionFrames(counts: counts).last?.footer.maxY ?? 0 }
+    func contentHeight(counts: [Int]) -> CGFloat { contentLayout(counts: counts).height }
 
-    /// Section headers and footers on screen: asked from the data source when they come on screen
-    /// (dequeued from this view, else UIKit raises), kept while they stay, reused after.
+    /// Supplementary views on screen (section ones at `[section, 0]`, global ones at a path of length
+    /// 1): asked from the data source when they come on screen (dequeued from this view, else UIKit
+    /// raises), kept while they stay, reused after.
     func layoutSupplementaryViews(counts: [Int]) {
-        let frames = sectionFrames(counts: counts)
-        for (kind, rects) in [
-            (Self.elementKindSectionHeader, frames.map(\.header)),
-            (Self.elementKindSectionFooter, frames.map(\.footer)),
-        ] {
-            var shown = supplementaryViews[kind] ?? [:]
-            for (section, view) in shown where !rects.indices.contains(section) || !isOnScreen(rects[section]) {
+        let placements = contentLayout(counts: counts).supplementary
+        var wanted: [String: [IndexPath: CGRect]] = [:]
+        for placement in placements where isOnScreen(placement.frame) {
+            wanted[placement.kind, default: [:]][placement.indexPath] = placement.frame
+        }
+        for (kind, views) in supplementaryViews {
+            for (path, view) in views where wanted[kind]?[path] == nil {
                 supplementaryPools[kind, default: ReusePool()].enqueue(view)
-                shown[section] = nil
+                supplementaryViews[kind]?[path] = nil
             }
-            for (section, rect) in rects.enumerated() where isOnScreen(rect) && shown[section] == nil {
-                guard let dataSource else { break }
-                let view = dataSource.collectionView(
-                    self, viewForSupplementaryElementOfKind: kind, at: IndexPath(section: section, item: 0))
-                if view.dequeuedBy != ObjectIdentifier(self) {
-                    UIKitStandIn.raise(
-                        "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: was "
-                            + "not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:"
-                            + "forIndexPath: for element kind '\(kind)'")
-                }
-                view.frame = rect
-                addSubview(view)
-                shown[section] = view
+        }
+        for placement in placements {
+            guard let frame = wanted[placement.kind]?[placement.indexPath] else { continue }
+            if let shown = supplementaryViews[placement.kind]?[placement.indexPath] {
+                shown.frame = frame
+                continue
             }
-            supplementaryViews[kind] = shown
+            guard let dataSource else { break }
+            let view = dataSource.collectionView(
+                self, viewForSupplementaryElementOfKind: placement.kind, at: placement.indexPath)
+            if view.dequeuedBy != ObjectIdentifier(self) {
+                UIKitStandIn.raise(
+                    "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: was "
+                        + "not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:"
+                        + "forIndexPath: for element kind '\(placement.kind)'")
+            }
+            view.frame = frame
+            addSubview(view)
+            supplementaryViews[placement.kind, default: [:]][placement.indexPath] = view
         }
     }
 
@@ -502,17 +517,23 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
         supplementaryViews = [:]
     }
 
+    /// Section supplementary views move with their sections; global ones stay.
     func remapSupplementaryViews(newToOld: [Int?]) {
         for (kind, views) in supplementaryViews {
-            var result: [Int: UICollectionReusableView] = [:]
-            var used = Set<Int>()
+            var result: [IndexPath: UICollectionReusableView] = [:]
+            var used = Set<IndexPath>()
+            for (path, view) in views where path.count != 2 {
+                result[path] = view
+                used.insert(path)
+            }
             for (new, old) in newToOld.enumerated() {
-                if let old, let view = views[old] {
-                    result[new] = view
-                    used.insert(old)
+                let oldPath = IndexPath(section: old ?? -1, item: 0)
+                if old != nil, let view = views[oldPath] {
+                    result[IndexPath(section: new, item: 0)] = view
+                    used.insert(oldPath)
                 }
             }
-            for (old, view) in views where !used.contains(old) {
+            for (path, view) in views where !used.contains(path) {
                 supplementaryPools[kind, default: ReusePool()].enqueue(view)
             }
             supplementaryViews[kind] = result

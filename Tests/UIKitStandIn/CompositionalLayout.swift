@@ -1,0 +1,384 @@
+// A compositional layout, as far as a list needs it: sections of groups of items, section and global
+// boundary supplementary items, and the list configuration (iOS 14). Sizes are resolved once, without
+// self-sizing: an estimated dimension is taken at its estimate.
+
+/// Apple: "NSDirectionalEdgeInsets".
+public struct NSDirectionalEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+}
+
+/// Apple: "NSRectAlignment" (the ones a boundary item uses).
+public enum NSRectAlignment: Int, Sendable {
+    case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+}
+
+/// Apple: "NSCollectionLayoutDimension".
+@MainActor
+public final class NSCollectionLayoutDimension: NSObject {
+    enum Kind {
+        case fractionalWidth(CGFloat)
+        case fractionalHeight(CGFloat)
+        case absolute(CGFloat)
+        case estimated(CGFloat)
+    }
+
+    let kind: Kind
+
+    init(_ kind: Kind) {
+        self.kind = kind
+        super.init()
+    }
+
+    public static func fractionalWidth(_ fraction: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.fractionalWidth(fraction))
+    }
+
+    public static func fractionalHeight(_ fraction: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.fractionalHeight(fraction))
+    }
+
+    public static func absolute(_ value: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.absolute(value))
+    }
+
+    public static func estimated(_ value: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.estimated(value))
+    }
+
+    /// The length in a container of `container` size.
+    func resolve(in container: CGSize) -> CGFloat {
+        switch kind {
+        case .fractionalWidth(let fraction): return container.width * fraction
+        case .fractionalHeight(let fraction): return container.height * fraction
+        case .absolute(let value), .estimated(let value): return value
+        }
+    }
+}
+
+/// Apple: "NSCollectionLayoutSize".
+@MainActor
+open class NSCollectionLayoutSize: NSObject {
+    public let widthDimension: NSCollectionLayoutDimension
+    public let heightDimension: NSCollectionLayoutDimension
+
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
+    {
+        widthDimension = width
+        heightDimension = height
+        super.init()
+    }
+
+    func resolve(in container: CGSize) -> CGSize {
+        CGSize(width: widthDimension.resolve(in: container), height: heightDimension.resolve(in: container))
+    }
+}
+
+/// Apple: "NSCollectionLayoutItem".
+@MainActor
+open class NSCollectionLayoutItem: NSObject {
+    public let layoutSize: NSCollectionLayoutSize
+    open var contentInsets = NSDirectionalEdgeInsets.zero
+
+    public init(layoutSize: NSCollectionLayoutSize) {
+        self.layoutSize = layoutSize
+        super.init()
+    }
+}
+
+/// Apple: "NSCollectionLayoutGroup": a row (horizontal) or a column (vertical) of items.
+@MainActor
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    let isHorizontal: Bool
+    let subitems: [NSCollectionLayoutItem]
+    let count: Int?
+    open var interItemSpacing: NSCollectionLayoutSpacing?
+
+    init(layoutSize: NSCollectionLayoutSize, horizontal: Bool, subitems: [NSCollectionLayoutItem], count: Int?) {
+        self.isHorizontal = horizontal
+        self.subitems = subitems
+        self.count = count
+        super.init(layoutSize: layoutSize)
+    }
+
+    public class func horizontal(
+        layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
+    )
+        -> NSCollectionLayoutGroup
+    {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, horizontal: true, subitems: subitems, count: nil)
+    }
+
+    public class func horizontal(
+        layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+    )
+        -> NSCollectionLayoutGroup
+    {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, horizontal: true, subitems: [subitem], count: count)
+    }
+
+    public class func vertical(
+        layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
+    )
+        -> NSCollectionLayoutGroup
+    {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, horizontal: false, subitems: subitems, count: nil)
+    }
+
+    public class func vertical(
+        layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+    )
+        -> NSCollectionLayoutGroup
+    {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, horizontal: false, subitems: [subitem], count: count)
+    }
+
+    /// The items' frames in a group of `size` at the origin: as many as fit (or `count`), repeating the
+    /// subitems in order.
+    func itemFrames(size: CGSize) -> [CGRect] {
+        var frames: [CGRect] = []
+        var position: CGFloat = 0
+        let spacing = interItemSpacing?.value ?? 0
+        let limit = count ?? 1_000
+        var index = 0
+        while frames.count < limit, !subitems.isEmpty {
+            let item = subitems[index % subitems.count].layoutSize.resolve(in: size)
+            let end = position + (isHorizontal ? item.width : item.height)
+            if count == nil, end > (isHorizontal ? size.width : size.height) + 0.001, !frames.isEmpty { break }
+            frames.append(
+                isHorizontal
+                    ? CGRect(x: position, y: 0, width: item.width, height: item.height)
+                    : CGRect(x: 0, y: position, width: item.width, height: item.height))
+            position = end + spacing
+            index += 1
+            if count == nil, item.width <= 0 || item.height <= 0 { break }
+        }
+        return frames
+    }
+}
+
+/// Apple: "NSCollectionLayoutSpacing".
+@MainActor
+open class NSCollectionLayoutSpacing: NSObject {
+    let value: CGFloat
+
+    init(value: CGFloat) {
+        self.value = value
+        super.init()
+    }
+
+    public class func fixed(_ value: CGFloat) -> NSCollectionLayoutSpacing { NSCollectionLayoutSpacing(value: value) }
+    public class func flexible(_ value: CGFloat) -> NSCollectionLayoutSpacing {
+        NSCollectionLayoutSpacing(value: value)
+    }
+}
+
+/// Apple: "NSCollectionLayoutBoundarySupplementaryItem": a header (`.top`) or footer (`.bottom`) of a
+/// section, or of the whole collection view in the layout's configuration.
+@MainActor
+open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
+    public let elementKind: String
+    public let alignment: NSRectAlignment
+    open var pinToVisibleBounds = false
+
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        self.elementKind = elementKind
+        self.alignment = alignment
+        super.init(layoutSize: layoutSize)
+    }
+
+    var isAtTop: Bool { [.top, .topLeading, .topTrailing, .leading, .none].contains(alignment) }
+}
+
+/// Apple: "NSCollectionLayoutSection".
+@MainActor
+open class NSCollectionLayoutSection: NSObject {
+    public let group: NSCollectionLayoutGroup
+    open var contentInsets = NSDirectionalEdgeInsets.zero
+    open var interGroupSpacing: CGFloat = 0
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+        super.init()
+    }
+}
+
+/// Apple: "UICollectionViewCompositionalLayoutConfiguration": global boundary supplementary items.
+@MainActor
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+    open var interSectionSpacing: CGFloat = 0
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+}
+
+/// Apple: "UICollectionLayoutListConfiguration" (iOS 14): rows of the collection view's width.
+public struct UICollectionLayoutListConfiguration: Sendable {
+    /// Apple: "UICollectionLayoutListConfiguration.Appearance".
+    public enum Appearance: Int, Sendable {
+        case plain, grouped, insetGrouped, sidebar, sidebarPlain
+    }
+
+    /// Apple: "UICollectionLayoutListConfiguration.HeaderMode".
+    public enum HeaderMode: Int, Sendable {
+        case none, supplementary, firstItemInSection
+    }
+
+    /// Apple: "UICollectionLayoutListConfiguration.FooterMode".
+    public enum FooterMode: Int, Sendable {
+        case none, supplementary
+    }
+
+    public var appearance: Appearance
+    public var headerMode = HeaderMode.none
+    public var footerMode = FooterMode.none
+    public var showsSeparators = true
+
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+    }
+}
+
+/// Apple: "UICollectionViewCompositionalLayout". Vertical only. A list layout (`list(using:)`) has
+/// 44-point rows and, with `headerMode == .supplementary`, 28-point section headers (estimates: the
+/// stand-in does not self-size).
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    let sectionProvider: (Int) -> NSCollectionLayoutSection?
+    public let configuration: UICollectionViewCompositionalLayoutConfiguration
+
+    public init(section: NSCollectionLayoutSection) {
+        sectionProvider = { _ in section }
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        sectionProvider = { _ in section }
+        self.configuration = configuration
+        super.init()
+    }
+
+    public init(sectionProvider: @escaping (Int, Any) -> NSCollectionLayoutSection?) {
+        self.sectionProvider = { sectionProvider($0, ()) }
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    public class func list(
+        using configuration: UICollectionLayoutListConfiguration
+    )
+        -> UICollectionViewCompositionalLayout
+    {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let section = NSCollectionLayoutSection(group: group)
+        let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(28))
+        if configuration.headerMode == .supplementary {
+            section.boundarySupplementaryItems.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+        }
+        if configuration.footerMode == .supplementary {
+            section.boundarySupplementaryItems.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionFooter,
+                    alignment: .bottom))
+        }
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+
+    /// Where everything goes for `counts` in a view `bounds` wide: section boundary items at
+    /// `[section, 0]`, global ones at an index path of length 1 (their position among the global items
+    /// of their kind).
+    func standInLayout(counts: [Int], bounds: CGRect) -> ContentLayout {
+        var layout = ContentLayout()
+        var y: CGFloat = 0
+        let global = configuration.boundarySupplementaryItems
+        var globalIndex: [String: Int] = [:]
+        func placeGlobal(_ items: [NSCollectionLayoutBoundarySupplementaryItem]) {
+            for item in items {
+                let size = item.layoutSize.resolve(in: bounds.size)
+                let index = globalIndex[item.elementKind, default: 0]
+                globalIndex[item.elementKind] = index + 1
+                layout.supplementary.append(
+                    SupplementaryPlacement(
+                        kind: item.elementKind, indexPath: IndexPath(index: index),
+                        frame: CGRect(x: 0, y: y, width: size.width, height: size.height)))
+                y += size.height
+            }
+        }
+        placeGlobal(global.filter(\.isAtTop))
+        for (section, count) in counts.enumerated() {
+            if section > 0 { y += configuration.interSectionSpacing }
+            guard let definition = sectionProvider(section) else {
+                layout.items.append([])
+                continue
+            }
+            let insets = definition.contentInsets
+            let width = max(0, bounds.width - insets.leading - insets.trailing)
+            let container = CGSize(width: width, height: bounds.height)
+            for item in definition.boundarySupplementaryItems where item.isAtTop {
+                let size = item.layoutSize.resolve(in: container)
+                layout.supplementary.append(
+                    SupplementaryPlacement(
+                        kind: item.elementKind, indexPath: IndexPath(section: section, item: 0),
+                        frame: CGRect(x: insets.leading, y: y, width: size.width, height: size.height)))
+                y += size.height
+            }
+            y += insets.top
+            let groupSize = definition.group.layoutSize.resolve(in: container)
+            let slots = definition.group.itemFrames(size: groupSize)
+            var frames: [CGRect] = []
+            frames.reserveCapacity(count)
+            var groupTop = y
+            var placed = 0
+            while placed < count, !slots.isEmpty {
+                for slot in slots where placed < count {
+                    frames.append(slot.offsetBy(dx: insets.leading, dy: groupTop))
+                    placed += 1
+                }
+                groupTop += groupSize.height + definition.interGroupSpacing
+            }
+            if count > 0 { y = groupTop - definition.interGroupSpacing }
+            y += insets.bottom
+            layout.items.append(frames)
+            for item in definition.boundarySupplementaryItems where !item.isAtTop {
+                let size = item.layoutSize.resolve(in: container)
+                layout.supplementary.append(
+                    SupplementaryPlacement(
+                        kind: item.elementKind, indexPath: IndexPath(section: section, item: 0),
+                        frame: CGRect(x: insets.leading, y: y, width: size.width, height: size.height)))
+                y += size.height
+            }
+        }
+        placeGlobal(global.filter { !$0.isAtTop })
+        layout.height = y
+        return layout
+    }
+}
+
+/// One supplementary element a layout places.
+struct SupplementaryPlacement {
+    var kind: String
+    var indexPath: IndexPath
+    var frame: CGRect
+}
+
+/// Where a layout puts everything.
+struct ContentLayout {
+    var items: [[CGRect]] = []
+    var supplementary: [SupplementaryPlacement] = []
+    var height: CGFloat = 0
+}
