@@ -1,0 +1,983 @@
+import Foundation
+import Testing
+import UIKit
+
+@testable import Decorum
+
+// Seeded random edits through the UIKit layer: `TableViewHandler` on a table and `CollectionViewHandler`
+// on a collection view, each driven through the edits of the core suite's reliability model
+// (Tests/DecorumTests/Reliability/ReliabilityTests.swift): adds to existing and new sections, inserts,
+// removals by value and by index path, upserts that rename and add, moves within and across sections,
+// `apply` of shuffled and edited data, section inserts and removals, collapse and expand, selection by
+// id and by tap, scrolling, and bursts of several edits back to back before the run loop turns (so
+// batches queue behind running animations). Under `DuplicatePolicy.reject`, against a small reference
+// model (the same rules as the core suite's `RelModel`).
+//
+// After every edit, before the run loop turns: the data equals the model, and the data source answers
+// UIKit exactly what the view was told (section and row counts; each cell on screen shows the item the
+// data source has at its row). A batch that does not add up raises in UIKit, and so in the stand-in.
+// After every step, once the run loop has turned (`Driver.settle()`): nothing is pending, the view's
+// counts are the data's (a collapsed section shows no row), each visible cell shows the item at its
+// index path, no cell shows twice, the selected rows are the selected items', and no diagnostic was
+// reported. Each seed runs twice per view type: in a viewport tall enough to show every row, and in a
+// short one that scrolls (so cells are reused and prefetched).
+//
+// A failure names its seed and prints the steps it ran as Swift: `DECORUM_UIKIT_SEED=<seed>` runs that
+// seed alone, and the steps paste into a replay like `handPickedReplay`.
+
+// MARK: - Configuration
+
+/// The view a seeded run drives.
+enum SeededUIKitView: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case table
+    case collection
+
+    var testDescription: String { rawValue }
+}
+
+/// The viewport of a seeded run.
+enum SeededUIKitViewport: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    /// Every row on screen: 100 rows of 44 points (the generator keeps the lists far shorter).
+    case tall
+    /// About three rows on screen, scrolled by the steps: cells are reused and prefetched.
+    case short
+
+    var height: CGFloat { self == .tall ? 44 * 100 : 150 }
+    var testDescription: String { "\(rawValue) viewport" }
+}
+
+/// The seeds: `DECORUM_UIKIT_SEED` alone when set (to replay a failure), else 20 fixed ones.
+private enum SeededUIKitBudget {
+    static let steps = 60
+    static let replayed: UInt64? = ProcessInfo.processInfo.environment["DECORUM_UIKIT_SEED"].flatMap { UInt64($0) }
+    static let seeds: [UInt64] = replayed.map { [$0] } ?? (0..<20).map { 0xDEC0_0A11 &+ UInt64($0) &* 0x9E37_79B9 }
+}
+
+/// What a sequence runs under, besides its view and viewport; drawn per seed.
+private struct SeededConfig: CustomStringConvertible {
+    /// `reconfiguresUpdatedItems`: renamed rows reconfigured after their batch, or reloaded in it.
+    var reconfigures = true
+    /// Section headers from a header route showing the kind, and whether the section is collapsed
+    /// (refreshed in place on collapse and expand).
+    var headers = false
+    /// `scrollAnchor = .firstVisibleItem` (the short viewport only): edits above the visible rows
+    /// change the content offset.
+    var anchors = false
+
+    var description: String {
+        "SeededConfig(reconfigures: \(reconfigures), headers: \(headers), anchors: \(anchors))"
+    }
+}
+
+/// What a header shows for `section`.
+private func headerText(_ section: Section<Contact>) -> String? {
+    section.kind.rawValue + (section.isCollapsed ? " (collapsed)" : "")
+}
+
+// MARK: - Random numbers
+
+/// SplitMix64, as the core suite's `SeededGenerator`: one seed, one sequence, on every platform.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+// MARK: - Steps
+
+/// A contact as steps print it: `n<id>` until an upsert renames it.
+private func ct(_ id: Int, _ name: String? = nil) -> Contact {
+    Contact(id: id, name: name ?? "n\(id)")
+}
+
+/// The id a cell's text belongs to (`n12.3` → 12).
+private func id(shownIn text: String) -> Int? {
+    Int(text.dropFirst().prefix { $0.isNumber })
+}
+
+private func swift(_ contact: Contact) -> String {
+    contact.name == "n\(contact.id)" ? "ct(\(contact.id))" : "ct(\(contact.id), \"\(contact.name)\")"
+}
+
+private func swift(_ contacts: [Contact]) -> String { "[\(contacts.map(swift).joined(separator: ", "))]" }
+private func swift(_ path: IndexPath) -> String { "[\(path.map(String.init).joined(separator: ", "))]" }
+private func swift(_ kind: Kind) -> String { "\"\(kind.rawValue)\"" }
+
+/// A section of the reference model.
+private struct Block: Equatable, CustomStringConvertible {
+    var kind: Kind
+    var items: [Contact]
+
+    init(_ kind: Kind, _ items: [Contact]) {
+        self.kind = kind
+        self.items = items
+    }
+
+    var description: String { "Block(\(swift(kind)), \(swift(items)))" }
+}
+
+/// One edit or gesture, with concrete arguments, so that a run prints as Swift and replays.
+private enum Op: CustomStringConvertible {
+    case add([Contact])
+    case addTo([Contact], Kind)
+    case insert([Contact], at: IndexPath)
+    case removeAt([IndexPath])
+    case removeData([Contact])
+    case upsert([Contact], Kind?)
+    case move(IndexPath, IndexPath)
+    case insertSection(Kind, [Contact], at: Int)
+    case removeSection(Kind)
+    case apply([Block])
+    /// `collapse(section:)` of an expanded section, `expand(section:)` of a collapsed one.
+    case toggle(Kind)
+    case select(Int)
+    case deselect(Int)
+    /// The user taps the row at a path (nothing when the view shows no row there).
+    case tap(IndexPath)
+    /// The content offset goes to this percentage of the scrollable height.
+    case scroll(Int)
+
+    var description: String {
+        switch self {
+        case .add(let items): return ".add(\(swift(items)))"
+        case .addTo(let items, let kind): return ".addTo(\(swift(items)), \(swift(kind)))"
+        case .insert(let items, let path): return ".insert(\(swift(items)), at: \(swift(path)))"
+        case .removeAt(let paths): return ".removeAt([\(paths.map(swift).joined(separator: ", "))])"
+        case .removeData(let items): return ".removeData(\(swift(items)))"
+        case .upsert(let items, let kind): return ".upsert(\(swift(items)), \(kind.map(swift) ?? "nil"))"
+        case .move(let from, let to): return ".move(\(swift(from)), \(swift(to)))"
+        case .insertSection(let kind, let items, let index):
+            return ".insertSection(\(swift(kind)), \(swift(items)), at: \(index))"
+        case .removeSection(let kind): return ".removeSection(\(swift(kind)))"
+        case .apply(let blocks): return ".apply([\(blocks.map(\.description).joined(separator: ", "))])"
+        case .toggle(let kind): return ".toggle(\(swift(kind)))"
+        case .select(let id): return ".select(\(id))"
+        case .deselect(let id): return ".deselect(\(id))"
+        case .tap(let path): return ".tap(\(swift(path)))"
+        case .scroll(let percent): return ".scroll(\(percent))"
+        }
+    }
+}
+
+/// What the run loop sees between two turns: one edit, or a burst of several back to back.
+private struct Step: CustomStringConvertible {
+    var ops: [Op]
+    var animated: Bool
+
+    init(_ ops: [Op], animated: Bool = true) {
+        self.ops = ops
+        self.animated = animated
+    }
+
+    var description: String {
+        let ops = "[\(ops.map(\.description).joined(separator: ", "))]"
+        return animated ? "Step(\(ops))" : "Step(\(ops), animated: false)"
+    }
+}
+
+/// What an edit answers; the handler and the model must agree.
+private enum Outcome: Equatable, CustomStringConvertible {
+    case done
+    case threw
+    /// `removeData`: the ids that matched no row.
+    case absent([Int])
+    /// `removeSection`: whether a section went.
+    case removed(Bool)
+    /// `select(id:)`: whether an item has the id.
+    case selected(Bool)
+
+    var description: String {
+        switch self {
+        case .done: return "done"
+        case .threw: return "a ListEditError"
+        case .absent(let ids): return "absent \(ids)"
+        case .removed(let flag): return "removed \(flag)"
+        case .selected(let flag): return "selected \(flag)"
+        }
+    }
+}
+
+// MARK: - The reference model
+
+/// The documented behaviour of each edit under `DuplicatePolicy.reject`, on plain arrays (the core
+/// suite's `RelModel`, reduced to that policy and single selection).
+private struct Reference {
+    var sections: [Block] = []
+    /// Kinds of collapsed sections: a section keeps its state while its kind stays, through `apply` too.
+    var collapsed: Set<Kind> = []
+    /// Selected ids: a removed item leaves the selection; a moved or renamed one stays.
+    var selected: Set<Int> = []
+
+    var ids: Set<Int> { Set(sections.flatMap { $0.items.map(\.id) }) }
+    var rowCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+
+    func isRow(_ path: IndexPath) -> Bool {
+        guard let (s, i) = Self.pair(path) else { return false }
+        return s < sections.count && i < sections[s].items.count
+    }
+
+    static func pair(_ path: IndexPath) -> (Int, Int)? {
+        guard path.count == 2, path[0] >= 0, path[1] >= 0 else { return nil }
+        return (path[0], path[1])
+    }
+
+    /// Whether `.reject` refuses incoming items: an id already present, or repeated in the call.
+    func rejects(_ items: [Contact]) -> Bool {
+        var seen = ids
+        return items.contains { !seen.insert($0.id).inserted }
+    }
+
+    mutating func drop(_ doomed: Set<Int>) {
+        for s in sections.indices { sections[s].items.removeAll { doomed.contains($0.id) } }
+    }
+
+    mutating func perform(_ op: Op) -> Outcome {
+        let outcome = performIgnoringState(op)
+        collapsed.formIntersection(sections.map(\.kind))
+        selected.formIntersection(ids)
+        return outcome
+    }
+
+    private mutating func performIgnoringState(_ op: Op) -> Outcome {
+        switch op {
+        case .add(let items):
+            guard !items.isEmpty else { return .done }
+            guard !rejects(items) else { return .threw }
+            if sections.isEmpty { sections.append(Block(.default, [])) }
+            sections[sections.count - 1].items += items
+        case .addTo(let items, let kind):
+            guard !items.isEmpty else { return .done }
+            guard !rejects(items) else { return .threw }
+            if let index = sections.firstIndex(where: { $0.kind == kind }) {
+                sections[index].items += items
+            } else {
+                sections.append(Block(kind, items))
+            }
+        case .insert(let items, let path):
+            guard let (s, i) = Self.pair(path), s < sections.count, i <= sections[s].items.count else {
+                return .threw
+            }
+            guard !items.isEmpty else { return .done }
+            guard !rejects(items) else { return .threw }
+            sections[s].items.insert(contentsOf: items, at: i)
+        case .removeAt(let paths):
+            guard paths.allSatisfy(isRow) else { return .threw }
+            drop(Set(paths.map { sections[$0[0]].items[$0[1]].id }))
+        case .removeData(let items):
+            let present = ids
+            drop(Set(items.map(\.id)))
+            return .absent(items.filter { !present.contains($0.id) }.map(\.id))
+        case .upsert(let items, let kind):
+            guard !items.isEmpty else { return .done }
+            guard Set(items.map(\.id)).count == items.count else { return .threw }
+            var fresh: [Contact] = []
+            for item in items {
+                if let s = sections.firstIndex(where: { $0.items.contains { $0.id == item.id } }),
+                    let i = sections[s].items.firstIndex(where: { $0.id == item.id })
+                {
+                    sections[s].items[i].update(from: item)
+                } else {
+                    fresh.append(item)
+                }
+            }
+            guard !fresh.isEmpty else { return .done }
+            if let kind, let index = sections.firstIndex(where: { $0.kind == kind }) {
+                sections[index].items += fresh
+            } else if let kind {
+                sections.append(Block(kind, fresh))
+            } else if sections.isEmpty {
+                sections.append(Block(.default, fresh))
+            } else {
+                sections[sections.count - 1].items += fresh
+            }
+        case .move(let from, let to):
+            guard isRow(from), let (s, i) = Self.pair(to), s < sections.count,
+                i <= sections[s].items.count - (s == from[0] ? 1 : 0)
+            else { return .threw }
+            let item = sections[from[0]].items.remove(at: from[1])
+            sections[s].items.insert(item, at: i)
+        case .insertSection(let kind, let items, let index):
+            guard index >= 0, index <= sections.count, !sections.contains(where: { $0.kind == kind }),
+                !rejects(items)
+            else { return .threw }
+            sections.insert(Block(kind, items), at: index)
+        case .removeSection(let kind):
+            guard let index = sections.firstIndex(where: { $0.kind == kind }) else { return .removed(false) }
+            sections.remove(at: index)
+            return .removed(true)
+        case .apply(let blocks):
+            let items = blocks.flatMap(\.items)
+            guard Set(blocks.map(\.kind)).count == blocks.count, Set(items.map(\.id)).count == items.count else {
+                return .threw
+            }
+            sections = blocks
+        case .toggle(let kind):
+            guard sections.contains(where: { $0.kind == kind }) else { return .threw }
+            if !collapsed.insert(kind).inserted { collapsed.remove(kind) }
+        case .select(let id):
+            guard ids.contains(id) else { return .selected(false) }
+            selected = [id]
+            return .selected(true)
+        case .deselect(let id):
+            selected.remove(id)
+        case .tap, .scroll:
+            break  // a tap is resolved into `.select` by the runner, from what the view shows
+        }
+        return .done
+    }
+}
+
+// MARK: - The generator
+
+/// Steps that are mostly meaningful for the model's state (existing rows, valid paths), with a steady
+/// share of refused edits (duplicates, invalid paths), empty edits and bursts.
+private struct StepGenerator {
+    var rng: SplitMix
+    var nextID = 0
+    var nextVersion = 0
+    let scrolls: Bool
+    static let kinds: [Kind] = ["A", "B", "C", "D", .default]
+
+    init(seed: UInt64, scrolls: Bool) {
+        rng = SplitMix(state: seed)
+        self.scrolls = scrolls
+    }
+
+    mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &rng) < percent }
+    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
+    mutating func kind() -> Kind { Self.kinds.randomElement(using: &rng)! }
+
+    mutating func fresh() -> Contact {
+        nextID += 1
+        return ct(nextID)
+    }
+
+    mutating func renamed(_ item: Contact) -> Contact {
+        nextVersion += 1
+        return ct(item.id, "n\(item.id).\(nextVersion)")
+    }
+
+    /// New items, now and then repeating an existing row or each other (refused under `.reject`).
+    mutating func incoming(_ model: Reference, max: Int = 4) -> [Contact] {
+        let existing = model.sections.flatMap(\.items)
+        var items: [Contact] = []
+        for _ in 0..<int(0...max) {
+            if chance(4), let row = existing.randomElement(using: &rng) {
+                items.append(row)
+            } else if chance(3), let earlier = items.randomElement(using: &rng) {
+                items.append(earlier)
+            } else {
+                items.append(fresh())
+            }
+        }
+        return items
+    }
+
+    /// A row (or, with `insertion`, a position) of the data, now and then an invalid one.
+    mutating func path(_ model: Reference, insertion: Bool = false) -> IndexPath {
+        let sections = model.sections
+        if sections.isEmpty || chance(5) {
+            switch int(0...2) {
+            case 0: return [-1, 0]
+            case 1: return [sections.count, 0]
+            default: return [int(0...max(0, sections.count - 1)), 1_000]
+            }
+        }
+        let s = int(0...sections.count - 1)
+        let count = sections[s].items.count
+        if insertion { return [s, int(0...count)] }
+        return [s, count == 0 ? 0 : int(0...count - 1)]
+    }
+
+    /// New data for `apply`: most rows kept (some renamed), new ones, shuffled across 0–4 sections of
+    /// shuffled kinds; now and then empty, unchanged, or with a repeated id or kind (refused).
+    mutating func randomData(_ model: Reference) -> [Block] {
+        if chance(5) { return [] }
+        if chance(5) { return model.sections }
+        var pool = model.sections.flatMap(\.items).filter { _ in chance(75) }
+        pool = pool.map { chance(15) ? renamed($0) : $0 }
+        for _ in 0..<int(0...4) { pool.append(fresh()) }
+        pool.shuffle(using: &rng)
+        var blocks = Self.kinds.shuffled(using: &rng).prefix(int(0...4)).map { Block($0, []) }
+        guard !blocks.isEmpty else { return [] }
+        for item in pool { blocks[int(0...blocks.count - 1)].items.append(item) }
+        if chance(3), let item = pool.first { blocks[int(0...blocks.count - 1)].items.append(item) }
+        if chance(3) { blocks.append(Block(blocks[0].kind, [])) }
+        return blocks
+    }
+
+    /// One edit against the model's state.
+    mutating func edit(_ model: Reference) -> Op {
+        let rows = model.sections.flatMap(\.items)
+        let kinds = model.sections.map(\.kind)
+        let roll = int(0...99)
+        // Lists stay short (the tall viewport shows every row; the short one scrolls over several screens).
+        if model.rowCount > 24, roll < 28 {
+            return .removeData(rows.filter { _ in chance(40) }.shuffled(using: &rng))
+        }
+        switch roll {
+        case 0..<10: return .add(incoming(model))
+        case 10..<18: return .addTo(incoming(model), kind())
+        case 18..<28: return .insert(incoming(model, max: 3), at: path(model, insertion: true))
+        case 28..<37: return .removeAt((0..<int(1...3)).map { _ in path(model) })
+        case 37..<43: return .toggle(chance(90) ? (kinds.randomElement(using: &rng) ?? kind()) : kind())
+        case 43..<50:
+            var items = rows.filter { _ in chance(20) }
+            if chance(30) { items.append(fresh()) }  // absent
+            return .removeData(items.shuffled(using: &rng))
+        case 50..<61:
+            var items = rows.filter { _ in chance(25) }.map { renamed($0) }
+            items += (0..<int(0...2)).map { _ in fresh() }
+            if chance(4), let item = items.first { items.append(item) }  // repeated in the call: refused
+            return .upsert(items.shuffled(using: &rng), chance(50) ? kind() : nil)
+        case 61..<75: return .move(path(model), path(model, insertion: true))
+        case 75..<81:
+            let absent = Self.kinds.filter { !kinds.contains($0) }
+            let kind = chance(85) ? (absent.randomElement(using: &rng) ?? kind()) : kind()
+            let index = chance(5) ? [-1, model.sections.count + 1].randomElement(using: &rng)! : int(0...kinds.count)
+            return .insertSection(kind, incoming(model, max: 3), at: index)
+        case 81..<86: return .removeSection(chance(80) ? (kinds.randomElement(using: &rng) ?? kind()) : kind())
+        case 86..<94: return .apply(randomData(model))
+        default:
+            let id = chance(90) ? (rows.randomElement(using: &rng)?.id ?? 0) : 999_999
+            return chance(75) ? .select(id) : .deselect(id)
+        }
+    }
+
+    /// The next step: a burst of 2–4 edits, a scroll (short viewport), a tap, or one edit.
+    mutating func step(_ model: Reference) -> Step {
+        let animated = !chance(6)
+        let roll = int(0...99)
+        if roll < 25 {
+            var probe = model
+            let ops = (0..<int(2...4)).map { _ in
+                let op = edit(probe)
+                _ = probe.perform(op)
+                return op
+            }
+            return Step(ops, animated: animated)
+        }
+        if roll < 33, scrolls { return Step([.scroll(int(0...100))]) }
+        if roll < 38 { return Step([.tap(path(model))]) }
+        return Step([edit(model)], animated: animated)
+    }
+}
+
+// MARK: - The views
+
+/// A handler and its view, through the UIKit API a test may read.
+@MainActor
+private protocol Screen: AnyObject {
+    associatedtype Decorator: CellDecorator where Decorator.Data == Contact, Decorator.ID == Int
+    var handler: ListHandler<Decorator> { get }
+    var scrollView: UIScrollView { get }
+    /// The view's own counts (its bookkeeping, as the last batch or reload left it).
+    var sectionCount: Int { get }
+    func itemCount(inSection section: Int) -> Int
+    /// What the data source answers UIKit now.
+    var answeredSectionCount: Int { get }
+    func answeredItemCount(inSection section: Int) -> Int
+    var visiblePaths: [IndexPath] { get }
+    /// The visible cell at `path`: the object, what it shows, how often the decorator configured it.
+    func cell(at path: IndexPath) -> (object: AnyObject, shown: String?, configured: Int)?
+    var selectedPaths: [IndexPath] { get }
+    func tap(at path: IndexPath)
+    /// What the header view on screen for `section` shows; `nil` when none is on screen.
+    func header(inSection section: Int) -> String??
+}
+
+@MainActor
+private final class TableScreen: Screen {
+    let window: UIWindow
+    let tableView: UITableView
+    let table: TableViewHandler<ContactRowDecorator>
+
+    init(height: CGFloat, data: SectionedData<Contact>, headers: Bool) throws {
+        (window, tableView) = makeTable(height: height)
+        table = try TableViewHandler<ContactRowDecorator>(tableView: tableView, data: data)
+        if headers {
+            tableView.sectionHeaderHeight = 28
+            table.header = SupplementaryRoute(KindHeaderDecorator.self) { headerText($0) }
+        }
+    }
+
+    var handler: ListHandler<ContactRowDecorator> { table }
+    var scrollView: UIScrollView { tableView }
+    var sectionCount: Int { tableView.numberOfSections }
+    func itemCount(inSection section: Int) -> Int { tableView.numberOfRows(inSection: section) }
+    var answeredSectionCount: Int { table.numberOfSections(in: tableView) }
+    func answeredItemCount(inSection section: Int) -> Int { table.tableView(tableView, numberOfRowsInSection: section) }
+    var visiblePaths: [IndexPath] { (tableView.indexPathsForVisibleRows ?? []).sorted() }
+
+    func cell(at path: IndexPath) -> (object: AnyObject, shown: String?, configured: Int)? {
+        guard let cell = tableView.cellForRow(at: path) else { return nil }
+        let contactCell = cell as? ContactCell
+        return (cell, contactCell?.shown, contactCell?.configureCount ?? 0)
+    }
+
+    var selectedPaths: [IndexPath] { (tableView.indexPathsForSelectedRows ?? []).sorted() }
+    func tap(at path: IndexPath) { Driver.tap(tableView, at: path) }
+
+    func header(inSection section: Int) -> String?? {
+        guard let view = tableView.headerView(forSection: section) else { return nil }
+        return .some((view as? KindHeader)?.shown)
+    }
+}
+
+@MainActor
+private final class CollectionScreen: Screen {
+    let window: UIWindow
+    let collectionView: UICollectionView
+    let collection: CollectionViewHandler<ContactTileDecorator>
+
+    init(height: CGFloat, data: SectionedData<Contact>, headers: Bool) throws {
+        (window, collectionView) = makeCollection(height: height, headerHeight: headers ? 28 : 0)
+        collection = try CollectionViewHandler<ContactTileDecorator>(collectionView: collectionView, data: data)
+        if headers { collection.header = SupplementaryRoute(KindBannerDecorator.self) { headerText($0) } }
+    }
+
+    var handler: ListHandler<ContactTileDecorator> { collection }
+    var scrollView: UIScrollView { collectionView }
+    var sectionCount: Int { collectionView.numberOfSections }
+    func itemCount(inSection section: Int) -> Int { collectionView.numberOfItems(inSection: section) }
+    var answeredSectionCount: Int { collection.numberOfSections(in: collectionView) }
+
+    func answeredItemCount(inSection section: Int) -> Int {
+        collection.collectionView(collectionView, numberOfItemsInSection: section)
+    }
+
+    var visiblePaths: [IndexPath] { collectionView.indexPathsForVisibleItems.sorted() }
+
+    func cell(at path: IndexPath) -> (object: AnyObject, shown: String?, configured: Int)? {
+        guard let cell = collectionView.cellForItem(at: path) else { return nil }
+        let tile = cell as? ContactTile
+        return (cell, tile?.shown, tile?.configureCount ?? 0)
+    }
+
+    var selectedPaths: [IndexPath] { (collectionView.indexPathsForSelectedItems ?? []).sorted() }
+    func tap(at path: IndexPath) { Driver.tap(collectionView, at: path) }
+
+    func header(inSection section: Int) -> String?? {
+        let path = IndexPath(item: 0, section: section)
+        guard
+            let view = collectionView.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: path)
+        else { return nil }
+        return .some((view as? KindBanner)?.shown)
+    }
+}
+
+/// The exceptions UIKit raised in `body`. On the stand-in they are collected, so that the failure can
+/// name its seed and step; on a device UIKit would end the run anyway.
+@MainActor
+private func raisedExceptions(_ body: () -> Void) -> [String] {
+    #if canImport(ObjectiveC)
+    body()
+    return []
+    #else
+    return UIKitStandIn.catchingExceptions(body)
+    #endif
+}
+
+// MARK: - Running
+
+/// What the runs exercised, so that a silently trivial run shows.
+private struct Coverage: CustomStringConvertible {
+    var edits = 0
+    var refused = 0
+    var bursts = 0
+    /// Checks made while a batch was still animating or edits were queued behind it.
+    var checksWhilePending = 0
+    var cellsChecked = 0
+    /// Visible cells the decorator had configured more than once (reused or reconfigured).
+    var reconfiguredCells = 0
+    var prefetched = 0
+    var scrolls = 0
+    var taps = 0
+    var collapsedShown = 0
+    var headersChecked = 0
+
+    var description: String {
+        "\(edits) edits (\(refused) refused), \(bursts) bursts, \(checksWhilePending) checks while batches were "
+            + "pending, \(cellsChecked) cells checked (\(reconfiguredCells) configured more than once), "
+            + "\(prefetched) rows prefetched, \(scrolls) scrolls, \(taps) taps, "
+            + "\(collapsedShown) collapsed sections shown, \(headersChecked) headers checked"
+    }
+}
+
+@MainActor
+private final class Runner<S: Screen> {
+    let screen: S
+    let viewport: SeededUIKitViewport
+    let config: SeededConfig
+    var model: Reference
+    var diagnostics: [Diagnostic] = []
+    var coverage = Coverage()
+
+    init(_ screen: S, viewport: SeededUIKitViewport, config: SeededConfig, initial: [Block]) {
+        self.screen = screen
+        self.viewport = viewport
+        self.config = config
+        model = Reference(sections: initial)
+        screen.handler.reconfiguresUpdatedItems = config.reconfigures
+        if config.anchors { screen.handler.scrollAnchor = .firstVisibleItem }
+        screen.handler.onDiagnostic = { [weak self] in self?.diagnostics.append($0) }
+        screen.handler.onPrefetch = { [weak self] in self?.coverage.prefetched += $0.count }
+    }
+
+    var handler: ListHandler<S.Decorator> { screen.handler }
+
+    /// Runs `step` and turns the run loop; returns what is wrong (nothing when all is well).
+    func run(_ step: Step) -> [String] {
+        var problems: [String] = []
+        coverage.bursts += step.ops.count > 1 ? 1 : 0
+        let raised = raisedExceptions {
+            for (index, op) in step.ops.enumerated() {
+                let context = step.ops.count > 1 ? "after edit \(index + 1) of the burst, " : ""
+                problems += perform(op, animated: step.animated)
+                problems += dataProblems().map { "\(context)before the run loop turned: \($0)" }
+                problems += answerProblems().map { "\(context)before the run loop turned: \($0)" }
+                if handler.hasPendingUpdates { coverage.checksWhilePending += 1 }
+                guard problems.isEmpty else { return }
+            }
+            Driver.settle()
+        }
+        problems += raised.map { "UIKit raised \($0)" }
+        if problems.isEmpty { problems += settledProblems() }
+        return problems
+    }
+
+    /// Performs `op` on the handler and on the model, and compares their outcomes.
+    private func perform(_ op: Op, animated: Bool) -> [String] {
+        var op = op
+        switch op {
+        case .tap(let path):
+            // The user can tap only a row the view shows, once it is up to date.
+            guard !handler.hasPendingUpdates, screen.visiblePaths.contains(path),
+                let item = handler.data.item(at: path), !handler.data[path[0]].isCollapsed
+            else { return [] }
+            coverage.taps += 1
+            screen.tap(at: path)
+            op = .select(item.id)
+            _ = model.perform(op)
+            return []
+        case .scroll(let percent):
+            let scrollView = screen.scrollView
+            let range = max(0, scrollView.contentSize.height - scrollView.bounds.height)
+            scrollView.contentOffset = CGPoint(x: 0, y: (range * CGFloat(percent) / 100).rounded())
+            coverage.scrolls += 1
+            return []
+        default:
+            break
+        }
+        let actual = performOnHandler(op, animated: animated)
+        let expected = model.perform(op)
+        coverage.edits += 1
+        coverage.refused += expected == .threw ? 1 : 0
+        return actual == expected ? [] : ["\(op): the handler answered \(actual), the model \(expected)"]
+    }
+
+    private func performOnHandler(_ op: Op, animated: Bool) -> Outcome {
+        do {
+            switch op {
+            case .add(let items): try handler.addData(items, animated: animated)
+            case .addTo(let items, let kind): try handler.addData(items, toSection: kind, animated: animated)
+            case .insert(let items, let path): try handler.insertData(items, at: path, animated: animated)
+            case .removeAt(let paths): try handler.removeItems(at: paths, animated: animated)
+            case .removeData(let items): return .absent(handler.removeData(items, animated: animated).map(\.id))
+            case .upsert(let items, let kind): try handler.upsert(items, toSection: kind, animated: animated)
+            case .move(let from, let to): try handler.move(from: from, to: to, animated: animated)
+            case .insertSection(let kind, let items, let index):
+                try handler.insertSection(Section(kind: kind, items: items), at: index, animated: animated)
+            case .removeSection(let kind): return .removed(handler.removeSection(kind, animated: animated))
+            case .apply(let blocks):
+                try handler.apply(
+                    SectionedData(blocks.map { Section(kind: $0.kind, items: $0.items) }), animated: animated)
+            case .toggle(let kind):
+                if handler.isCollapsed(kind) {
+                    try handler.expand(section: kind, animated: animated)
+                } else {
+                    try handler.collapse(section: kind, animated: animated)
+                }
+            case .select(let id): return .selected(handler.select(id: id) != nil)
+            case .deselect(let id): handler.deselect(id: id)
+            case .tap, .scroll: break
+            }
+        } catch {
+            return .threw
+        }
+        return .done
+    }
+
+    /// The handler's data, collapsed sections and selection against the model's.
+    private func dataProblems() -> [String] {
+        var problems: [String] = []
+        let data = handler.data.sections.map { Block($0.kind, $0.items) }
+        if data != model.sections {
+            problems.append("the data is \(data), the model \(model.sections)")
+        }
+        if Set(handler.collapsedSections) != model.collapsed {
+            problems.append("collapsed \(handler.collapsedSections), the model \(model.collapsed.sorted())")
+        }
+        if handler.selectedIDs != model.selected {
+            problems.append("selected \(handler.selectedIDs.sorted()), the model \(model.selected.sorted())")
+        }
+        return problems
+    }
+
+    /// What the data source answers UIKit against what the view was told, at any moment: the counts,
+    /// and, with `cells`, the item behind each cell on screen (its content may still wait for a
+    /// reconfigure, its identity may not).
+    private func answerProblems(cells: Bool = true) -> [String] {
+        var problems: [String] = []
+        let sections = screen.sectionCount
+        if screen.answeredSectionCount != sections {
+            return ["the data source answers \(screen.answeredSectionCount) sections, the view has \(sections)"]
+        }
+        for section in 0..<sections
+        where screen.answeredItemCount(inSection: section) != screen.itemCount(inSection: section) {
+            problems.append(
+                "the data source answers \(screen.answeredItemCount(inSection: section)) rows in section \(section), "
+                    + "the view has \(screen.itemCount(inSection: section))")
+        }
+        guard problems.isEmpty, cells else { return problems }
+        let shown = handler.engine.displayedData
+        for path in screen.visiblePaths {
+            guard let text = screen.cell(at: path)?.shown else { continue }
+            let answered = shown.item(at: path)
+            if answered?.id != id(shownIn: text) {
+                let item = answered.map(swift) ?? "no item"
+                problems.append("the cell at \(swift(path)) shows \(text), the data source has \(item) there")
+            }
+        }
+        return problems
+    }
+
+    /// Once the run loop has turned: the view shows exactly the data.
+    private func settledProblems() -> [String] {
+        var problems: [String] = []
+        if handler.hasPendingUpdates { problems.append("updates still pending after the run loop turned") }
+        if !diagnostics.isEmpty { problems.append("diagnostics \(diagnostics)") }
+        problems += dataProblems()
+        let data = handler.data
+        let expectedCounts = (0..<data.numberOfSections).map(data.numberOfShownItems(inSection:))
+        let viewCounts = (0..<screen.sectionCount).map(screen.itemCount(inSection:))
+        if viewCounts != expectedCounts {
+            problems.append("the view shows counts \(viewCounts), the data \(expectedCounts) (collapsed: none shown)")
+        }
+        problems += answerProblems(cells: false)  // the cells: below, exactly
+        guard problems.isEmpty else { return problems }
+        coverage.collapsedShown += data.sections.filter(\.isCollapsed).count
+        let visible = screen.visiblePaths
+        var cells = Set<ObjectIdentifier>()
+        for path in visible {
+            guard let cell = screen.cell(at: path) else {
+                problems.append("no cell at visible \(swift(path))")
+                continue
+            }
+            coverage.cellsChecked += 1
+            coverage.reconfiguredCells += cell.configured > 1 ? 1 : 0
+            if !cells.insert(ObjectIdentifier(cell.object)).inserted {
+                problems.append("the cell at \(swift(path)) also shows another row")
+            }
+            let expected = data.item(at: path)?.name
+            if cell.shown != expected {
+                problems.append(
+                    "the cell at \(swift(path)) shows \(cell.shown ?? "nil"), the data has \(expected ?? "no item")")
+            }
+        }
+        if viewport == .tall, visible.count != expectedCounts.reduce(0, +) {
+            problems.append(
+                "\(visible.count) rows visible of \(expectedCounts.reduce(0, +)): the tall viewport shows them all")
+        }
+        if config.headers {
+            for (index, section) in data.sections.enumerated() {
+                if let shown = screen.header(inSection: index), shown != headerText(section) {
+                    problems.append(
+                        "the header of section \(index) shows \(shown ?? "nil"), not \(headerText(section) ?? "nil")")
+                }
+            }
+            coverage.headersChecked += (0..<data.numberOfSections).filter { screen.header(inSection: $0) != nil }.count
+        }
+        var selected: [IndexPath] = []
+        for (s, section) in data.sections.enumerated() where !section.isCollapsed {
+            for (i, item) in section.items.enumerated() where model.selected.contains(item.id) {
+                selected.append(IndexPath(item: i, section: s))
+            }
+        }
+        if screen.selectedPaths != selected {
+            problems.append("the view shows \(screen.selectedPaths) selected, the selected items are at \(selected)")
+        }
+        return problems
+    }
+}
+
+// MARK: - Sequences
+
+/// The result of one sequence: its failure (seed, step, problems and the steps as Swift), if any, and
+/// what it exercised.
+private struct SequenceResult {
+    var failure: String?
+    var coverage: Coverage
+}
+
+@MainActor
+private func runSequence<S: Screen>(
+    _ screen: S, viewport: SeededUIKitViewport, config: SeededConfig, initial: [Block], label: String,
+    steps next: (Reference) -> Step?
+) -> SequenceResult {
+    let runner = Runner(screen, viewport: viewport, config: config, initial: initial)
+    var ran: [Step] = []
+    var problems = raisedExceptions { Driver.settle() }.map { "UIKit raised \($0)" }
+    if problems.isEmpty { problems = runner.run(Step([])) }
+    while problems.isEmpty, let step = next(runner.model) {
+        ran.append(step)
+        problems = runner.run(step)
+    }
+    guard !problems.isEmpty else { return SequenceResult(failure: nil, coverage: runner.coverage) }
+    let place = ran.last.map { "step \(ran.count - 1) \($0)" } ?? "the initial data"
+    let failure = """
+        \(label), \(config), \(place):
+        \(problems.joined(separator: "\n"))
+        let initial: [Block] = [\(initial.map(\.description).joined(separator: ", "))]
+        let steps: [Step] = [
+            \(ran.map(\.description).joined(separator: ",\n    "))
+        ]
+        """
+    return SequenceResult(failure: failure, coverage: runner.coverage)
+}
+
+/// Runs a sequence on a fresh table or collection view showing `initial`.
+@MainActor
+private func runSequence(
+    view: SeededUIKitView, viewport: SeededUIKitViewport, config: SeededConfig, initial: [Block], label: String,
+    steps next: (Reference) -> Step?
+) throws -> SequenceResult {
+    let data = SectionedData(initial.map { Section(kind: $0.kind, items: $0.items) })
+    switch view {
+    case .table:
+        let screen = try TableScreen(height: viewport.height, data: data, headers: config.headers)
+        return runSequence(screen, viewport: viewport, config: config, initial: initial, label: label, steps: next)
+    case .collection:
+        let screen = try CollectionScreen(height: viewport.height, data: data, headers: config.headers)
+        return runSequence(screen, viewport: viewport, config: config, initial: initial, label: label, steps: next)
+    }
+}
+
+// MARK: - Tests
+
+@Suite("Seeded random edits through the UIKit layer")
+@MainActor
+struct SeededUIKitTests {
+    /// 20 seeds × 60 steps on each view type and viewport; each step's view checked against the data.
+    @Test(
+        "every seeded edit sequence shows exactly the data", arguments: SeededUIKitView.allCases,
+        SeededUIKitViewport.allCases)
+    func seededSequences(view: SeededUIKitView, viewport: SeededUIKitViewport) throws {
+        var coverage = Coverage()
+        var failures = 0
+        for seed in SeededUIKitBudget.seeds {
+            var generator = StepGenerator(seed: seed, scrolls: viewport == .short)
+            let config = SeededConfig(
+                reconfigures: generator.chance(70), headers: generator.chance(50),
+                anchors: viewport == .short && generator.chance(50))
+            let initial = generator.chance(50) ? InitialData.blocks(&generator) : []
+            var remaining = SeededUIKitBudget.steps
+            let result = try runSequence(
+                view: view, viewport: viewport, config: config, initial: initial,
+                label: "Seed \(seed) (DECORUM_UIKIT_SEED=\(seed)), \(view), \(viewport.testDescription)"
+            ) { model in
+                guard remaining > 0 else { return nil }
+                remaining -= 1
+                return generator.step(model)
+            }
+            coverage.add(result.coverage)
+            if let failure = result.failure {
+                Issue.record(Comment(rawValue: failure))
+                failures += 1
+                if failures >= 3 { break }
+            }
+        }
+        print("SeededUIKit \(view), \(viewport.testDescription): \(coverage)")
+        guard SeededUIKitBudget.replayed == nil else { return }
+        // The runs must have exercised what they claim to.
+        #expect(coverage.checksWhilePending > SeededUIKitBudget.seeds.count * 10, "\(coverage)")
+        #expect(coverage.bursts > SeededUIKitBudget.seeds.count * 5, "\(coverage)")
+        #expect(coverage.cellsChecked > SeededUIKitBudget.seeds.count * 20, "\(coverage)")
+        #expect(coverage.collapsedShown > 0, "\(coverage)")
+        #expect(coverage.taps > 0, "\(coverage)")
+        #expect(coverage.headersChecked > 0, "\(coverage)")
+        if viewport == .short {
+            #expect(coverage.scrolls > SeededUIKitBudget.seeds.count, "\(coverage)")
+            #expect(coverage.reconfiguredCells > 0, "\(coverage)")
+            if Driver.isStandIn { #expect(coverage.prefetched > 0, "\(coverage)") }
+        }
+    }
+
+    /// A hand-picked sequence, replayed as a failing seed's printed steps would be: edits of a collapsed
+    /// section queued behind a running animation, moves across sections, an `apply` that shuffles while
+    /// batches animate, a section inserted and removed mid-burst, a selection that follows its row,
+    /// scrolling, and an edit that is not animated in the middle of a burst.
+    @Test(
+        "a hand-picked replay shows exactly the data", arguments: SeededUIKitView.allCases, SeededUIKitViewport.allCases
+    )
+    func handPickedReplay(view: SeededUIKitView, viewport: SeededUIKitViewport) throws {
+        let initial = [Block("A", (1...6).map { ct($0) }), Block("B", (7...12).map { ct($0) })]
+        let steps: [Step] = [
+            Step([.toggle("B"), .addTo([ct(13), ct(14)], "B"), .move([0, 0], [1, 2]), .select(1)]),
+            Step([.upsert([ct(1, "n1.1"), ct(15)], "C"), .move([1, 0], [0, 0]), .toggle("B")]),
+            Step([.scroll(100)]),
+            Step([.insertSection("D", [ct(16), ct(17)], at: 0), .removeAt([[1, 1], [2, 0]]), .removeSection("D")]),
+            Step([.tap([0, 2])]),
+            Step([
+                .apply([
+                    Block("C", [ct(15), ct(3), ct(1, "n1.2")]), Block("B", [ct(14), ct(8), ct(13), ct(7)]),
+                    Block("A", [ct(4), ct(5), ct(18)]),
+                ]), .removeData([ct(8), ct(99)]), .insert([ct(19)], at: [1, 0]),
+            ]),
+            Step([.toggle("C"), .upsert([ct(3, "n3.1"), ct(20)], nil), .move([2, 2], [0, 0])], animated: false),
+            Step([.scroll(0)]),
+            Step([.toggle("C"), .apply([Block("A", [ct(20), ct(5), ct(4)]), Block("C", [ct(1), ct(3)])])]),
+            Step([.select(5), .removeData([ct(5)]), .add([ct(21)]), .move([0, 0], [1, 1])]),
+        ]
+        var remaining = steps[...]
+        let config = SeededConfig(reconfigures: true, headers: true, anchors: viewport == .short)
+        let result = try runSequence(
+            view: view, viewport: viewport, config: config, initial: initial,
+            label: "Hand-picked replay, \(view), \(viewport.testDescription)"
+        ) { _ in remaining.popFirst() }
+        if let failure = result.failure { Issue.record(Comment(rawValue: failure)) }
+        #expect(result.coverage.checksWhilePending > 10, "\(result.coverage)")
+        #expect(result.coverage.refused == 0, "every hand-picked edit is valid: \(result.coverage)")
+    }
+}
+
+/// The initial data of half the seeded sequences: 1–3 sections of up to 8 rows.
+private enum InitialData {
+    static func blocks(_ generator: inout StepGenerator) -> [Block] {
+        let kinds = StepGenerator.kinds.shuffled(using: &generator.rng).prefix(generator.int(1...3))
+        return kinds.map { kind in Block(kind, (0..<generator.int(0...8)).map { _ in generator.fresh() }) }
+    }
+}
+
+extension Coverage {
+    fileprivate mutating func add(_ other: Coverage) {
+        edits += other.edits
+        refused += other.refused
+        bursts += other.bursts
+        checksWhilePending += other.checksWhilePending
+        cellsChecked += other.cellsChecked
+        reconfiguredCells += other.reconfiguredCells
+        prefetched += other.prefetched
+        scrolls += other.scrolls
+        taps += other.taps
+        collapsedShown += other.collapsedShown
+        headersChecked += other.headersChecked
+    }
+}
