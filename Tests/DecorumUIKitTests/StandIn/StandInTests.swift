@@ -35,7 +35,16 @@ final class ArraySource: NSObject, UITableViewDataSource, UICollectionViewDataSo
     {
         collectionView.dequeueReusableCell(withReuseIdentifier: registered, for: indexPath)
     }
+
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "H", for: indexPath)
+    }
 }
+
+/// A supplementary view class of the stand-in's tests.
+final class StandInHeader: UICollectionReusableView {}
 
 @MainActor
 private func table(_ source: ArraySource, height: CGFloat = 440) -> (UIWindow, UITableView) {
@@ -207,6 +216,33 @@ struct StandInTests {
         tableView.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
         #expect(tableView.contentOffset.y == 0)
         _ = window
+    }
+
+    @Test("a list layout asks for section headers when its header mode is supplementary")
+    func listLayoutHeaders() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.headerMode = .supplementary
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        let collectionView = UICollectionView(
+            frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        window.addSubview(collectionView)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        collectionView.register(
+            StandInHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "H"
+        )
+        let source = ArraySource([["a", "b"], ["c"]])
+        collectionView.dataSource = source
+        Driver.settle()
+        #expect(
+            collectionView.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader)
+                == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
+        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == CGFloat(28 + 88 + 28))
+        #expect(
+            collectionView.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+                is StandInHeader
+        )
     }
 
     @Test("a bounds change (rotation) lays the rows out again")
