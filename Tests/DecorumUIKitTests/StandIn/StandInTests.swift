@@ -237,7 +237,8 @@ struct StandInTests {
         #expect(
             collectionView.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader)
                 == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == CGFloat(28 + 88 + 28))
+        let secondSection = collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
+        #expect(secondSection?.minY == CGFloat(28 + 88 + 28))  // header, two rows, header
         #expect(
             collectionView.supplementaryView(
                 forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
