@@ -71,7 +71,7 @@ if uikitSuite {
 
 let package = Package(
     name: "Decorum",
-    platforms: [.iOS(.v13), .macOS(.v10_15)],  // tvOS and visionOS: never compiled, so not declared
+    platforms: [.iOS(.v13), .macCatalyst(.v14), .macOS(.v10_15)],  // tvOS, visionOS: never compiled, not declared
     products: [
         .library(name: "Decorum", targets: ["Decorum"])
     ] + (uikitSuite ? [] : [.executable(name: "demo", targets: ["DecorumDemo"])]),

@@ -141,7 +141,7 @@ extension ListHandler {
         try engine.perform(animated: animated) { data throws(ListEditError) in
             if let invalid = indexPaths.first(where: { !data.isValid($0) }) { throw .invalidIndexPath(invalid) }
             var builder = EditBuilder(data)
-            for path in indexPaths { builder.delete(section: path.section, item: path.item) }
+            for path in indexPaths { builder.delete(section: path[0], item: path[1]) }
             return builder.build()
         }
     }

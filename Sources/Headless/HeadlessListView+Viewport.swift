@@ -357,7 +357,7 @@ extension HeadlessListView {
         for section in cells.indices {
             y += max(0, dataSource.headlessView(self, heightForHeaderInSection: section))
             for item in cells[section].indices {
-                let path = IndexPath(item: item, section: section)
+                let path = IndexPath(section: section, item: item)
                 let height = max(0, dataSource.headlessView(self, heightForItemAt: path))
                 layout.rows.append((path, y, height))
                 y += height

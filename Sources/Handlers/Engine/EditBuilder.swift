@@ -223,14 +223,14 @@ struct EditBuilder<Item> {
 
     private func buildMove(_ source: IndexPath, _ destination: IndexPath) -> Edit<Item> {
         var counts = old.itemCounts
-        counts[source.section] -= 1
-        counts[destination.section] += 1
+        counts[source[0]] -= 1
+        counts[destination[0]] += 1
         return Edit(
             changeset: Changeset(itemMoves: [Move(from: source, to: destination)]), updatedBefore: [], updatedAfter: [],
             counts: counts,
             mutate: { data in
-                let row = data.sections[source.section].items.remove(at: source.item)
-                data.sections[destination.section].items.insert(row, at: destination.item)
+                let row = data.sections[source[0]].items.remove(at: source[1])
+                data.sections[destination[0]].items.insert(row, at: destination[1])
             }, removed: [], added: [])
     }
 }

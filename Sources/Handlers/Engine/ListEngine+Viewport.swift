@@ -70,7 +70,7 @@ extension ListEngine {
     /// - Complexity: O(*n*).
     static func firstPath(in data: SectionedData<Item>, where matches: (Item) -> Bool) -> IndexPath? {
         for (section, content) in data.sections.enumerated() {
-            if let item = content.items.firstIndex(where: matches) { return IndexPath(item: item, section: section) }
+            if let item = content.items.firstIndex(where: matches) { return IndexPath(section: section, item: item) }
         }
         return nil
     }

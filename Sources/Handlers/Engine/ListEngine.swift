@@ -341,14 +341,14 @@ final class ListEngine<Item> {
         guard let moved = Self.moving(displayedData, from: source, to: destination) else { return }
         if let draggedPath = dataIndexPath(forDisplayed: source) {
             var result = data
-            let dragged = result.sections[draggedPath.section].items.remove(at: draggedPath.item)
+            let dragged = result.sections[draggedPath[0]].items.remove(at: draggedPath[1])
             let anchor =
-                destination.item > 0
-                ? moved.item(at: IndexPath(section: destination.section, item: destination.item - 1)) : nil
+                destination[1] > 0
+                ? moved.item(at: IndexPath(section: destination[0], item: destination[1] - 1)) : nil
             if let anchor, let anchorPath = identity.path(anchor, result) {
-                result.sections[anchorPath.section].items.insert(dragged, at: anchorPath.item + 1)
+                result.sections[anchorPath[0]].items.insert(dragged, at: anchorPath[1] + 1)
                 data = result
-            } else if let section = result.firstIndex(of: moved[destination.section].kind) {
+            } else if let section = result.firstIndex(of: moved[destination[0]].kind) {
                 result.sections[section].items.insert(dragged, at: 0)
                 data = result
             }
@@ -364,8 +364,8 @@ final class ListEngine<Item> {
     {
         guard data.isValid(source), isValidDestination(destination, from: source, in: data) else { return nil }
         var result = data
-        let item = result.sections[source.section].items.remove(at: source.item)
-        result.sections[destination.section].items.insert(item, at: destination.item)
+        let item = result.sections[source[0]].items.remove(at: source[1])
+        result.sections[destination[0]].items.insert(item, at: destination[1])
         return result
     }
 
@@ -376,7 +376,7 @@ final class ListEngine<Item> {
         -> Bool
     {
         guard let (section, item) = destination.sectionAndItem, section < data.numberOfSections else { return false }
-        return item <= data[section].items.count - (section == source.section ? 1 : 0)
+        return item <= data[section].items.count - (section == source[0] ? 1 : 0)
     }
 
     // MARK: - The queue
