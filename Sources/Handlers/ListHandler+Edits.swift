@@ -373,12 +373,18 @@ extension ListHandler where Decorator.Data: Updatable {
     /// Updates the rows with the identity of one of `items` in place and appends the others, in one
     /// batch.
     ///
-    /// A matched row whose content differs from the incoming item (``CellDecorator/isContentEqual(_:_:)``,
-    /// decided before the update, so class items work too) takes its content through
-    /// ``Updatable/update(from:)`` and is refreshed (see ``reconfiguresUpdatedItems``). Unmatched items
-    /// are appended to the section of kind `kind` (created at the end when missing) or, with no kind,
-    /// to the last section. Items repeating an identity within `items` follow ``duplicatePolicy``:
+    /// A matched row whose content differs from the incoming item
+    /// (``CellDecorator/isContentEqual(_:_:)``) takes its content and is refreshed (see
+    /// ``reconfiguresUpdatedItems``): a value-typed item through ``Updatable/update(from:)`` on a copy of
+    /// the row's value, so it can keep fields of its own. Unmatched items are appended to the section of
+    /// kind `kind` (created at the end when missing) or, with no kind, to the last section. Items repeating an identity within `items` follow ``duplicatePolicy``:
     /// `.reject` throws, `.keepFirst` keeps the first copy, `.keepLast` the last.
+    ///
+    /// An upsert never changes an item the view shows. When `Data` is a class, the row takes the
+    /// incoming instance and ``Updatable/update(from:)`` is not called: the instance already there is
+    /// left as it was, so the view keeps showing it until the batch that shows the change runs (edits
+    /// queue behind a batch still animating), and objects your code holds keep their content. Read
+    /// the current instance from ``data`` after the upsert.
     ///
     /// ```swift
     /// try handler.upsert([updatedAda, newcomer])
@@ -400,6 +406,9 @@ extension ListHandler where Decorator.Data: Updatable {
         guard !items.isEmpty else { return }
         let identity = engine.identity
         let policy = engine.duplicatePolicy
+        // An instance of a class is never changed in place: the view may still show it (behind a queued
+        // batch) and the app may hold it. The incoming instance takes the row instead.
+        let replacesInstances = Decorator.Data.self is AnyObject.Type
         try engine.perform(animated: animated) { data throws(ListEditError) in
             let matches = identity.match(items, data)
             let first = matches.firstOffsets
@@ -420,9 +429,13 @@ extension ListHandler where Decorator.Data: Updatable {
                 let existing = data.sections[section].items[item]
                 let newer = items[chosen[offset]]
                 guard !identity.isContentEqual(existing, newer) else { continue }
-                var updated = existing
-                updated.update(from: newer)
-                builder.update(section: section, item: item, to: updated)
+                if replacesInstances {
+                    builder.update(section: section, item: item, to: newer)
+                } else {
+                    var updated = existing  // a copy: the data the view shows keeps the old value
+                    updated.update(from: newer)
+                    builder.update(section: section, item: item, to: updated)
+                }
             }
             let fresh = items.indices.filter { first[$0] == $0 && !matched[$0] }.map { items[chosen[$0]] }
             let target = kind.map { data.firstIndex(of: $0) } ?? (data.isEmpty ? nil : data.numberOfSections - 1)
