@@ -29,7 +29,8 @@ public final class BoundHandler<Decorator: CellDecorator>: ListHandler<Decorator
     /// - Parameters:
     ///   - view: The view to drive.
     ///   - data: The initial data.
-    ///   - duplicates: What to do when `data` repeats a kind or an identity.
+    ///   - duplicates: What to do when `data` repeats a kind or an identity; it becomes the handler's
+    ///     ``ListHandler/duplicatePolicy``.
     /// - Throws: ``ListEditError/duplicateInData(_:)`` under ``DuplicatePolicy/reject``.
     /// - Complexity: O(*n* + *s*) to check `data`.
     @inlinable
@@ -38,6 +39,7 @@ public final class BoundHandler<Decorator: CellDecorator>: ListHandler<Decorator
     ) throws(ListEditError) {
         let prepared = try Self.prepared(data, duplicates: duplicates)
         self.init(view: view, checkedData: prepared.data, identity: prepared.identity)
+        duplicatePolicy = duplicates  // the policy resolves `data` and every later edit
     }
 
     @usableFromInline

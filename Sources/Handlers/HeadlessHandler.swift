@@ -91,7 +91,8 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
     ///   - view: The view to drive; its data source is replaced.
     ///   - data: The initial data.
     ///   - duplicates: What to do when `data` repeats a kind or an identity: throw (the default), or
-    ///     keep the first or the last occurrence (the handler's data is always unique).
+    ///     keep the first or the last occurrence (the handler's data is always unique). It becomes the
+    ///     handler's ``ListHandler/duplicatePolicy``, which later edits follow.
     /// - Throws: ``ListEditError/duplicateInData(_:)`` under ``DuplicatePolicy/reject``.
     /// - Complexity: O(*n* + *s*) to check `data` and for the first reload.
     @inlinable
@@ -100,6 +101,7 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
     ) throws(ListEditError) {
         let prepared = try Self.prepared(data, duplicates: duplicates)
         self.init(view: view, checkedData: prepared.data, identity: prepared.identity)
+        duplicatePolicy = duplicates  // the policy resolves `data` and every later edit
     }
 
     @usableFromInline

@@ -13,7 +13,10 @@ extension ListHandler {
     /// Collapses the section of kind `kind`: its rows are deleted from the view with an animation, its
     /// header and footer stay (and are refreshed, so they can show the state from
     /// ``Section/isCollapsed``), and its items stay in ``data``. Edits of a collapsed section change the
-    /// data and show nothing; `apply` keeps the section collapsed (sections are matched by kind).
+    /// data and give the view no row operation, only a refresh of that section's header and footer (so
+    /// a count they show stays right); `apply` keeps the section collapsed (sections are matched by
+    /// kind). Collapsing (or expanding) counts each row leaving (or entering) the screen against
+    /// ``reloadThreshold``: above it, the view is reloaded and ``onInformation`` told.
     ///
     /// ```swift
     /// try handler.collapse(section: .archive)

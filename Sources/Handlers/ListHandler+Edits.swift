@@ -146,10 +146,22 @@ extension ListHandler {
         }
     }
 
-    /// Inserts `section` (with its ``Section/model``) at `index`, animated. A kind already present
-    /// follows ``duplicatePolicy``
-    /// (`.keepFirst` leaves the data as is, `.keepLast` replaces the existing section), and so do the
-    /// identities of its items.
+    /// Inserts `section` (with its ``Section/model``) at `index`, animated.
+    ///
+    /// A kind already present follows ``duplicatePolicy``, and sections of a repeated kind are merged,
+    /// never dropped:
+    /// - ``DuplicatePolicy/reject`` throws ``ListEditError/sectionExists(_:section:)``.
+    /// - ``DuplicatePolicy/keepFirst``: the section already there wins. It keeps its place, its model
+    ///   and its collapse state, and the incoming items are appended to it (`index` and `section`'s
+    ///   model are ignored).
+    /// - ``DuplicatePolicy/keepLast``: the incoming section wins. It lands at `index` with its model,
+    ///   holding the rows of the section already there, then its own items; it keeps that section's
+    ///   collapse state.
+    ///
+    /// The items follow ``duplicatePolicy`` as in every edit: an item whose identity is already in the
+    /// data (in any section) or repeats within `section` is skipped under `.keepFirst`, and replaces
+    /// the row under `.keepLast` (the row leaves its place in the same batch; the incoming copy lands
+    /// where `section` puts it). No identity is lost under either policy.
     ///
     /// ```swift
     /// try handler.insertSection(Section(kind: .vips, items: [ada]), at: 0)
@@ -161,25 +173,54 @@ extension ListHandler {
     ///   - animated: `false` shows the change with `reloadData`.
     /// - Throws: ``ListEditError/invalidSectionIndex(_:)``, or ``ListEditError/sectionExists(_:section:)``
     ///   and item duplicates under ``DuplicatePolicy/reject``; the data is then untouched.
-    /// - Complexity: O(*k* + *s*) amortised for *k* items.
+    /// - Complexity: O(*k* + *s*) amortised for *k* items; under `.keepLast`, plus the *m* rows of a
+    ///   section of the same kind, which move into the incoming one.
     public func insertSection(
         _ section: Section<Decorator.Data>, at index: Int, animated: Bool = true
     ) throws(ListEditError) {
         let policy = engine.duplicatePolicy
         try engine.perform(animated: animated) { data throws(ListEditError) in
             guard index >= 0, index <= data.numberOfSections else { throw .invalidSectionIndex(index) }
+            let existing = data.firstIndex(of: section.kind)
+            if let existing, policy == .reject { throw .sectionExists(section.kind, section: existing) }
+            let (kept, dropping) = try incoming(section.items)
             var builder = EditBuilder(data)
-            if let existing = data.firstIndex(of: section.kind) {
-                switch policy {
-                case .reject: throw .sectionExists(section.kind, section: existing)
-                case .keepFirst: return nil
-                case .keepLast: builder.deleteSection(existing)
+            guard let existing else {
+                for row in dropping { builder.delete(section: row.section, item: row.item) }
+                builder.insertSection(section.withItems(kept), before: index)
+                return builder.build()
+            }
+            if policy == .keepFirst {
+                // Merged into the section already there (`dropping` is empty under `.keepFirst`).
+                builder.insert(kept, inSection: existing, before: data[existing].items.count)
+                return builder.build()
+            }
+            // `.keepLast`: the section already there leaves, its rows (but those the incoming items
+            // replace) move into the incoming section, which keeps its collapse state.
+            let old = data.sections[existing]
+            var replaced = Set<Int>()
+            for row in dropping {
+                if row.section == existing {
+                    replaced.insert(row.item)
+                } else {
+                    builder.delete(section: row.section, item: row.item)
                 }
             }
-            let (kept, dropping) = try incoming(section.items)
-            for row in dropping { builder.delete(section: row.section, item: row.item) }
-            builder.insertSection(section.withItems(kept), before: index)
-            return builder.build()
+            let carried =
+                replaced.isEmpty ? old.items : old.items.indices.filter { !replaced.contains($0) }.map { old.items[$0] }
+            builder.deleteSection(existing)
+            builder.insertSection(section.withItems(carried + kept), before: index)
+            var edit = builder.build()
+            guard old.isCollapsed, let inserted = edit.changeset.sectionInserts.first else { return edit }
+            var flags = edit.changeset.collapsedFlags(after: data.collapsedFlags, sectionCount: edit.counts.count)
+            flags[inserted] = true
+            let mutate = edit.mutate
+            edit.mutate = { data in
+                mutate(&data)
+                data.sections[inserted].isCollapsed = true
+            }
+            edit.collapsedAfter = flags
+            return edit
         }
     }
 
@@ -332,12 +373,18 @@ extension ListHandler where Decorator.Data: Updatable {
     /// Updates the rows with the identity of one of `items` in place and appends the others, in one
     /// batch.
     ///
-    /// A matched row whose content differs from the incoming item (``CellDecorator/isContentEqual(_:_:)``,
-    /// decided before the update, so class items work too) takes its content through
-    /// ``Updatable/update(from:)`` and is refreshed (see ``reconfiguresUpdatedItems``). Unmatched items
-    /// are appended to the section of kind `kind` (created at the end when missing) or, with no kind,
-    /// to the last section. Items repeating an identity within `items` follow ``duplicatePolicy``:
+    /// A matched row whose content differs from the incoming item
+    /// (``CellDecorator/isContentEqual(_:_:)``) takes its content and is refreshed (see
+    /// ``reconfiguresUpdatedItems``): a value-typed item through ``Updatable/update(from:)`` on a copy of
+    /// the row's value, so it can keep fields of its own. Unmatched items are appended to the section of
+    /// kind `kind` (created at the end when missing) or, with no kind, to the last section. Items repeating an identity within `items` follow ``duplicatePolicy``:
     /// `.reject` throws, `.keepFirst` keeps the first copy, `.keepLast` the last.
+    ///
+    /// An upsert never changes an item the view shows. When `Data` is a class, the row takes the
+    /// incoming instance and ``Updatable/update(from:)`` is not called: the instance already there is
+    /// left as it was, so the view keeps showing it until the batch that shows the change runs (edits
+    /// queue behind a batch still animating), and objects your code holds keep their content. Read
+    /// the current instance from ``data`` after the upsert.
     ///
     /// ```swift
     /// try handler.upsert([updatedAda, newcomer])
@@ -359,6 +406,9 @@ extension ListHandler where Decorator.Data: Updatable {
         guard !items.isEmpty else { return }
         let identity = engine.identity
         let policy = engine.duplicatePolicy
+        // An instance of a class is never changed in place: the view may still show it (behind a queued
+        // batch) and the app may hold it. The incoming instance takes the row instead.
+        let replacesInstances = Decorator.Data.self is AnyObject.Type
         try engine.perform(animated: animated) { data throws(ListEditError) in
             let matches = identity.match(items, data)
             let first = matches.firstOffsets
@@ -379,9 +429,13 @@ extension ListHandler where Decorator.Data: Updatable {
                 let existing = data.sections[section].items[item]
                 let newer = items[chosen[offset]]
                 guard !identity.isContentEqual(existing, newer) else { continue }
-                var updated = existing
-                updated.update(from: newer)
-                builder.update(section: section, item: item, to: updated)
+                if replacesInstances {
+                    builder.update(section: section, item: item, to: newer)
+                } else {
+                    var updated = existing  // a copy: the data the view shows keeps the old value
+                    updated.update(from: newer)
+                    builder.update(section: section, item: item, to: updated)
+                }
             }
             let fresh = items.indices.filter { first[$0] == $0 && !matched[$0] }.map { items[chosen[$0]] }
             let target = kind.map { data.firstIndex(of: $0) } ?? (data.isEmpty ? nil : data.numberOfSections - 1)

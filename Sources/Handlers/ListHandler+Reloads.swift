@@ -16,6 +16,11 @@ extension ListHandler {
     /// operation, appending 5,000 rows to a section is 5,000). An `apply` counts the operations of all
     /// its stages. Rows reconfigured in place are not batch operations and do not count.
     ///
+    /// Only what the view is given counts. Rows changed in a collapsed section are no operation at all
+    /// (the view shows none of them; the section's header and footer are refreshed instead), so adding
+    /// 5,000 rows there never reloads. Expanding or collapsing a section counts each row it shows or
+    /// hides, like any other edit: expanding a section of 5,000 rows is reloaded and reported.
+    ///
     /// Why 1,000: UIKit records one update per operation, sorts them and animates every on-screen row
     /// they touch, while a reload only builds the visible cells. Past a thousand operations no one can
     /// follow the animation; below it sit the edits apps make every day (a page of rows appended, a

@@ -159,6 +159,11 @@ extension ListHandler {
     /// - ``DuplicatePolicy/keepFirst``: the row already there (or the earlier item of the call) wins.
     /// - ``DuplicatePolicy/keepLast``: the incoming item wins; the older row is removed in the same batch.
     ///
+    /// A section kind already present is merged, never dropped: ``insertSection(_:at:animated:)`` adds
+    /// the incoming items to the section already there under `.keepFirst`, and moves that section's
+    /// rows into the incoming one under `.keepLast`. A handler created with `duplicates:` starts with
+    /// that policy.
+    ///
     /// ```swift
     /// handler.duplicatePolicy = .keepLast
     /// ```

@@ -2,8 +2,12 @@
 /// in place instead of replacing it.
 ///
 /// ``ListHandler/upsert(_:toSection:animated:)`` matches incoming items with existing rows by the
-/// decorator's identity (``CellDecorator/id(of:)``), calls ``update(from:)`` on the existing one, and
-/// refreshes that row in place when its content changed.
+/// decorator's identity (``CellDecorator/id(of:)``), calls ``update(from:)`` on a copy of the existing
+/// one, and refreshes that row in place when its content changed.
+///
+/// A class conforms too, but an upsert never changes an instance in place (the view may still be
+/// showing it behind a batch, and your code may hold it): the incoming instance takes the row and
+/// ``update(from:)`` is not called.
 ///
 /// ```swift
 /// struct Person: Identifiable, Updatable {

@@ -159,7 +159,8 @@ where Decorator.Cell: UICollectionViewCell {
     ///   - collectionView: The collection view to drive.
     ///   - data: The initial data.
     ///   - duplicates: What to do when `data` repeats a kind or an identity: throw (the default), or
-    ///     keep the first or the last occurrence.
+    ///     keep the first or the last occurrence. It becomes the handler's
+    ///     ``ListHandler/duplicatePolicy``, which later edits follow.
     /// - Throws: ``ListEditError/duplicateInData(_:)`` under ``DuplicatePolicy/reject``.
     /// - Complexity: O(*n* + *s*) to check `data`, O(*r*) registrations, plus the first reload.
     @inlinable
@@ -168,6 +169,7 @@ where Decorator.Cell: UICollectionViewCell {
     ) throws(ListEditError) {
         let prepared = try Self.prepared(data, duplicates: duplicates)
         self.init(collectionView: collectionView, checkedData: prepared.data, identity: prepared.identity)
+        duplicatePolicy = duplicates  // the policy resolves `data` and every later edit
     }
 
     @usableFromInline

@@ -169,7 +169,8 @@ where Decorator.Cell: UITableViewCell {
     ///   - tableView: The table to drive.
     ///   - data: The initial data.
     ///   - duplicates: What to do when `data` repeats a kind or an identity: throw (the default), or
-    ///     keep the first or the last occurrence.
+    ///     keep the first or the last occurrence. It becomes the handler's
+    ///     ``ListHandler/duplicatePolicy``, which later edits follow.
     /// - Throws: ``ListEditError/duplicateInData(_:)`` under ``DuplicatePolicy/reject``.
     /// - Complexity: O(*n* + *s*) to check `data`, O(*r*) registrations, plus the first reload.
     @inlinable
@@ -178,6 +179,7 @@ where Decorator.Cell: UITableViewCell {
     ) throws(ListEditError) {
         let prepared = try Self.prepared(data, duplicates: duplicates)
         self.init(tableView: tableView, checkedData: prepared.data, identity: prepared.identity)
+        duplicatePolicy = duplicates  // the policy resolves `data` and every later edit
     }
 
     @usableFromInline

@@ -27,7 +27,8 @@ struct BehavioursChapter: Chapter {
         r.line()
         list.run(
             "try handler.addData([frances], toSection: .vip)",
-            comment: "the data changes; a collapsed section shows nothing of it", showList: false, into: &r
+            comment: "the data changes; no row is shown, only the section's header is refreshed", showList: false,
+            into: &r
         ) {
             try handler.addData([frances], toSection: .vip)
         }

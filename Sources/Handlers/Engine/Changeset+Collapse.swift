@@ -123,6 +123,55 @@ extension Changeset {
     }
 }
 
+extension Changeset {
+    /// The sections collapsed both before and after this batch whose rows it changes (deletes, inserts,
+    /// moves in or out, reloads), as indices after it: ``projected(collapsed:to:oldCounts:newCounts:)``
+    /// gives the view no operation for those rows, so their headers and footers are refreshed instead
+    /// (they may show a count). `old` and `new` say which sections are collapsed before and after.
+    ///
+    /// - Complexity: O(*k* + *s*).
+    func sectionsChangedOutOfSight(collapsed old: [Bool], to new: [Bool]) -> [Int] {
+        guard old.contains(true), new.contains(true) else { return [] }
+        // Old section index -> new, and back, as UIKit pairs them: moved sections by their move, the
+        // others in order, skipping deleted old sections and inserted (or moved-to) new ones.
+        var newIndex = [Int?](repeating: nil, count: old.count)
+        var oldIndex = [Int?](repeating: nil, count: new.count)
+        for move in sectionMoves where move.from < old.count && move.to < new.count {
+            newIndex[move.from] = move.to
+            oldIndex[move.to] = move.from
+        }
+        let deleted = Set(sectionDeletes).union(sectionMoves.map(\.from))
+        let inserted = Set(sectionInserts).union(sectionMoves.map(\.to))
+        var targets = new.indices.lazy.filter { !inserted.contains($0) }.makeIterator()
+        for section in old.indices where !deleted.contains(section) {
+            guard let target = targets.next() else { break }
+            newIndex[section] = target
+            oldIndex[target] = section
+        }
+        var found = Set<Int>()
+        func before(_ path: IndexPath) {
+            guard let (section, _) = path.sectionAndItem, section < old.count, old[section],
+                let target = newIndex[section], new[target]
+            else { return }
+            found.insert(target)
+        }
+        func after(_ path: IndexPath) {
+            guard let (section, _) = path.sectionAndItem, section < new.count, new[section],
+                let source = oldIndex[section], old[source]
+            else { return }
+            found.insert(section)
+        }
+        itemDeletes.forEach(before)
+        itemReloads.forEach(before)
+        itemInserts.forEach(after)
+        for move in itemMoves {
+            before(move.from)
+            after(move.to)
+        }
+        return found.sorted()
+    }
+}
+
 extension Array where Element == Int {
     /// These counts with the collapsed sections' set to 0.
     ///
@@ -134,6 +183,19 @@ extension Array where Element == Int {
 }
 
 extension Array where Element == IndexPath {
+    /// The sections, ascending and without repeats, of these paths that lie in collapsed sections.
+    ///
+    /// - Complexity: O(*k* log *k*).
+    func sections(hiddenBy flags: [Bool]) -> [Int] {
+        guard flags.contains(true) else { return [] }
+        return Set(
+            lazy.compactMap { path in
+                guard let (section, _) = path.sectionAndItem, section < flags.count, flags[section] else { return nil }
+                return section
+            }
+        ).sorted()
+    }
+
     /// These paths without those in collapsed sections.
     ///
     /// - Complexity: O(*k*).

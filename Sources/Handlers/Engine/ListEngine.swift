@@ -159,9 +159,20 @@ final class ListEngine<Item> {
                 reloadAfter = edit.updatedAfter
             }
         }
-        if let limit = reloadThreshold, changeset.changeCount + reloadAfter.count > limit {
+        // What the view is given: the batch without the rows of collapsed sections, plus the rows of a
+        // section that expands or collapses. Only that counts against the threshold; rows changed out of
+        // sight are no operation, their section's header and footer are refreshed instead.
+        let shown = Shown(changeset, from: data, edit: edit)
+        var sections = edit.updatedSections
+        if let flags = shown.collapsed {
+            sections = Array(Set(sections + shown.outOfSight + reconfigure.sections(hiddenBy: flags))).sorted()
+        }
+        let operations =
+            shown.changeset.changeCount
+            + (shown.collapsed.map { reloadAfter.shown(collapsed: $0) } ?? reloadAfter).count
+        if let limit = reloadThreshold, operations > limit {
             edit.mutate(&data)
-            return fallBack(.largeChange(operations: changeset.changeCount + reloadAfter.count, threshold: limit), nil)
+            return fallBack(.largeChange(operations: operations, threshold: limit), nil)
         }
         guard !hasPendingUpdates, lagging == nil else {
             // Behind: change the data now, queue its batches.
@@ -174,14 +185,11 @@ final class ListEngine<Item> {
             }
             if !reloadAfter.isEmpty { stages.append(Stage(changeset: Changeset(itemReloads: reloadAfter), data: data)) }
             queue.append(
-                Step(
-                    stages: stages, reconfigure: reconfigure, sections: edit.updatedSections, final: data,
-                    version: version))
+                Step(stages: stages, reconfigure: reconfigure, sections: sections, final: data, version: version))
             return drain()
         }
         // Idle: the data source shows `data`, which changes in place inside the batch. The view is shown
         // the batch without the rows of collapsed sections.
-        let shown = Shown(changeset, from: data, edit: edit)
         if shown.changeset.isEmpty {
             edit.mutate(&data)
         } else {
@@ -208,7 +216,7 @@ final class ListEngine<Item> {
                 return fallBack(failure, Changeset(itemReloads: reloadAfter))
             }
         }
-        refresh(rows: reconfigure, sections: edit.updatedSections, in: view)
+        refresh(rows: reconfigure, sections: sections, in: view)
         didShow()
         showViewState()
     }
@@ -247,11 +255,26 @@ final class ListEngine<Item> {
         } else {
             stages = staged.map { Stage(changeset: $0.changeset, data: $0.data) }
         }
-        let operations = stages.reduce(0) { $0 + $1.changeset.changeCount }
+        // Counted as the view is given them (see `submit(_:animated:)`), stage by stage from the data
+        // before this apply; sections whose rows change out of sight are found by kind.
+        var operations = 0
+        var outOfSight = Set<Kind>()
+        var previous = old
+        for stage in stages {
+            let shown = Shown(stage.changeset, from: previous, to: stage.data)
+            operations += shown.changeset.changeCount
+            for section in shown.outOfSight { outOfSight.insert(stage.data.sections[section].kind) }
+            previous = stage.data
+        }
         if let limit = reloadThreshold, operations > limit {
             return fallBack(.largeChange(operations: operations, threshold: limit), nil)
         }
-        let sections = staged.updatedSections
+        var sections = staged.updatedSections
+        if final.hasCollapsedSections {
+            let flags = final.collapsedFlags
+            let hidden = final.sections.indices.filter { flags[$0] && outOfSight.contains(final.sections[$0].kind) }
+            sections = Array(Set(sections + hidden + reconfigure.sections(hiddenBy: flags))).sorted()
+        }
         if stages.isEmpty, reconfigure.isEmpty, sections.isEmpty, !hasPendingUpdates {
             // Nothing the view must be told: it shows the same rows with the same content.
             lagging = nil
@@ -403,9 +426,12 @@ final class ListEngine<Item> {
             let isLast = index == step.stages.count - 1
             let shown = Shown(stage.changeset, from: displayedData, to: stage.data)
             let shows = isLast && step.version == version ? nil : stage.data
-            if let failure = problem(
-                with: shown.changeset, from: shown.before, to: shown.after, in: view)
-                ?? issue(shown.changeset, in: view, updates: { [weak self] in self?.lagging = shows })
+            if let failure = problem(with: shown.changeset, from: shown.before, to: shown.after, in: view) {
+                return fallBack(failure, stage.changeset)
+            }
+            // A stage whose rows all change out of sight gives the view nothing to do.
+            if !shown.changeset.isEmpty,
+                let failure = issue(shown.changeset, in: view, updates: { [weak self] in self?.lagging = shows })
             {
                 return fallBack(failure, stage.changeset)
             }
@@ -429,6 +455,9 @@ final class ListEngine<Item> {
         var after: [Int]
         /// Which sections are collapsed after the batch; `nil` when none is, on either side.
         var collapsed: [Bool]?
+        /// The sections (indices after the batch) collapsed on both sides whose rows the batch changes:
+        /// the view is given no operation for them.
+        var outOfSight: [Int] = []
 
         /// `changeset` of an edit of `data` (before the edit runs).
         init(_ changeset: Changeset, from data: SectionedData<Item>, edit: Edit<Item>) {
@@ -456,6 +485,7 @@ final class ListEngine<Item> {
             let old = old ?? Array(repeating: false, count: oldCounts.count)
             let new = new ?? Array(repeating: false, count: newCounts.count)
             self.changeset = changeset.projected(collapsed: old, to: new, oldCounts: oldCounts, newCounts: newCounts)
+            outOfSight = changeset.sectionsChangedOutOfSight(collapsed: old, to: new)
             before = oldCounts.shown(collapsed: old)
             after = newCounts.shown(collapsed: new)
             collapsed = new

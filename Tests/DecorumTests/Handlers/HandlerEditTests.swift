@@ -194,7 +194,7 @@ struct HandlerEditTests {
         handler.duplicatePolicy = .keepLast
         try handler.insertSection(Section(kind: "a", items: people("9", "v")), at: 3)
         #expect(handler.data.kinds == [.vips, "b", "a"])
-        #expect(ids(handler) == [[], ["2"], ["9", "v"]])
+        #expect(ids(handler) == [[], ["2"], ["1", "9", "v"]])  // merged: the old rows come along
         expectConsistent(handler)
 
         #expect(handler.removeSection("b"))

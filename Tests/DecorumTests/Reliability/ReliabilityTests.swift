@@ -276,7 +276,7 @@ struct RelModel {
         return outcome
     }
 
-    /// Whether the last insertSection kept the existing section of its kind (keepFirst).
+    /// Whether the last insertSection merged with a section of its kind (which keeps its collapse state).
     var keptExisting = false
 
     private mutating func performIgnoringCollapse(_ op: RelOp) -> RelOutcome {
@@ -394,21 +394,22 @@ struct RelModel {
         case .insertSection(let section, let index):
             guard index >= 0, index <= sections.count else { return .invalidSectionIndex(index) }
             let existing = sections.firstIndex { $0.kind == section.kind }
-            if existing != nil {
-                switch policy {
-                case .reject: return .duplicate
-                case .keepFirst:
-                    keptExisting = true
-                    return .done
-                case .keepLast: break
-                }
-            }
+            if existing != nil, policy == .reject { return .duplicate }
             guard let (kept, dropping) = resolve(section.items) else { return .duplicate }
-            // Old sections at index `index` and after come after the new one; the replaced one goes.
+            // A repeated kind merges, never drops (issue 23): under keepFirst the incoming items join
+            // the section there; under keepLast its rows join the incoming section, which takes `index`.
+            // Either way the merged section keeps its collapse state.
+            keptExisting = existing != nil
+            if let existing, policy == .keepFirst {
+                sections[existing].items += kept
+                return .done
+            }
+            let carried = existing.map { sections[$0].items.filter { !dropping.contains($0.id) } } ?? []
+            // Old sections at index `index` and after come after the new one; the merged one goes.
             var indexed = sections.enumerated().map { (old: $0.offset, section: $0.element) }
             if let existing { indexed.removeAll { $0.old == existing } }
             let position = indexed.firstIndex { $0.old >= index } ?? indexed.count
-            indexed.insert((old: Int.max, section: RelSection(section.kind, kept)), at: position)
+            indexed.insert((old: Int.max, section: RelSection(section.kind, carried + kept)), at: position)
             sections = indexed.map(\.section)
             for s in sections.indices where s != position { sections[s].items.removeAll { dropping.contains($0.id) } }
             return .done
