@@ -278,7 +278,7 @@ public final class HeadlessListView: SectionedCounts {
         case reloadData
         /// A batch update was applied.
         case batch(Changeset)
-        /// Visible cells were reconfigured in place.
+        /// Cells were reconfigured in place: the paths named (rows without a cell are read when they appear).
         case reconfigure([IndexPath])
         /// The headers and footers of these sections were reconfigured in place (their rows untouched).
         case reconfigureSupplementaryViews([Int])
@@ -303,8 +303,18 @@ public final class HeadlessListView: SectionedCounts {
     public let style: Style
     /// When completions run; ``AnimationMode/immediate`` by default.
     public var animationMode: AnimationMode
-    /// The cells shown, per section, in order.
-    public internal(set) var cells: [[HeadlessCell]] = []
+    /// The cells shown, per section, in order. A row that a reconfigure left without a cell (it was off
+    /// screen) is read from the data source first, as UIKit dequeues its cell when it appears.
+    public var cells: [[HeadlessCell]] {
+        loadAwaitingCells()
+        return storedCells
+    }
+    /// What the view shows, per section; for rows in ``awaitingCells``, the content they showed last.
+    var storedCells: [[HeadlessCell]] = []
+    /// Rows a reconfigure skipped because they had no cell (neither visible nor prefetched): UIKit
+    /// dequeues a new cell for them when they appear, and so does this view (see
+    /// `HeadlessListView+Viewport.swift`).
+    var awaitingCells: Set<IndexPath> = []
     /// The kinds of the sections shown, when the data source reports them.
     public private(set) var sectionKinds: [String?] = []
     /// What each section's header shows (``HeadlessListDataSource/headlessView(_:headerForSection:)``),
@@ -349,20 +359,20 @@ public final class HeadlessListView: SectionedCounts {
     /// The number of sections shown.
     ///
     /// - Complexity: O(1).
-    public var numberOfSections: Int { cells.count }
+    public var numberOfSections: Int { storedCells.count }
 
     /// The number of items shown in `section`; 0 when the section does not exist.
     ///
     /// - Parameter section: A section index.
     /// - Complexity: O(1).
     public func numberOfItems(inSection section: Int) -> Int {
-        cells.indices.contains(section) ? cells[section].count : 0
+        storedCells.indices.contains(section) ? storedCells[section].count : 0
     }
 
     /// The identities shown, per section, in order.
     ///
     /// - Complexity: O(*n*).
-    public var identities: [[AnyHashable]] { cells.map { $0.map(\.id) } }
+    public var identities: [[AnyHashable]] { storedCells.map { $0.map(\.id) } }
 
     /// The cell shown at `indexPath`, or `nil` for an invalid path.
     ///
@@ -371,7 +381,8 @@ public final class HeadlessListView: SectionedCounts {
     /// - Complexity: O(1).
     public func cell(at indexPath: IndexPath) -> HeadlessCell? {
         guard isValid(indexPath), let (section, item) = indexPath.sectionAndItem else { return nil }
-        return cells[section][item]
+        if awaitingCells.contains(indexPath) { loadAwaitingCells([indexPath]) }
+        return storedCells[section][item]
     }
 
     /// The batches applied so far, oldest first.
@@ -402,8 +413,8 @@ public final class HeadlessListView: SectionedCounts {
     ///
     /// - Complexity: O(*n* + *s*) data-source calls.
     public func reloadData() {
-        (cells, sectionKinds, sectionHeaders) = snapshot()
-        selected = []  // UIKit's reloadData drops the selection
+        (storedCells, sectionKinds, sectionHeaders) = snapshot()
+        (selected, awaitingCells) = ([], [])  // UIKit's reloadData drops the selection
         events.append(.reloadData)
         contentDidChange()
     }
@@ -431,13 +442,13 @@ public final class HeadlessListView: SectionedCounts {
     ) throws {
         updates()
         guard let dataSource else {
-            (cells, sectionKinds, sectionHeaders, selected) = ([], [], [], [])
+            (storedCells, sectionKinds, sectionHeaders, selected, awaitingCells) = ([], [], [], [], [])
             return
         }
         let newCounts = (0..<dataSource.numberOfSections(in: self)).map {
             dataSource.headlessView(self, numberOfItemsInSection: $0)
         }
-        let result = try changeset.simulate(old: cells, newCounts: newCounts, noun: noun) {
+        let result = try changeset.simulate(old: storedCells, newCounts: newCounts, noun: noun) {
             dataSource.headlessView(self, cellForItemAt: $0)
         }
         // Surviving sections keep the header they showed; inserted and reloaded ones read theirs.
@@ -449,9 +460,12 @@ public final class HeadlessListView: SectionedCounts {
         }
         try verify(result.sections, kinds: kinds, headers: nil)
         if !selected.isEmpty {
-            selected = result.reloadedData ? [] : selection(after: changeset, newCounts: newCounts)
+            selected = result.reloadedData ? [] : carry(selected, through: changeset, newCounts: newCounts)
         }
-        cells = result.sections
+        if !awaitingCells.isEmpty {
+            awaitingCells = result.reloadedData ? [] : carry(awaitingCells, through: changeset, newCounts: newCounts)
+        }
+        storedCells = result.sections
         sectionKinds = kinds
         sectionHeaders = headers
         events.append(.batch(changeset))
@@ -462,39 +476,58 @@ public final class HeadlessListView: SectionedCounts {
         }
     }
 
-    /// Updates visible cells in place, like `reconfigureRows(at:)` / `reconfigureItems(at:)`: the
+    /// Updates existing cells in place, like `reconfigureRows(at:)` / `reconfigureItems(at:)`: the
     /// identity and the reuse identifier must stay the same; only the content is read again.
     ///
+    /// As in UIKit, only rows that have a cell are reconfigured: visible ones
+    /// (``indexPathsForVisibleItems``) and prefetched ones. The data source is not asked for the others;
+    /// their cell is read when they appear (scrolled into view or prefetched) or are inspected
+    /// (``cells``, ``cell(at:)``, ``verifyMatchesDataSource()``), as UIKit dequeues a new cell for a row
+    /// that appears (see <doc:UIKitBatchRules>). The event lists every path named.
+    ///
+    /// ```swift
+    /// try view.reconfigureItems(at: view.indexPathsForVisibleItems)
+    /// ```
+    ///
     /// - Parameter indexPaths: Paths of the current state.
-    /// - Throws: ``BatchUpdateError`` for an invalid path, a changed identity, or a cell that would be
-    ///   dequeued with another reuse identifier than the one shown.
-    /// - Complexity: O(*k*).
+    /// - Throws: ``BatchUpdateError`` for an invalid path, or for a row with a cell: a changed identity,
+    ///   or a cell that would be dequeued with another reuse identifier than the one shown.
+    /// - Complexity: O(*n*) data-source calls to find the visible rows, plus O(*k*).
     public func reconfigureItems(at indexPaths: [IndexPath]) throws {
         guard let dataSource else { return }
-        var updated = cells
+        var updated = storedCells
+        var skipped: [IndexPath] = []
+        let existing = rowsWithCells(layout())
         for path in indexPaths {
             guard let (section, item) = path.sectionAndItem else {
                 throw BatchUpdateError(.malformedIndexPath(.reload, path), noun: noun)
             }
-            guard section < cells.count else {
-                throw BatchUpdateError(.itemSectionOutOfBounds(.reload, path, count: cells.count), noun: noun)
+            guard section < storedCells.count else {
+                throw BatchUpdateError(.itemSectionOutOfBounds(.reload, path, count: storedCells.count), noun: noun)
             }
-            guard item < cells[section].count else {
-                throw BatchUpdateError(.itemOutOfBounds(.reload, path, count: cells[section].count), noun: noun)
+            guard item < storedCells[section].count else {
+                throw BatchUpdateError(.itemOutOfBounds(.reload, path, count: storedCells[section].count), noun: noun)
+            }
+            guard existing.contains(path) else {
+                skipped.append(path)  // no cell to reconfigure: UIKit asks for none [RC]
+                continue
             }
             let fresh = dataSource.headlessView(self, cellForItemAt: path)
-            guard fresh.id == cells[section][item].id else {
+            guard fresh.id == storedCells[section][item].id else {
                 throw BatchUpdateError(
-                    .identityMismatch(path, shown: cells[section][item].content, expected: fresh.content), noun: noun)
+                    .identityMismatch(path, shown: storedCells[section][item].content, expected: fresh.content),
+                    noun: noun)
             }
-            if let shown = cells[section][item].reuseIdentifier, let dequeued = fresh.reuseIdentifier, shown != dequeued
+            if let shown = storedCells[section][item].reuseIdentifier, let dequeued = fresh.reuseIdentifier,
+                shown != dequeued
             {
                 throw BatchUpdateError(
                     .reconfigureChangesRegistration(path, shown: shown, dequeued: dequeued), noun: noun)
             }
             updated[section][item] = fresh
         }
-        cells = updated
+        storedCells = updated
+        awaitingCells.formUnion(skipped)
         events.append(.reconfigure(indexPaths))
     }
 
@@ -514,8 +547,9 @@ public final class HeadlessListView: SectionedCounts {
         guard let dataSource else { return }
         var headers = sectionHeaders
         for section in sections {
-            guard section >= 0, section < cells.count else {
-                throw BatchUpdateError(.sectionOutOfBounds(.reload, section: section, count: cells.count), noun: noun)
+            guard section >= 0, section < storedCells.count else {
+                throw BatchUpdateError(
+                    .sectionOutOfBounds(.reload, section: section, count: storedCells.count), noun: noun)
             }
             headers[section] = dataSource.headlessView(self, headerForSection: section)
         }
@@ -543,7 +577,8 @@ public final class HeadlessListView: SectionedCounts {
     /// - Throws: ``BatchUpdateError`` describing the first difference.
     /// - Complexity: O(*n* + *s*) data-source calls.
     public func verifyMatchesDataSource() throws {
-        try verify(cells, kinds: sectionKinds, headers: sectionHeaders)
+        loadAwaitingCells()
+        try verify(storedCells, kinds: sectionKinds, headers: sectionHeaders)
     }
 
     private func snapshot() -> ([[HeadlessCell]], [String?], [String?]) {

@@ -18,8 +18,9 @@ import Testing
 // [PS] PSPDFKit blog, "The Hidden Trap in Selective Table View and Collection View Reloads" (2020).
 // [CL] ChatLayout issue 1, its author on moving a cell into a section being moved.
 // [IS] Decorum issue 14 (the cases it lists).
-// [RC] Apple's documentation of reconfigureRows(at:) / reconfigureItems(at:): "Your cell provider must
-//      dequeue the same type of cell for the provided index path" (existing and prefetched cells are kept).
+// [RC] Apple's documentation of reconfigureRows(at:) / reconfigureItems(at:): they "update the contents of
+//      existing (including prefetched) cells"; "Your cell provider must dequeue the same type of cell for
+//      the provided index path" (existing and prefetched cells are kept).
 
 @Suite("UIKit rules: counts")
 struct UIKitCountRules {
@@ -824,6 +825,7 @@ struct UIKitReconfigureRules {
         let source = Source("TextCell")
         view.dataSource = source
         view.reloadData()
+        view.viewportHeight = 44  // the row is on screen: it has a cell
         try view.reconfigureItems(at: [at(0, 0)])  // same identifier: taken
         source.identifier = "BannerCell"
         #expect(
@@ -835,5 +837,50 @@ struct UIKitReconfigureRules {
         }
         try view.performBatchUpdates(Changeset(itemReloads: [at(0, 0)]))
         #expect(view.cell(at: at(0, 0))?.reuseIdentifier == "BannerCell")
+    }
+
+    /// Twenty 44-point rows, counting what the view asks for; the test chooses each row's content and
+    /// reuse identifier.
+    final class Rows: HeadlessListDataSource {
+        var content = (0..<20).map { "r\($0)" }
+        var identifier = [String](repeating: "TextCell", count: 20)
+        var asked: [IndexPath] = []
+        func numberOfSections(in view: HeadlessListView) -> Int { 1 }
+        func headlessView(_ view: HeadlessListView, numberOfItemsInSection section: Int) -> Int { 20 }
+        func headlessView(_ view: HeadlessListView, cellForItemAt indexPath: IndexPath) -> HeadlessCell {
+            asked.append(indexPath)
+            return HeadlessCell(
+                id: indexPath.item, content: content[indexPath.item], reuseIdentifier: identifier[indexPath.item])
+        }
+        func headlessView(_ view: HeadlessListView, identityForItemAt indexPath: IndexPath) -> AnyHashable {
+            AnyHashable(indexPath.item)
+        }
+    }
+
+    @Test(
+        "a reconfigure updates existing cells only: a row off screen is not asked for, and is read when it appears [RC]",
+        arguments: [HeadlessListView.Style.table, .collection])
+    func reconfigureSkipsRowsWithoutACell(style: HeadlessListView.Style) throws {
+        let view = HeadlessListView(style: style)
+        let source = Rows()
+        view.dataSource = source
+        view.reloadData()
+        view.viewportHeight = 88  // rows 0 and 1 visible
+        view.prefetchDistance = 2
+        view.scroll(toOffset: 44)  // rows 1 and 2 visible, 3 and 4 prefetched
+        #expect(view.indexPathsForVisibleItems == [at(0, 1), at(0, 2)])
+        source.content[1] = "r1'"
+        source.content[4] = "r4'"
+        source.content[12] = "r12'"
+        source.identifier[12] = "BannerCell"  // would refuse a reconfigure of an existing cell
+        source.asked = []
+        try view.reconfigureItems(at: [at(0, 1), at(0, 4), at(0, 12)])
+        #expect(source.asked == [at(0, 1), at(0, 4)])  // visible and prefetched rows only
+        #expect(view.events.last == .reconfigure([at(0, 1), at(0, 4), at(0, 12)]))
+        source.asked = []
+        view.scroll(to: at(0, 12))  // row 12 appears: UIKit dequeues its cell then
+        #expect(source.asked.contains(at(0, 12)))
+        #expect(view.cell(at: at(0, 12)) == HeadlessCell(id: 12, content: "r12'", reuseIdentifier: "BannerCell"))
+        try view.verifyMatchesDataSource()
     }
 }
