@@ -330,6 +330,9 @@ public final class HeadlessListView: SectionedCounts {
     /// handlers fall back to `reloadData` then. `true` by default.
     public var isInWindow = true
     private var pendingCompletions: [(Bool) -> Void] = []
+    /// While a batch's `updates` run: the batch so far, with the batches started inside it merged in,
+    /// and their completions [BN].
+    private var openBatch: (changeset: Changeset, completions: [(Bool) -> Void])?
     /// Viewport, content offset and prefetching (see `HeadlessListView+Viewport.swift`).
     var viewport = HeadlessViewport()
 
@@ -426,6 +429,12 @@ public final class HeadlessListView: SectionedCounts {
     ///
     /// On error the shown cells stay as they were (UIKit would have crashed instead).
     ///
+    /// A batch started inside another batch's `updates` is merged into that batch, as UIKit nests
+    /// `performBatchUpdates` (and `beginUpdates` / `endUpdates`): its changes join the outer batch's (in
+    /// the outer batch's index spaces), its `updates` run at once, and nothing is checked or applied
+    /// until the outer batch's `updates` return; its completion then runs with the outer one's, first.
+    /// The nested call never throws; the outer one throws for the whole.
+    ///
     /// ```swift
     /// try view.performBatchUpdates(changes, updates: { source.data = new }) { finished in … }
     /// ```
@@ -440,7 +449,16 @@ public final class HeadlessListView: SectionedCounts {
     public func performBatchUpdates(
         _ changeset: Changeset, updates: () -> Void = {}, completion: ((Bool) -> Void)? = nil
     ) throws {
+        if openBatch != nil {
+            openBatch?.changeset.merge(changeset)
+            if let completion { openBatch?.completions.append(completion) }
+            return updates()
+        }
+        openBatch = (changeset, [])
         updates()
+        let (changeset, nested) = openBatch ?? (changeset, [])
+        openBatch = nil
+        let completions = nested + (completion.map { [$0] } ?? [])
         guard let dataSource else {
             (storedCells, sectionKinds, sectionHeaders, selected, awaitingCells) = ([], [], [], [], [])
             return
@@ -471,7 +489,7 @@ public final class HeadlessListView: SectionedCounts {
         events.append(.batch(changeset))
         if result.reloadedData { events.append(.reloadData) }
         contentDidChange()
-        if let completion {
+        for completion in completions {
             if animationMode == .immediate { completion(true) } else { pendingCompletions.append(completion) }
         }
     }
@@ -647,5 +665,20 @@ public final class HeadlessListView: SectionedCounts {
                 }
             }
         }
+    }
+}
+
+extension Changeset {
+    /// Adds `other`'s changes to this batch's, as UIKit records the calls of a nested batch into the
+    /// batch around it [BN].
+    fileprivate mutating func merge(_ other: Changeset) {
+        sectionDeletes += other.sectionDeletes
+        sectionInserts += other.sectionInserts
+        sectionMoves += other.sectionMoves
+        sectionReloads += other.sectionReloads
+        itemDeletes += other.itemDeletes
+        itemInserts += other.itemInserts
+        itemMoves += other.itemMoves
+        itemReloads += other.itemReloads
     }
 }

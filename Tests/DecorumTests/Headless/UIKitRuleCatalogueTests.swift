@@ -18,6 +18,9 @@ import Testing
 // [PS] PSPDFKit blog, "The Hidden Trap in Selective Table View and Collection View Reloads" (2020).
 // [CL] ChatLayout issue 1, its author on moving a cell into a section being moved.
 // [IS] Decorum issue 14 (the cases it lists).
+// [BN] Apple's documentation of UITableView.beginUpdates() / endUpdates() ("These method pairs can be
+//      nested"), the Table View Programming Guide's revision history (2010-08-03), and UICollectionView.h
+//      on performBatchUpdates(_:completion:) ("Nestable."): a nested batch is part of the outer one.
 // [RC] Apple's documentation of reconfigureRows(at:) / reconfigureItems(at:): they "update the contents of
 //      existing (including prefetched) cells"; "Your cell provider must dequeue the same type of cell for
 //      the provided index path" (existing and prefetched cells are kept).
@@ -882,5 +885,44 @@ struct UIKitReconfigureRules {
         #expect(source.asked.contains(at(0, 12)))
         #expect(view.cell(at: at(0, 12)) == HeadlessCell(id: 12, content: "r12'", reuseIdentifier: "BannerCell"))
         try view.verifyMatchesDataSource()
+    }
+}
+
+@Suite("UIKit rules: nested batches")
+struct UIKitNestedBatchRules {
+    @Test(
+        "a batch started inside another batch's updates is merged into it: one update, checked once [BN]",
+        arguments: [HeadlessListView.Style.table, .collection])
+    func nestedBatchesMerge(style: HeadlessListView.Style) throws {
+        let (view, source) = catalogueView(lists("A: a b"), style: style)
+        var finished: [String] = []
+        try view.performBatchUpdates(
+            Changeset(itemInserts: [at(0, 3)]),
+            updates: {
+                // The inner batch's changes are in the outer one's index spaces: together they take
+                // [a, b] to [x, a, b, c].
+                try? view.performBatchUpdates(
+                    Changeset(itemInserts: [at(0, 0)]), updates: { source.data = lists("A: x a b c") },
+                    completion: { _ in finished.append("inner") })
+                #expect(view.identities == [["a", "b"]], "the inner batch was applied alone")
+            }, completion: { _ in finished.append("outer") })
+        #expect(view.events == [.reloadData, .batch(Changeset(itemInserts: [at(0, 3), at(0, 0)]))])
+        #expect(view.identities == [["x", "a", "b", "c"]])
+        #expect(finished == ["inner", "outer"])
+        try view.verifyMatchesDataSource()
+    }
+
+    @Test("the merged batch is checked as one: a nested batch that does not add up fails the outer one [BN][T]")
+    func nestedBatchCheckedWithTheOuter() {
+        let (view, source) = catalogueView(lists("A: a b"), style: .table)
+        let error = #expect(throws: BatchUpdateError.self) {
+            try view.performBatchUpdates(Changeset(itemInserts: [at(0, 2)])) {
+                try? view.performBatchUpdates(Changeset(itemInserts: [at(0, 0)])) { source.data = lists("A: a b c") }
+            }
+        }
+        #expect(
+            error?.reason
+                == .invalidItemCount(section: 0, after: 3, before: 2, inserted: 2, deleted: 0, movedIn: 0, movedOut: 0))
+        #expect(view.events == [.reloadData])
     }
 }
