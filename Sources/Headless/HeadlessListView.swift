@@ -303,6 +303,8 @@ public final class HeadlessListView: SectionedCounts {
     public let style: Style
     /// When completions run; ``AnimationMode/immediate`` by default.
     public var animationMode: AnimationMode
+    /// The iOS release whose UIKit to imitate where its checks or words changed; the latest by default.
+    public var systemVersion: SystemVersion = .latest
     /// The cells shown, per section, in order. A row that a reconfigure left without a cell (it was off
     /// screen) is read from the data source first, as UIKit dequeues its cell when it appears.
     public var cells: [[HeadlessCell]] {
@@ -466,7 +468,9 @@ public final class HeadlessListView: SectionedCounts {
         let newCounts = (0..<dataSource.numberOfSections(in: self)).map {
             dataSource.headlessView(self, numberOfItemsInSection: $0)
         }
-        let result = try changeset.simulate(old: storedCells, newCounts: newCounts, noun: noun) {
+        let result = try changeset.simulate(
+            old: storedCells, newCounts: newCounts, noun: noun, systemVersion: systemVersion
+        ) {
             dataSource.headlessView(self, cellForItemAt: $0)
         }
         // Surviving sections keep the header they showed; inserted and reloaded ones read theirs.

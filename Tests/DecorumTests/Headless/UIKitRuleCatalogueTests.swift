@@ -18,6 +18,9 @@ import Testing
 // [PS] PSPDFKit blog, "The Hidden Trap in Selective Table View and Collection View Reloads" (2020).
 // [CL] ChatLayout issue 1, its author on moving a cell into a section being moved.
 // [IS] Decorum issue 14 (the cases it lists).
+// [IB] "Invalid batch updates detected" from iOS 16.4 when a section has fewer items than the batch leaves:
+//      Apple developer forums thread 728797; crash reports in exyte/Chat 56, DifferenceKit 155 and
+//      AndyM129/AMKCategories; a published Mac Catalyst experiment (Xcode 26.6) contrasting fewer and more.
 // [BN] Apple's documentation of UITableView.beginUpdates() / endUpdates() ("These method pairs can be
 //      nested"), the Table View Programming Guide's revision history (2010-08-03), and UICollectionView.h
 //      on performBatchUpdates(_:completion:) ("Nestable."): a nested batch is part of the outer one.
@@ -73,9 +76,69 @@ struct UIKitCountRules {
                 + "existing section after the update (2) must be equal to the number of items contained in that "
                 + "section before the update (2), plus or minus the number of items inserted or deleted from that "
                 + "section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that "
-                + "section (0 moved in, 0 moved out).")
+                + "section (0 moved in, 0 moved out).",
+            systemVersion: .iOS12)  // fewer items than the batch leaves: worded otherwise from iOS 16.4 [IB]
         expectTaken(
             Changeset(itemInserts: [at(0, 0)]), from: lists("A: a b"), to: lists("A: x a b"), style: .collection)
+    }
+
+    @Test(
+        "fewer rows than the batch leaves: \"Invalid batch updates detected\", with the counts and the updates [IB][CR exyte/Chat#56]"
+    )
+    func fewerRowsThanTheBatchLeaves() {
+        let error = expectRefused(
+            Changeset(itemDeletes: [at(0, 0), at(0, 1)]), from: lists("A: a b c"), to: lists("A:"),
+            .inconsistentBatch(before: [3], after: [0], updates: ["Delete row (0 - 1)", "Delete row (0 - 0)"]))
+        #expect(
+            error?.description
+                == "Invalid batch updates detected: the number of sections and/or rows returned by the data source "
+                + "before and after performing the batch updates are inconsistent with the updates.\n"
+                + "Data source before updates = { 1 section with row counts: [3] }\n"
+                + "Data source after updates = { 1 section with row counts: [0] }\n"
+                + "Updates = [\n\tDelete row (0 - 1),\n\tDelete row (0 - 0)\n]")
+    }
+
+    @Test(
+        "the wording by release: before iOS 16.4 the classic text, then \"before and/or after\", from iOS 17 \"before and after\" [IB][C][T]"
+    )
+    func fewerItemsWordingByRelease() {
+        // Apple developer forums thread 728797 (iOS 16.4.1): a reload is listed as a delete and an insert.
+        let reload = Changeset(itemReloads: [at(0, 1)])
+        func refusal(_ version: SystemVersion) -> BatchUpdateError? {
+            let (view, source) = catalogueView(lists("A: a b c"), style: .collection)
+            view.systemVersion = version
+            return #expect(throws: BatchUpdateError.self) {
+                try view.performBatchUpdates(reload) { source.data = lists("A: a c") }
+            }
+        }
+        #expect(
+            refusal(SystemVersion(16, 3))?.reason
+                == .invalidItemCount(section: 0, after: 2, before: 3, inserted: 1, deleted: 1, movedIn: 0, movedOut: 0))
+        let detected = refusal(.iOS16Point4)
+        #expect(
+            detected?.reason
+                == .inconsistentBatch(before: [3], after: [2], updates: ["Delete item (0 - 1)", "Insert item (0 - 1)"]))
+        #expect(
+            detected?.description
+                == "Invalid batch updates detected: the number of sections and/or items returned by the data source "
+                + "before and/or after performing the batch updates are inconsistent with the updates.\n"
+                + "Data source before updates = { 1 section with item counts: [3] }\n"
+                + "Data source after updates = { 1 section with item counts: [2] }\n"
+                + "Updates = [\n\tDelete item (0 - 1),\n\tInsert item (0 - 1)\n]")
+        #expect(
+            refusal(.iOS17)?.description.contains("returned by the data source before and after performing") == true)
+        #expect(refusal(.latest)?.reason == detected?.reason)
+    }
+
+    @Test("more rows than the batch leaves: the classic text on every release [IB][T]")
+    func moreRowsThanTheBatchLeaves() {
+        expectRefused(
+            Changeset(itemDeletes: [at(0, 0)]), from: lists("A: a b", "B: c"), to: lists("A: a b", "B: c"),
+            .invalidItemCount(section: 0, after: 2, before: 2, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0))
+        // Fewer in any section is found first, whatever the order of the sections.
+        expectRefused(
+            Changeset(itemDeletes: [at(0, 0), at(1, 0)]), from: lists("A: a b", "B: c d"), to: lists("A: a b", "B:"),
+            .inconsistentBatch(before: [2, 2], after: [2, 0], updates: ["Delete row (1 - 0)", "Delete row (0 - 0)"]))
     }
 
     @Test("a move to another section counts as moved out of one and into the other [T][CR DraggableTableView#1]")
@@ -83,7 +146,8 @@ struct UIKitCountRules {
         let move = Changeset(itemMoves: [Move(from: at(0, 0), to: at(1, 0))])
         expectRefused(
             move, from: lists("A: a b", "B: c"), to: lists("A: a b", "B: c"),
-            .invalidItemCount(section: 0, after: 2, before: 2, inserted: 0, deleted: 0, movedIn: 0, movedOut: 1))
+            .invalidItemCount(section: 0, after: 2, before: 2, inserted: 0, deleted: 0, movedIn: 0, movedOut: 1),
+            systemVersion: .iOS12)  // section B is left with fewer rows: worded otherwise from iOS 16.4 [IB]
         expectTaken(move, from: lists("A: a b", "B: c"), to: lists("A: b", "B: a c"))
     }
 
@@ -412,7 +476,8 @@ struct UIKitReloadRules {
         expectRefused(
             Changeset(sectionMoves: [Move(from: 1, to: 0)], itemReloads: [at(1, 0)]), from: lists("A: a b", "B: c d e"),
             to: lists("B: c' d e", "A: a b"),
-            .invalidItemCount(section: 0, after: 3, before: 3, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0))
+            .invalidItemCount(section: 0, after: 3, before: 3, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0),
+            systemVersion: .iOS12)  // section A is left with fewer rows: worded otherwise from iOS 16.4 [IB]
         // The engine's way: the moves first, then a reload-only batch at the new paths.
         expectTaken(
             Changeset(sectionMoves: [Move(from: 1, to: 0)]), from: lists("A: a b", "B: c d e"),
@@ -478,7 +543,8 @@ struct UIKitReloadRules {
         expectRefused(
             Changeset(sectionDeletes: [0], itemReloads: [at(0, 1)]), from: lists("A: a b", "B: c d"),
             to: lists("B: c d"),
-            .invalidItemCount(section: 0, after: 2, before: 2, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0))
+            .invalidItemCount(section: 0, after: 2, before: 2, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0),
+            systemVersion: .iOS12)  // fewer rows than the batch leaves: worded otherwise from iOS 16.4 [IB]
     }
 
     @Test("a row reload inside a reloaded section is dropped, once its insert has passed the bounds check [T][C][TX]")
@@ -922,7 +988,8 @@ struct UIKitNestedBatchRules {
         }
         #expect(
             error?.reason
-                == .invalidItemCount(section: 0, after: 3, before: 2, inserted: 2, deleted: 0, movedIn: 0, movedOut: 0))
+                == .inconsistentBatch(before: [2], after: [3], updates: ["Insert row (0 - 0)", "Insert row (0 - 2)"])
+        )
         #expect(view.events == [.reloadData])
     }
 }
