@@ -328,6 +328,8 @@ public final class HeadlessListView: SectionedCounts {
     /// The cells and views registered with ``register(_:)``, in order: what a `UITableView` would have
     /// been told by `register(_:forCellReuseIdentifier:)` and friends.
     public private(set) var registrations: [ReuseRegistration] = []
+    /// A collection view's counts, pending since ``reloadData()`` (see there) [LC].
+    private var countsArePending = false
     /// Whether the view is on screen; UIKit skips animations for views outside a window, and
     /// handlers fall back to `reloadData` then. `true` by default.
     public var isInWindow = true
@@ -361,17 +363,23 @@ public final class HeadlessListView: SectionedCounts {
 
     private var noun: String { style == .table ? "row" : "item" }
 
-    /// The number of sections shown.
+    /// The number of sections shown. A collection view whose counts are pending after ``reloadData()``
+    /// reads them first, as `UICollectionView.numberOfSections` does [LC].
     ///
-    /// - Complexity: O(1).
-    public var numberOfSections: Int { storedCells.count }
+    /// - Complexity: O(1), or O(*n* + *s*) data-source calls to read pending counts.
+    public var numberOfSections: Int {
+        readPendingCounts()
+        return storedCells.count
+    }
 
-    /// The number of items shown in `section`; 0 when the section does not exist.
+    /// The number of items shown in `section`; 0 when the section does not exist. A collection view
+    /// whose counts are pending after ``reloadData()`` reads them first [LC].
     ///
     /// - Parameter section: A section index.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1), or O(*n* + *s*) data-source calls to read pending counts.
     public func numberOfItems(inSection section: Int) -> Int {
-        storedCells.indices.contains(section) ? storedCells[section].count : 0
+        readPendingCounts()
+        return storedCells.indices.contains(section) ? storedCells[section].count : 0
     }
 
     /// The identities shown, per section, in order.
@@ -416,11 +424,48 @@ public final class HeadlessListView: SectionedCounts {
 
     /// Reads everything from the data source again, like `UITableView.reloadData()`.
     ///
+    /// A table view reads its counts here, at once. A collection view (``Style/collection``), like
+    /// `UICollectionView`, only marks them pending: it reads them again at its next layout pass
+    /// (``layoutIfNeeded()``), when asked for them (``numberOfSections``, ``numberOfItems(inSection:)``,
+    /// ``cell(at:)``) or at the start of the next batch, before its `updates`. Data changed in between
+    /// counts as the data before that batch, so a batch written against the change is refused, as UIKit
+    /// refuses it [LC]. Until then the view shows what it read here.
+    ///
+    /// ```swift
+    /// view.reloadData()
+    /// view.layoutIfNeeded() // a collection view reads its counts now
+    /// ```
+    ///
     /// - Complexity: O(*n* + *s*) data-source calls.
     public func reloadData() {
         (storedCells, sectionKinds, sectionHeaders) = snapshot()
         (selected, awaitingCells) = ([], [])  // UIKit's reloadData drops the selection
+        countsArePending = style == .collection
         events.append(.reloadData)
+        contentDidChange()
+    }
+
+    /// Runs the layout pass UIKit runs at the end of the run-loop turn (`layoutIfNeeded()`): a
+    /// collection view reloaded since its last pass reads its counts now (see ``reloadData()``).
+    ///
+    /// ```swift
+    /// view.reloadData()
+    /// view.layoutIfNeeded()
+    /// source.data = new // later batches are checked against counts read before this change
+    /// ```
+    ///
+    /// - Complexity: O(1), or O(*n* + *s*) data-source calls to read pending counts.
+    public func layoutIfNeeded() {
+        readPendingCounts()
+    }
+
+    /// Reads the counts, and with them every cell, again when a collection view's ``reloadData()``
+    /// left them pending [LC]. No event: UIKit's lazy read is part of that reload.
+    private func readPendingCounts() {
+        guard countsArePending else { return }
+        countsArePending = false
+        (storedCells, sectionKinds, sectionHeaders) = snapshot()
+        awaitingCells = []
         contentDidChange()
     }
 
@@ -456,6 +501,7 @@ public final class HeadlessListView: SectionedCounts {
             if let completion { openBatch?.completions.append(completion) }
             return updates()
         }
+        readPendingCounts()  // the counts before the batch, read before its updates [LC]
         openBatch = (changeset, [])
         updates()
         let (changeset, nested) = openBatch ?? (changeset, [])

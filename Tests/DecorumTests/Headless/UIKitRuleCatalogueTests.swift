@@ -21,6 +21,9 @@ import Testing
 // [IB] "Invalid batch updates detected" from iOS 16.4 when a section has fewer items than the batch leaves:
 //      Apple developer forums thread 728797; crash reports in exyte/Chat 56, DifferenceKit 155 and
 //      AndyM129/AMKCategories; a published Mac Catalyst experiment (Xcode 26.6) contrasting fewer and more.
+// [LC] When the counts are read: openradar 27941923 and 15262692 (a collection view reads them lazily after
+//      reloadData: at layout, when asked, or at the start of the next batch); a table view reads them in
+//      reloadData itself (the Mac Catalyst experiment of [IB]).
 // [BN] Apple's documentation of UITableView.beginUpdates() / endUpdates() ("These method pairs can be
 //      nested"), the Table View Programming Guide's revision history (2010-08-03), and UICollectionView.h
 //      on performBatchUpdates(_:completion:) ("Nestable."): a nested batch is part of the outer one.
@@ -991,5 +994,47 @@ struct UIKitNestedBatchRules {
                 == .inconsistentBatch(before: [2], after: [3], updates: ["Insert row (0 - 0)", "Insert row (0 - 2)"])
         )
         #expect(view.events == [.reloadData])
+    }
+}
+
+@Suite("UIKit rules: when the counts are read")
+struct UIKitCountReadingRules {
+    @Test(
+        "after reloadData a collection view reads its counts lazily: data changed before the next batch fails it [LC][CR openradar 27941923]"
+    )
+    func collectionReadsCountsLazily() {
+        // reloadData, then the data changes, then a batch written against the new data.
+        let (view, source) = catalogueView(lists("A: a b"), style: .collection)
+        source.data = lists("A: a b c")
+        let error = #expect(throws: BatchUpdateError.self) {
+            try view.performBatchUpdates(Changeset(itemInserts: [at(0, 2)]))
+        }
+        // The counts before the batch are read at its start: 3, the same as after, with 1 inserted.
+        #expect(error?.reason == .inconsistentBatch(before: [3], after: [3], updates: ["Insert item (0 - 2)"]))
+        #expect(view.events == [.reloadData])
+    }
+
+    @Test("a table view reads its counts in reloadData itself: the same sequence is taken [LC]")
+    func tableReadsCountsAtOnce() throws {
+        let (view, source) = catalogueView(lists("A: a b"), style: .table)
+        source.data = lists("A: a b c")
+        try view.performBatchUpdates(Changeset(itemInserts: [at(0, 2)]))
+        try view.verifyMatchesDataSource()
+    }
+
+    @Test(
+        "a layout pass, or a question about the counts, reads them: the batch is then taken [LC][CR openradar 15262692]"
+    )
+    func collectionCountsReadByLayoutOrQuestion() throws {
+        let (laidOut, first) = catalogueView(lists("A: a b"), style: .collection)
+        laidOut.layoutIfNeeded()
+        first.data = lists("A: a b c")
+        try laidOut.performBatchUpdates(Changeset(itemInserts: [at(0, 2)]))
+        try laidOut.verifyMatchesDataSource()
+        let (asked, second) = catalogueView(lists("A: a b"), style: .collection)
+        #expect(asked.numberOfItems(inSection: 0) == 2)
+        second.data = lists("A: a b c")
+        try asked.performBatchUpdates(Changeset(itemInserts: [at(0, 2)]))
+        try asked.verifyMatchesDataSource()
     }
 }
