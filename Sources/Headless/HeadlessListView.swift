@@ -391,7 +391,8 @@ public final class HeadlessListView: SectionedCounts {
     ///
     /// - Parameter indexPath: Any index path.
     /// - Returns: The cell, or `nil`.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1), plus the data-source calls to read pending counts (see ``reloadData()``) or a
+    ///   cell a reconfigure left unread (see ``reconfigureItems(at:)``).
     public func cell(at indexPath: IndexPath) -> HeadlessCell? {
         guard isValid(indexPath), let (section, item) = indexPath.sectionAndItem else { return nil }
         if awaitingCells.contains(indexPath) { loadAwaitingCells([indexPath]) }
