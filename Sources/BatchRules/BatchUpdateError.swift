@@ -49,6 +49,12 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
         /// `before`, `deleted` and `movedOut` belong to the section it was before the update).
         case invalidItemCount(
             section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
+        /// From iOS 16.4: a surviving section has fewer items after the update than the batch leaves in
+        /// it (more items still give ``invalidItemCount(section:after:before:inserted:deleted:movedIn:movedOut:)``).
+        /// `before` is every section's item count before the update, `after` the data source's after
+        /// it, `updates` the batch as UIKit lists it (reloads as a delete and an insert), e.g.
+        /// `"Delete row (0 - 1)"` [IB].
+        case inconsistentBatch(before: [Int], after: [Int], updates: [String])
         /// The data source reports a negative item count for `section` (after the update).
         case negativeItemCount(section: Int)
         /// A section index outside `0..<count`: `count` is before the update for delete and move from,
@@ -120,16 +126,20 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
     public let reason: Reason
     /// `"row"` for table views, `"item"` for collection views, as UIKit words it.
     public let noun: String
+    /// The iOS release whose words the ``description`` uses where they changed.
+    public let systemVersion: SystemVersion
 
     /// Creates an error.
     ///
     /// - Parameters:
     ///   - reason: What was wrong.
     ///   - noun: `"row"` or `"item"`.
+    ///   - systemVersion: The release whose words to use; the latest by default.
     /// - Complexity: O(1).
-    public init(_ reason: Reason, noun: String = "item") {
+    public init(_ reason: Reason, noun: String = "item", systemVersion: SystemVersion = .latest) {
         self.reason = reason
         self.noun = noun
+        self.systemVersion = systemVersion
     }
 
     /// The message: UIKit's exception reason where UIKit raises one, in UIKit's words.
@@ -155,6 +165,16 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
                 + "\(nouns) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and "
                 + "plus or minus the number of \(nouns) moved into or out of that section (\(movedIn) moved in, "
                 + "\(movedOut) moved out)."
+        case let .inconsistentBatch(before, after, updates):
+            // From public crash reports [IB]; UIKit then describes the view itself ("Table view:
+            // <UITableView: 0x…; …>"), which a headless view cannot.
+            let when = systemVersion < .iOS17 ? "before and/or after" : "before and after"
+            return "Invalid batch updates detected: the number of sections and/or \(nouns) returned by the data "
+                + "source \(when) performing the batch updates are inconsistent with the updates.\n"
+                + "Data source before updates = \(Self.counts(before, noun))\n"
+                + "Data source after updates = \(Self.counts(after, noun))\n"
+                + (["Updates = ["] + updates.enumerated().map { "\t\($1)" + ($0 < updates.count - 1 ? "," : "") }
+                + ["]"]).joined(separator: "\n")
         case let .negativeItemCount(section):
             return "Invalid update: invalid number of \(nouns) in section \(section). Attempt to delete more "
                 + "\(nouns) than exist in section."
@@ -311,6 +331,12 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
     private static func corrupts(_ operation: Operation, _ noun: String) -> String {
         guard noun != "row", operation == .delete || operation == .insert else { return "" }
         return ": the collection view counts both and corrupts its state"
+    }
+
+    /// How UIKit prints a data source's counts: `{ 1 section with row counts: [3] }`.
+    private static func counts(_ counts: [Int], _ noun: String) -> String {
+        "{ \(counts.count) section\(counts.count == 1 ? "" : "s") with \(noun) counts: "
+            + "[\(counts.map(String.init).joined(separator: ", "))] }"
     }
 
     /// `(section, item)` of a two-element path; `(-1, -1)` parts for any other path.

@@ -27,22 +27,29 @@ extension Changeset {
     ///   - oldCounts: Items per section before the update.
     ///   - newCounts: Items per section the data source reports after the update.
     ///   - noun: `"row"` follows `UITableView` (its rules and words), `"item"` `UICollectionView`.
+    ///   - systemVersion: The iOS release whose words to use where they changed; the latest by default.
     /// - Throws: ``BatchUpdateError`` wherever UIKit would raise an exception.
     /// - Complexity: O(*s* + *k* log *k*): only the counts and the changes are read.
-    public func validate(oldCounts: [Int], newCounts: [Int], noun: String = "item") throws {
-        _ = try UIKitBatchModel(noun: noun, oldCounts: oldCounts, newCounts: newCounts).plan(self)
+    public func validate(
+        oldCounts: [Int], newCounts: [Int], noun: String = "item", systemVersion: SystemVersion = .latest
+    ) throws {
+        _ = try UIKitBatchModel(noun: noun, oldCounts: oldCounts, newCounts: newCounts, systemVersion: systemVersion)
+            .plan(self)
     }
 
     /// UIKit's batch semantics over plain arrays: runs UIKit's checks (``UIKitBatchModel``), then
     /// builds what the view shows. It throws only ``BatchUpdateError``.
     ///
-    /// `noun` picks the view: `"row"` follows `UITableView`, anything else `UICollectionView`.
+    /// `noun` picks the view: `"row"` follows `UITableView`, anything else `UICollectionView`;
+    /// `systemVersion` the release whose checks and words to follow where they changed.
     package func simulate<T>(
-        old: [[T]], newCounts: [Int], noun: String, fetch: (IndexPath) -> T
+        old: [[T]], newCounts: [Int], noun: String, systemVersion: SystemVersion = .latest,
+        fetch: (IndexPath) -> T
     )
         throws -> BatchResult<T>
     {
-        let model = UIKitBatchModel(noun: noun, oldCounts: old.map(\.count), newCounts: newCounts)
+        let model = UIKitBatchModel(
+            noun: noun, oldCounts: old.map(\.count), newCounts: newCounts, systemVersion: systemVersion)
         let plan = try model.plan(self)
         if plan.reloadsData {
             // The table view reloads: every cell and header comes from the data source again.

@@ -28,6 +28,11 @@ import Foundation
 // [PS] PSPDFKit blog, "The Hidden Trap in Selective Table View and Collection View Reloads" (2020): a
 //      reload in a batch that reorders raises "attempt to perform a delete and a move from the same
 //      index path".
+// [IB] From iOS 16.4, "Invalid batch updates detected" when a section has fewer items than the batch
+//      leaves: Apple developer forums thread 728797 (a Frameworks Engineer: "new as of iOS 16.4"), public
+//      crash reports (exyte/Chat issue 56, DifferenceKit issue 155, AMKCategories' example) and a
+//      published Mac Catalyst experiment with Xcode 26.6 (fewer rows: this text; more rows: the classic
+//      one). See the DocC article UIKitBatchRules.
 
 /// Which of UIKit's two implementations to follow.
 enum UIKitFlavor: Sendable {
@@ -97,16 +102,19 @@ struct UIKitBatchModel {
     let noun: String
     let oldCounts: [Int]
     let newCounts: [Int]
+    /// The release whose checks and words to follow where they changed [IB].
+    let systemVersion: SystemVersion
 
-    init(noun: String, oldCounts: [Int], newCounts: [Int]) {
+    init(noun: String, oldCounts: [Int], newCounts: [Int], systemVersion: SystemVersion = .latest) {
         self.flavor = UIKitFlavor(noun: noun)
         self.noun = noun
         self.oldCounts = oldCounts
         self.newCounts = newCounts
+        self.systemVersion = systemVersion
     }
 
     private func fail(_ reason: BatchUpdateError.Reason) -> BatchUpdateError {
-        BatchUpdateError(reason, noun: noun)
+        BatchUpdateError(reason, noun: noun, systemVersion: systemVersion)
     }
 
     /// Checks `changeset` the way UIKit does, in UIKit's order, and returns what UIKit keeps.
@@ -422,7 +430,9 @@ struct UIKitBatchModel {
     /// UIKit's per-section check, for every section after the update that existed before it (under its
     /// old index for deletes and moves out, its new one for inserts and moves in). A move counts as
     /// moved out and in when its destination is not where its source section went. A table view that
-    /// reloads instead skips the equation [T]; a negative count is refused either way.
+    /// reloads instead skips the equation [T]; a negative count is refused either way. From iOS 16.4 a
+    /// section with fewer items than the equation gives, in any section, raises "Invalid batch updates
+    /// detected" first; more items still fail the classic check [IB].
     private func checkItemCounts(
         _ deletes: [UpdatePath], _ inserts: [UpdatePath], _ moves: [UpdateMove], _ newToOld: [Int?],
         reloadsData: Bool
@@ -448,9 +458,19 @@ struct UIKitBatchModel {
             movedOut[move.from.section] += 1
             movedIn[move.to.section] += 1
         }
+        func expected(_ new: Int, _ old: Int) -> Int {
+            oldCounts[old] + inserted[new] - deleted[old] + movedIn[new] - movedOut[old]
+        }
+        if systemVersion >= .iOS16Point4,
+            newToOld.enumerated().contains(where: { new, old in old.map { newCounts[new] < expected(new, $0) } ?? false
+            })
+        {
+            throw fail(
+                .inconsistentBatch(before: oldCounts, after: newCounts, updates: listed(deletes, inserts, moves)))
+        }
         for (new, old) in newToOld.enumerated() {
             guard let old else { continue }
-            let expected = oldCounts[old] + inserted[new] - deleted[old] + movedIn[new] - movedOut[old]
+            let expected = expected(new, old)
             guard newCounts[new] == expected else {
                 throw fail(
                     .invalidItemCount(
@@ -458,6 +478,21 @@ struct UIKitBatchModel {
                         deleted: deleted[old], movedIn: movedIn[new], movedOut: movedOut[old]))
             }
         }
+    }
+
+    /// The batch as UIKit lists it in "Invalid batch updates detected": deletes (last first), inserts,
+    /// then moves, e.g. `Delete row (0 - 1)` [IB]. Public reports show row and item deletes and inserts
+    /// only; sections and moves are written the same way.
+    private func listed(_ deletes: [UpdatePath], _ inserts: [UpdatePath], _ moves: [UpdateMove]) -> [String] {
+        func place(_ path: UpdatePath) -> String {
+            path.isSection ? "section \(path.section)" : "\(noun) (\(path.section) - \(path.item))"
+        }
+        return deletes.map { "Delete \(place($0))" } + inserts.map { "Insert \(place($0))" }
+            + moves.map { move in
+                move.isSection
+                    ? "Move section \(move.from.section) -> \(move.to.section)"
+                    : "Move \(noun) (\(move.from.section) - \(move.from.item)) -> (\(move.to.section) - \(move.to.item))"
+            }
     }
 
     /// The first entry (of sections or of items) equal to the one before it in a sorted list.

@@ -24,16 +24,19 @@ extension Changeset {
     ///   - old: The data before the update.
     ///   - new: The data the data source reports after the update.
     ///   - noun: `"row"` follows `UITableView` (its rules and words), `"item"` `UICollectionView`.
+    ///   - systemVersion: The iOS release whose words to use where they changed; the latest by default.
     /// - Returns: What the view shows after the update.
     /// - Throws: ``BatchUpdateError`` wherever UIKit would raise an exception.
     /// - Complexity: O(*n* + *s* + *k* log *k*) for *n* items, *s* sections and *k* changes.
     public func applied<Item>(
-        to old: SectionedData<Item>, producing new: SectionedData<Item>, noun: String = "item"
+        to old: SectionedData<Item>, producing new: SectionedData<Item>, noun: String = "item",
+        systemVersion: SystemVersion = .latest
     )
         throws -> SectionedData<Item>
     {
         let result = try simulate(
-            old: old.sections.map(\.items), newCounts: new.sections.map(\.items.count), noun: noun
+            old: old.sections.map(\.items), newCounts: new.sections.map(\.items.count), noun: noun,
+            systemVersion: systemVersion
         ) { new[$0] }
         var sections: [Section<Item>] = []
         sections.reserveCapacity(result.sections.count)

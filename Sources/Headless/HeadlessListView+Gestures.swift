@@ -82,21 +82,22 @@ extension HeadlessListView {
     /// - Complexity: O(*n* + *s*), plus the data source's move.
     @discardableResult
     public func simulateMove(from source: IndexPath, to destination: IndexPath) throws -> Bool {
-        var newCounts = cells.map(\.count)
+        var newCounts = storedCells.map(\.count)
         if let (from, _) = source.sectionAndItem, let (to, _) = destination.sectionAndItem,
-            cells.indices.contains(from), cells.indices.contains(to)
+            storedCells.indices.contains(from), storedCells.indices.contains(to)
         {
             newCounts[from] -= 1
             newCounts[to] += 1
         }
-        let moved = try Changeset(itemMoves: [Move(from: source, to: destination)])
-            .simulate(old: cells, newCounts: newCounts, noun: style == .table ? "row" : "item") { _ in
-                HeadlessCell(id: 0, content: "")
-            }
+        let move = Changeset(itemMoves: [Move(from: source, to: destination)])
+        let moved = try move.simulate(old: storedCells, newCounts: newCounts, noun: style == .table ? "row" : "item") {
+            _ in HeadlessCell(id: 0, content: "")
+        }
         guard let dataSource, dataSource.headlessView(self, canMoveItemAt: source) else { return false }
-        cells = moved.sections
-        contentDidChange()
+        if !awaitingCells.isEmpty { awaitingCells = carry(awaitingCells, through: move, newCounts: newCounts) }
+        storedCells = moved.sections
         dataSource.headlessView(self, moveItemAt: source, to: destination)
+        contentDidChange()  // after the data source moved its item: a row appearing now reads it
         return true
     }
 
@@ -119,11 +120,11 @@ extension HeadlessListView {
         guard let (section, item) = indexPath.sectionAndItem else {
             throw BatchUpdateError(.malformedIndexPath(.delete, indexPath), noun: noun)
         }
-        guard section >= 0, section < cells.count else {
-            throw BatchUpdateError(.itemSectionOutOfBounds(.delete, indexPath, count: cells.count), noun: noun)
+        guard section >= 0, section < storedCells.count else {
+            throw BatchUpdateError(.itemSectionOutOfBounds(.delete, indexPath, count: storedCells.count), noun: noun)
         }
-        guard item >= 0, item < cells[section].count else {
-            throw BatchUpdateError(.itemOutOfBounds(.delete, indexPath, count: cells[section].count), noun: noun)
+        guard item >= 0, item < storedCells[section].count else {
+            throw BatchUpdateError(.itemOutOfBounds(.delete, indexPath, count: storedCells[section].count), noun: noun)
         }
         guard let dataSource, dataSource.headlessView(self, canEditItemAt: indexPath) else { return false }
         dataSource.headlessView(self, commitDeleteForItemAt: indexPath)

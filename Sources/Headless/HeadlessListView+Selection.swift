@@ -102,14 +102,15 @@ extension HeadlessListView {
         return section >= 0 && section < numberOfSections && item >= 0 && item < numberOfItems(inSection: section)
     }
 
-    /// Where the selection is after `changeset` (already validated against the shown cells), following
-    /// [SB] and [SR]: every shown path is carried through the same simulation as the cells; paths filled
-    /// from the data source (inserted or reloaded rows and sections) are not selected.
+    /// Where `paths` (the selection, or rows awaiting their cell) are after `changeset` (already
+    /// validated against the shown cells), following [SB] and [SR]: every shown path is carried through
+    /// the same simulation as the cells; paths filled from the data source (inserted or reloaded rows
+    /// and sections) are not kept.
     ///
     /// - Complexity: O(*n* + *s* + *k*).
-    func selection(after changeset: Changeset, newCounts: [Int]) -> Set<IndexPath> {
-        let positions: [[IndexPath?]] = cells.indices.map { section in
-            cells[section].indices.map { IndexPath(section: section, item: $0) }
+    func carry(_ paths: Set<IndexPath>, through changeset: Changeset, newCounts: [Int]) -> Set<IndexPath> {
+        let positions: [[IndexPath?]] = storedCells.indices.map { section in
+            storedCells[section].indices.map { IndexPath(section: section, item: $0) }
         }
         let noun = style == .table ? "row" : "item"
         guard
@@ -119,7 +120,7 @@ extension HeadlessListView {
         var result: Set<IndexPath> = []
         for (section, items) in moved.sections.enumerated() {
             for (item, source) in items.enumerated() {
-                if let source, selected.contains(source) { result.insert(IndexPath(section: section, item: item)) }
+                if let source, paths.contains(source) { result.insert(IndexPath(section: section, item: item)) }
             }
         }
         return result

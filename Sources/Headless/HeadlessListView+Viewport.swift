@@ -14,6 +14,10 @@ import Foundation
 // above the visible ones push them down: the visible content jumps), clamped to the new content
 // (0...max(0, content height - viewport height)) when the content shrinks. ``ListHandler/scrollAnchor``
 // keeps the content in place instead.
+//
+// Visible and prefetched rows have a cell; the others have none. A reconfigure reaches existing cells
+// only [RC]: a row it skipped is read from the data source when it appears (becomes visible or
+// prefetched, after a scroll or an update), as UIKit dequeues a cell for it then.
 
 extension HeadlessListDataSource {
     /// ``HeadlessListView/rowHeight``.
@@ -297,10 +301,27 @@ extension HeadlessListView {
         let layout = layout()
         let clamped = min(max(offset, 0), max(0, layout.contentHeight - viewport.height))
         let old = viewport.contentOffset
-        guard clamped != old else { return }
+        guard clamped != old else { return loadAwaitingCells(rowsWithCells(layout)) }
         viewport.contentOffset = clamped
         updatePrefetching(layout, scrollingDown: clamped > old)
+        loadAwaitingCells(rowsWithCells(layout))
         dataSource?.headlessViewDidScroll(self)
+    }
+
+    /// The rows that have a cell: the visible ones and the prefetched ones.
+    func rowsWithCells(_ layout: HeadlessLayout) -> Set<IndexPath> {
+        viewport.prefetched.union(visibleRows(in: layout).lazy.map(\.path))
+    }
+
+    /// Reads the cells of the rows in ``awaitingCells`` (of those in `paths`, when given) from the data
+    /// source, as UIKit dequeues a cell for a row that appears: nothing is checked, the cell is new.
+    func loadAwaitingCells(_ paths: Set<IndexPath>? = nil) {
+        guard !awaitingCells.isEmpty, let dataSource else { return }
+        let loading = paths.map { awaitingCells.intersection($0) } ?? awaitingCells
+        for path in loading.sorted() {
+            storedCells[path[0]][path[1]] = dataSource.headlessView(self, cellForItemAt: path)
+        }
+        awaitingCells.subtract(loading)
     }
 
     /// After the shown rows changed (a reload, a batch, a drag): prefetched index paths are stale and
@@ -353,10 +374,10 @@ extension HeadlessListView {
         var layout = HeadlessLayout()
         guard let dataSource else { return layout }
         var y = 0.0
-        layout.rows.reserveCapacity(cells.reduce(0) { $0 + $1.count })
-        for section in cells.indices {
+        layout.rows.reserveCapacity(storedCells.reduce(0) { $0 + $1.count })
+        for section in storedCells.indices {
             y += max(0, dataSource.headlessView(self, heightForHeaderInSection: section))
-            for item in cells[section].indices {
+            for item in storedCells[section].indices {
                 let path = IndexPath(section: section, item: item)
                 let height = max(0, dataSource.headlessView(self, heightForItemAt: path))
                 layout.rows.append((path, y, height))

@@ -278,7 +278,7 @@ public final class HeadlessListView: SectionedCounts {
         case reloadData
         /// A batch update was applied.
         case batch(Changeset)
-        /// Visible cells were reconfigured in place.
+        /// Cells were reconfigured in place: the paths named (rows without a cell are read when they appear).
         case reconfigure([IndexPath])
         /// The headers and footers of these sections were reconfigured in place (their rows untouched).
         case reconfigureSupplementaryViews([Int])
@@ -303,8 +303,20 @@ public final class HeadlessListView: SectionedCounts {
     public let style: Style
     /// When completions run; ``AnimationMode/immediate`` by default.
     public var animationMode: AnimationMode
-    /// The cells shown, per section, in order.
-    public internal(set) var cells: [[HeadlessCell]] = []
+    /// The iOS release whose UIKit to imitate where its checks or words changed; the latest by default.
+    public var systemVersion: SystemVersion = .latest
+    /// The cells shown, per section, in order. A row that a reconfigure left without a cell (it was off
+    /// screen) is read from the data source first, as UIKit dequeues its cell when it appears.
+    public var cells: [[HeadlessCell]] {
+        loadAwaitingCells()
+        return storedCells
+    }
+    /// What the view shows, per section; for rows in ``awaitingCells``, the content they showed last.
+    var storedCells: [[HeadlessCell]] = []
+    /// Rows a reconfigure skipped because they had no cell (neither visible nor prefetched): UIKit
+    /// dequeues a new cell for them when they appear, and so does this view (see
+    /// `HeadlessListView+Viewport.swift`).
+    var awaitingCells: Set<IndexPath> = []
     /// The kinds of the sections shown, when the data source reports them.
     public private(set) var sectionKinds: [String?] = []
     /// What each section's header shows (``HeadlessListDataSource/headlessView(_:headerForSection:)``),
@@ -316,10 +328,15 @@ public final class HeadlessListView: SectionedCounts {
     /// The cells and views registered with ``register(_:)``, in order: what a `UITableView` would have
     /// been told by `register(_:forCellReuseIdentifier:)` and friends.
     public private(set) var registrations: [ReuseRegistration] = []
+    /// A collection view's counts, pending since ``reloadData()`` (see there) [LC].
+    private var countsArePending = false
     /// Whether the view is on screen; UIKit skips animations for views outside a window, and
     /// handlers fall back to `reloadData` then. `true` by default.
     public var isInWindow = true
     private var pendingCompletions: [(Bool) -> Void] = []
+    /// While a batch's `updates` run: the batch so far, with the batches started inside it merged in,
+    /// and their completions [BN].
+    private var openBatch: (changeset: Changeset, completions: [(Bool) -> Void])?
     /// Viewport, content offset and prefetching (see `HeadlessListView+Viewport.swift`).
     var viewport = HeadlessViewport()
 
@@ -346,32 +363,40 @@ public final class HeadlessListView: SectionedCounts {
 
     private var noun: String { style == .table ? "row" : "item" }
 
-    /// The number of sections shown.
+    /// The number of sections shown. A collection view whose counts are pending after ``reloadData()``
+    /// reads them first, as `UICollectionView.numberOfSections` does [LC].
     ///
-    /// - Complexity: O(1).
-    public var numberOfSections: Int { cells.count }
+    /// - Complexity: O(1), or O(*n* + *s*) data-source calls to read pending counts.
+    public var numberOfSections: Int {
+        readPendingCounts()
+        return storedCells.count
+    }
 
-    /// The number of items shown in `section`; 0 when the section does not exist.
+    /// The number of items shown in `section`; 0 when the section does not exist. A collection view
+    /// whose counts are pending after ``reloadData()`` reads them first [LC].
     ///
     /// - Parameter section: A section index.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1), or O(*n* + *s*) data-source calls to read pending counts.
     public func numberOfItems(inSection section: Int) -> Int {
-        cells.indices.contains(section) ? cells[section].count : 0
+        readPendingCounts()
+        return storedCells.indices.contains(section) ? storedCells[section].count : 0
     }
 
     /// The identities shown, per section, in order.
     ///
     /// - Complexity: O(*n*).
-    public var identities: [[AnyHashable]] { cells.map { $0.map(\.id) } }
+    public var identities: [[AnyHashable]] { storedCells.map { $0.map(\.id) } }
 
     /// The cell shown at `indexPath`, or `nil` for an invalid path.
     ///
     /// - Parameter indexPath: Any index path.
     /// - Returns: The cell, or `nil`.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1), plus the data-source calls to read pending counts (see ``reloadData()``) or a
+    ///   cell a reconfigure left unread (see ``reconfigureItems(at:)``).
     public func cell(at indexPath: IndexPath) -> HeadlessCell? {
         guard isValid(indexPath), let (section, item) = indexPath.sectionAndItem else { return nil }
-        return cells[section][item]
+        if awaitingCells.contains(indexPath) { loadAwaitingCells([indexPath]) }
+        return storedCells[section][item]
     }
 
     /// The batches applied so far, oldest first.
@@ -400,11 +425,48 @@ public final class HeadlessListView: SectionedCounts {
 
     /// Reads everything from the data source again, like `UITableView.reloadData()`.
     ///
+    /// A table view reads its counts here, at once. A collection view (``Style/collection``), like
+    /// `UICollectionView`, only marks them pending: it reads them again at its next layout pass
+    /// (``layoutIfNeeded()``), when asked for them (``numberOfSections``, ``numberOfItems(inSection:)``,
+    /// ``cell(at:)``) or at the start of the next batch, before its `updates`. Data changed in between
+    /// counts as the data before that batch, so a batch written against the change is refused, as UIKit
+    /// refuses it [LC]. Until then the view shows what it read here.
+    ///
+    /// ```swift
+    /// view.reloadData()
+    /// view.layoutIfNeeded() // a collection view reads its counts now
+    /// ```
+    ///
     /// - Complexity: O(*n* + *s*) data-source calls.
     public func reloadData() {
-        (cells, sectionKinds, sectionHeaders) = snapshot()
-        selected = []  // UIKit's reloadData drops the selection
+        (storedCells, sectionKinds, sectionHeaders) = snapshot()
+        (selected, awaitingCells) = ([], [])  // UIKit's reloadData drops the selection
+        countsArePending = style == .collection
         events.append(.reloadData)
+        contentDidChange()
+    }
+
+    /// Runs the layout pass UIKit runs at the end of the run-loop turn (`layoutIfNeeded()`): a
+    /// collection view reloaded since its last pass reads its counts now (see ``reloadData()``).
+    ///
+    /// ```swift
+    /// view.reloadData()
+    /// view.layoutIfNeeded()
+    /// source.data = new // later batches are checked against counts read before this change
+    /// ```
+    ///
+    /// - Complexity: O(1), or O(*n* + *s*) data-source calls to read pending counts.
+    public func layoutIfNeeded() {
+        readPendingCounts()
+    }
+
+    /// Reads the counts, and with them every cell, again when a collection view's ``reloadData()``
+    /// left them pending [LC]. No event: UIKit's lazy read is part of that reload.
+    private func readPendingCounts() {
+        guard countsArePending else { return }
+        countsArePending = false
+        (storedCells, sectionKinds, sectionHeaders) = snapshot()
+        awaitingCells = []
         contentDidChange()
     }
 
@@ -414,6 +476,12 @@ public final class HeadlessListView: SectionedCounts {
     /// source's content, identity by identity.
     ///
     /// On error the shown cells stay as they were (UIKit would have crashed instead).
+    ///
+    /// A batch started inside another batch's `updates` is merged into that batch, as UIKit nests
+    /// `performBatchUpdates` (and `beginUpdates` / `endUpdates`): its changes join the outer batch's (in
+    /// the outer batch's index spaces), its `updates` run at once, and nothing is checked or applied
+    /// until the outer batch's `updates` return; its completion then runs with the outer one's, first.
+    /// The nested call never throws; the outer one throws for the whole.
     ///
     /// ```swift
     /// try view.performBatchUpdates(changes, updates: { source.data = new }) { finished in … }
@@ -429,15 +497,27 @@ public final class HeadlessListView: SectionedCounts {
     public func performBatchUpdates(
         _ changeset: Changeset, updates: () -> Void = {}, completion: ((Bool) -> Void)? = nil
     ) throws {
+        if openBatch != nil {
+            openBatch?.changeset.merge(changeset)
+            if let completion { openBatch?.completions.append(completion) }
+            return updates()
+        }
+        readPendingCounts()  // the counts before the batch, read before its updates [LC]
+        openBatch = (changeset, [])
         updates()
+        let (changeset, nested) = openBatch ?? (changeset, [])
+        openBatch = nil
+        let completions = nested + (completion.map { [$0] } ?? [])
         guard let dataSource else {
-            (cells, sectionKinds, sectionHeaders, selected) = ([], [], [], [])
+            (storedCells, sectionKinds, sectionHeaders, selected, awaitingCells) = ([], [], [], [], [])
             return
         }
         let newCounts = (0..<dataSource.numberOfSections(in: self)).map {
             dataSource.headlessView(self, numberOfItemsInSection: $0)
         }
-        let result = try changeset.simulate(old: cells, newCounts: newCounts, noun: noun) {
+        let result = try changeset.simulate(
+            old: storedCells, newCounts: newCounts, noun: noun, systemVersion: systemVersion
+        ) {
             dataSource.headlessView(self, cellForItemAt: $0)
         }
         // Surviving sections keep the header they showed; inserted and reloaded ones read theirs.
@@ -449,52 +529,74 @@ public final class HeadlessListView: SectionedCounts {
         }
         try verify(result.sections, kinds: kinds, headers: nil)
         if !selected.isEmpty {
-            selected = result.reloadedData ? [] : selection(after: changeset, newCounts: newCounts)
+            selected = result.reloadedData ? [] : carry(selected, through: changeset, newCounts: newCounts)
         }
-        cells = result.sections
+        if !awaitingCells.isEmpty {
+            awaitingCells = result.reloadedData ? [] : carry(awaitingCells, through: changeset, newCounts: newCounts)
+        }
+        storedCells = result.sections
         sectionKinds = kinds
         sectionHeaders = headers
         events.append(.batch(changeset))
         if result.reloadedData { events.append(.reloadData) }
         contentDidChange()
-        if let completion {
+        for completion in completions {
             if animationMode == .immediate { completion(true) } else { pendingCompletions.append(completion) }
         }
     }
 
-    /// Updates visible cells in place, like `reconfigureRows(at:)` / `reconfigureItems(at:)`: the
+    /// Updates existing cells in place, like `reconfigureRows(at:)` / `reconfigureItems(at:)`: the
     /// identity and the reuse identifier must stay the same; only the content is read again.
     ///
+    /// As in UIKit, only rows that have a cell are reconfigured: visible ones
+    /// (``indexPathsForVisibleItems``) and prefetched ones. The data source is not asked for the others;
+    /// their cell is read when they appear (scrolled into view or prefetched) or are inspected
+    /// (``cells``, ``cell(at:)``, ``verifyMatchesDataSource()``), as UIKit dequeues a new cell for a row
+    /// that appears (see <doc:UIKitBatchRules>). The event lists every path named.
+    ///
+    /// ```swift
+    /// try view.reconfigureItems(at: view.indexPathsForVisibleItems)
+    /// ```
+    ///
     /// - Parameter indexPaths: Paths of the current state.
-    /// - Throws: ``BatchUpdateError`` for an invalid path, a changed identity, or a cell that would be
-    ///   dequeued with another reuse identifier than the one shown.
-    /// - Complexity: O(*k*).
+    /// - Throws: ``BatchUpdateError`` for an invalid path, or for a row with a cell: a changed identity,
+    ///   or a cell that would be dequeued with another reuse identifier than the one shown.
+    /// - Complexity: O(*n*) data-source calls to find the visible rows, plus O(*k*).
     public func reconfigureItems(at indexPaths: [IndexPath]) throws {
         guard let dataSource else { return }
-        var updated = cells
+        var updated = storedCells
+        var skipped: [IndexPath] = []
+        let existing = rowsWithCells(layout())
         for path in indexPaths {
             guard let (section, item) = path.sectionAndItem else {
                 throw BatchUpdateError(.malformedIndexPath(.reload, path), noun: noun)
             }
-            guard section < cells.count else {
-                throw BatchUpdateError(.itemSectionOutOfBounds(.reload, path, count: cells.count), noun: noun)
+            guard section < storedCells.count else {
+                throw BatchUpdateError(.itemSectionOutOfBounds(.reload, path, count: storedCells.count), noun: noun)
             }
-            guard item < cells[section].count else {
-                throw BatchUpdateError(.itemOutOfBounds(.reload, path, count: cells[section].count), noun: noun)
+            guard item < storedCells[section].count else {
+                throw BatchUpdateError(.itemOutOfBounds(.reload, path, count: storedCells[section].count), noun: noun)
+            }
+            guard existing.contains(path) else {
+                skipped.append(path)  // no cell to reconfigure: UIKit asks for none [RC]
+                continue
             }
             let fresh = dataSource.headlessView(self, cellForItemAt: path)
-            guard fresh.id == cells[section][item].id else {
+            guard fresh.id == storedCells[section][item].id else {
                 throw BatchUpdateError(
-                    .identityMismatch(path, shown: cells[section][item].content, expected: fresh.content), noun: noun)
+                    .identityMismatch(path, shown: storedCells[section][item].content, expected: fresh.content),
+                    noun: noun)
             }
-            if let shown = cells[section][item].reuseIdentifier, let dequeued = fresh.reuseIdentifier, shown != dequeued
+            if let shown = storedCells[section][item].reuseIdentifier, let dequeued = fresh.reuseIdentifier,
+                shown != dequeued
             {
                 throw BatchUpdateError(
                     .reconfigureChangesRegistration(path, shown: shown, dequeued: dequeued), noun: noun)
             }
             updated[section][item] = fresh
         }
-        cells = updated
+        storedCells = updated
+        awaitingCells.formUnion(skipped)
         events.append(.reconfigure(indexPaths))
     }
 
@@ -514,8 +616,9 @@ public final class HeadlessListView: SectionedCounts {
         guard let dataSource else { return }
         var headers = sectionHeaders
         for section in sections {
-            guard section >= 0, section < cells.count else {
-                throw BatchUpdateError(.sectionOutOfBounds(.reload, section: section, count: cells.count), noun: noun)
+            guard section >= 0, section < storedCells.count else {
+                throw BatchUpdateError(
+                    .sectionOutOfBounds(.reload, section: section, count: storedCells.count), noun: noun)
             }
             headers[section] = dataSource.headlessView(self, headerForSection: section)
         }
@@ -543,7 +646,8 @@ public final class HeadlessListView: SectionedCounts {
     /// - Throws: ``BatchUpdateError`` describing the first difference.
     /// - Complexity: O(*n* + *s*) data-source calls.
     public func verifyMatchesDataSource() throws {
-        try verify(cells, kinds: sectionKinds, headers: sectionHeaders)
+        loadAwaitingCells()
+        try verify(storedCells, kinds: sectionKinds, headers: sectionHeaders)
     }
 
     private func snapshot() -> ([[HeadlessCell]], [String?], [String?]) {
@@ -612,5 +716,20 @@ public final class HeadlessListView: SectionedCounts {
                 }
             }
         }
+    }
+}
+
+extension Changeset {
+    /// Adds `other`'s changes to this batch's, as UIKit records the calls of a nested batch into the
+    /// batch around it [BN].
+    fileprivate mutating func merge(_ other: Changeset) {
+        sectionDeletes += other.sectionDeletes
+        sectionInserts += other.sectionInserts
+        sectionMoves += other.sectionMoves
+        sectionReloads += other.sectionReloads
+        itemDeletes += other.itemDeletes
+        itemInserts += other.itemInserts
+        itemMoves += other.itemMoves
+        itemReloads += other.itemReloads
     }
 }

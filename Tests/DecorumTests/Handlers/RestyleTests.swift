@@ -48,6 +48,7 @@ enum RestyleFixtures {
         _ rows: [Row], mode: HeadlessListView.AnimationMode = .immediate, style: HeadlessListView.Style = .table
     ) throws -> HeadlessHandler<RowDecorator> {
         let view = HeadlessListView(style: style, animationMode: mode)
+        view.viewportHeight = 10_000  // every row on screen: reconfigures reach them all, as the check needs
         return try HeadlessHandler<RowDecorator>(view: view, data: SectionedData(items: rows))
     }
 
@@ -76,6 +77,7 @@ enum RestyleFixtures {
             let source = StyleSource(style: .text)
             view.dataSource = source
             view.reloadData()
+            view.viewportHeight = 44  // the row is on screen: it has a cell to reconfigure
             source.style = .banner
             let path = IndexPath(item: 0, section: 0)
             let error = expectThrown(BatchUpdateError.self) { try view.reconfigureItems(at: [path]) }

@@ -47,10 +47,11 @@ func catalogueView(
 func expectRefused(
     _ changes: Changeset, from old: SectionedData<String>, to new: SectionedData<String>,
     style: HeadlessListView.Style = .table, _ reason: BatchUpdateError.Reason, message: String? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    systemVersion: SystemVersion = .latest, sourceLocation: SourceLocation = #_sourceLocation
 ) -> BatchUpdateError? {
     let noun = catalogueNoun(style)
     let (view, source) = catalogueView(old, style: style)
+    view.systemVersion = systemVersion
     let cells = view.cells
     let events = view.events
     let error = #expect(throws: BatchUpdateError.self, sourceLocation: sourceLocation) {
@@ -70,11 +71,11 @@ func expectRefused(
         }
     default:
         let applied = #expect(throws: BatchUpdateError.self, sourceLocation: sourceLocation) {
-            try changes.applied(to: old, producing: new, noun: noun)
+            try changes.applied(to: old, producing: new, noun: noun, systemVersion: systemVersion)
         }
         #expect(applied?.reason == reason, sourceLocation: sourceLocation)
         let validated = #expect(throws: BatchUpdateError.self, sourceLocation: sourceLocation) {
-            try changes.validate(oldCounts: counts.0, newCounts: counts.1, noun: noun)
+            try changes.validate(oldCounts: counts.0, newCounts: counts.1, noun: noun, systemVersion: systemVersion)
         }
         #expect(validated?.reason == reason, sourceLocation: sourceLocation)
     }

@@ -18,8 +18,18 @@ import Testing
 // [PS] PSPDFKit blog, "The Hidden Trap in Selective Table View and Collection View Reloads" (2020).
 // [CL] ChatLayout issue 1, its author on moving a cell into a section being moved.
 // [IS] Decorum issue 14 (the cases it lists).
-// [RC] Apple's documentation of reconfigureRows(at:) / reconfigureItems(at:): "Your cell provider must
-//      dequeue the same type of cell for the provided index path" (existing and prefetched cells are kept).
+// [IB] "Invalid batch updates detected" from iOS 16.4 when a section has fewer items than the batch leaves:
+//      Apple developer forums thread 728797; crash reports in exyte/Chat 56, DifferenceKit 155 and
+//      AndyM129/AMKCategories; a published Mac Catalyst experiment (Xcode 26.6) contrasting fewer and more.
+// [LC] When the counts are read: openradar 27941923 and 15262692 (a collection view reads them lazily after
+//      reloadData: at layout, when asked, or at the start of the next batch); a table view reads them in
+//      reloadData itself (the Mac Catalyst experiment of [IB]).
+// [BN] Apple's documentation of UITableView.beginUpdates() / endUpdates() ("These method pairs can be
+//      nested"), the Table View Programming Guide's revision history (2010-08-03), and UICollectionView.h
+//      on performBatchUpdates(_:completion:) ("Nestable."): a nested batch is part of the outer one.
+// [RC] Apple's documentation of reconfigureRows(at:) / reconfigureItems(at:): they "update the contents of
+//      existing (including prefetched) cells"; "Your cell provider must dequeue the same type of cell for
+//      the provided index path" (existing and prefetched cells are kept).
 
 @Suite("UIKit rules: counts")
 struct UIKitCountRules {
@@ -69,9 +79,69 @@ struct UIKitCountRules {
                 + "existing section after the update (2) must be equal to the number of items contained in that "
                 + "section before the update (2), plus or minus the number of items inserted or deleted from that "
                 + "section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that "
-                + "section (0 moved in, 0 moved out).")
+                + "section (0 moved in, 0 moved out).",
+            systemVersion: .iOS12)  // fewer items than the batch leaves: worded otherwise from iOS 16.4 [IB]
         expectTaken(
             Changeset(itemInserts: [at(0, 0)]), from: lists("A: a b"), to: lists("A: x a b"), style: .collection)
+    }
+
+    @Test(
+        "fewer rows than the batch leaves: \"Invalid batch updates detected\", with the counts and the updates [IB][CR exyte/Chat#56]"
+    )
+    func fewerRowsThanTheBatchLeaves() {
+        let error = expectRefused(
+            Changeset(itemDeletes: [at(0, 0), at(0, 1)]), from: lists("A: a b c"), to: lists("A:"),
+            .inconsistentBatch(before: [3], after: [0], updates: ["Delete row (0 - 1)", "Delete row (0 - 0)"]))
+        #expect(
+            error?.description
+                == "Invalid batch updates detected: the number of sections and/or rows returned by the data source "
+                + "before and after performing the batch updates are inconsistent with the updates.\n"
+                + "Data source before updates = { 1 section with row counts: [3] }\n"
+                + "Data source after updates = { 1 section with row counts: [0] }\n"
+                + "Updates = [\n\tDelete row (0 - 1),\n\tDelete row (0 - 0)\n]")
+    }
+
+    @Test(
+        "the wording by release: before iOS 16.4 the classic text, then \"before and/or after\", from iOS 17 \"before and after\" [IB][C][T]"
+    )
+    func fewerItemsWordingByRelease() {
+        // Apple developer forums thread 728797 (iOS 16.4.1): a reload is listed as a delete and an insert.
+        let reload = Changeset(itemReloads: [at(0, 1)])
+        func refusal(_ version: SystemVersion) -> BatchUpdateError? {
+            let (view, source) = catalogueView(lists("A: a b c"), style: .collection)
+            view.systemVersion = version
+            return #expect(throws: BatchUpdateError.self) {
+                try view.performBatchUpdates(reload) { source.data = lists("A: a c") }
+            }
+        }
+        #expect(
+            refusal(SystemVersion(16, 3))?.reason
+                == .invalidItemCount(section: 0, after: 2, before: 3, inserted: 1, deleted: 1, movedIn: 0, movedOut: 0))
+        let detected = refusal(.iOS16Point4)
+        #expect(
+            detected?.reason
+                == .inconsistentBatch(before: [3], after: [2], updates: ["Delete item (0 - 1)", "Insert item (0 - 1)"]))
+        #expect(
+            detected?.description
+                == "Invalid batch updates detected: the number of sections and/or items returned by the data source "
+                + "before and/or after performing the batch updates are inconsistent with the updates.\n"
+                + "Data source before updates = { 1 section with item counts: [3] }\n"
+                + "Data source after updates = { 1 section with item counts: [2] }\n"
+                + "Updates = [\n\tDelete item (0 - 1),\n\tInsert item (0 - 1)\n]")
+        #expect(
+            refusal(.iOS17)?.description.contains("returned by the data source before and after performing") == true)
+        #expect(refusal(.latest)?.reason == detected?.reason)
+    }
+
+    @Test("more rows than the batch leaves: the classic text on every release [IB][T]")
+    func moreRowsThanTheBatchLeaves() {
+        expectRefused(
+            Changeset(itemDeletes: [at(0, 0)]), from: lists("A: a b", "B: c"), to: lists("A: a b", "B: c"),
+            .invalidItemCount(section: 0, after: 2, before: 2, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0))
+        // Fewer in any section is found first, whatever the order of the sections.
+        expectRefused(
+            Changeset(itemDeletes: [at(0, 0), at(1, 0)]), from: lists("A: a b", "B: c d"), to: lists("A: a b", "B:"),
+            .inconsistentBatch(before: [2, 2], after: [2, 0], updates: ["Delete row (1 - 0)", "Delete row (0 - 0)"]))
     }
 
     @Test("a move to another section counts as moved out of one and into the other [T][CR DraggableTableView#1]")
@@ -79,7 +149,8 @@ struct UIKitCountRules {
         let move = Changeset(itemMoves: [Move(from: at(0, 0), to: at(1, 0))])
         expectRefused(
             move, from: lists("A: a b", "B: c"), to: lists("A: a b", "B: c"),
-            .invalidItemCount(section: 0, after: 2, before: 2, inserted: 0, deleted: 0, movedIn: 0, movedOut: 1))
+            .invalidItemCount(section: 0, after: 2, before: 2, inserted: 0, deleted: 0, movedIn: 0, movedOut: 1),
+            systemVersion: .iOS12)  // section B is left with fewer rows: worded otherwise from iOS 16.4 [IB]
         expectTaken(move, from: lists("A: a b", "B: c"), to: lists("A: b", "B: a c"))
     }
 
@@ -408,7 +479,8 @@ struct UIKitReloadRules {
         expectRefused(
             Changeset(sectionMoves: [Move(from: 1, to: 0)], itemReloads: [at(1, 0)]), from: lists("A: a b", "B: c d e"),
             to: lists("B: c' d e", "A: a b"),
-            .invalidItemCount(section: 0, after: 3, before: 3, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0))
+            .invalidItemCount(section: 0, after: 3, before: 3, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0),
+            systemVersion: .iOS12)  // section A is left with fewer rows: worded otherwise from iOS 16.4 [IB]
         // The engine's way: the moves first, then a reload-only batch at the new paths.
         expectTaken(
             Changeset(sectionMoves: [Move(from: 1, to: 0)]), from: lists("A: a b", "B: c d e"),
@@ -474,7 +546,8 @@ struct UIKitReloadRules {
         expectRefused(
             Changeset(sectionDeletes: [0], itemReloads: [at(0, 1)]), from: lists("A: a b", "B: c d"),
             to: lists("B: c d"),
-            .invalidItemCount(section: 0, after: 2, before: 2, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0))
+            .invalidItemCount(section: 0, after: 2, before: 2, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0),
+            systemVersion: .iOS12)  // fewer rows than the batch leaves: worded otherwise from iOS 16.4 [IB]
     }
 
     @Test("a row reload inside a reloaded section is dropped, once its insert has passed the bounds check [T][C][TX]")
@@ -824,6 +897,7 @@ struct UIKitReconfigureRules {
         let source = Source("TextCell")
         view.dataSource = source
         view.reloadData()
+        view.viewportHeight = 44  // the row is on screen: it has a cell
         try view.reconfigureItems(at: [at(0, 0)])  // same identifier: taken
         source.identifier = "BannerCell"
         #expect(
@@ -835,5 +909,132 @@ struct UIKitReconfigureRules {
         }
         try view.performBatchUpdates(Changeset(itemReloads: [at(0, 0)]))
         #expect(view.cell(at: at(0, 0))?.reuseIdentifier == "BannerCell")
+    }
+
+    /// Twenty 44-point rows, counting what the view asks for; the test chooses each row's content and
+    /// reuse identifier.
+    final class Rows: HeadlessListDataSource {
+        var content = (0..<20).map { "r\($0)" }
+        var identifier = [String](repeating: "TextCell", count: 20)
+        var asked: [IndexPath] = []
+        func numberOfSections(in view: HeadlessListView) -> Int { 1 }
+        func headlessView(_ view: HeadlessListView, numberOfItemsInSection section: Int) -> Int { 20 }
+        func headlessView(_ view: HeadlessListView, cellForItemAt indexPath: IndexPath) -> HeadlessCell {
+            asked.append(indexPath)
+            return HeadlessCell(
+                id: indexPath.item, content: content[indexPath.item], reuseIdentifier: identifier[indexPath.item])
+        }
+        func headlessView(_ view: HeadlessListView, identityForItemAt indexPath: IndexPath) -> AnyHashable {
+            AnyHashable(indexPath.item)
+        }
+    }
+
+    @Test(
+        "a reconfigure updates existing cells only: a row off screen is not asked for, and is read when it appears [RC]",
+        arguments: [HeadlessListView.Style.table, .collection])
+    func reconfigureSkipsRowsWithoutACell(style: HeadlessListView.Style) throws {
+        let view = HeadlessListView(style: style)
+        let source = Rows()
+        view.dataSource = source
+        view.reloadData()
+        view.viewportHeight = 88  // rows 0 and 1 visible
+        view.prefetchDistance = 2
+        view.scroll(toOffset: 44)  // rows 1 and 2 visible, 3 and 4 prefetched
+        #expect(view.indexPathsForVisibleItems == [at(0, 1), at(0, 2)])
+        source.content[1] = "r1'"
+        source.content[4] = "r4'"
+        source.content[12] = "r12'"
+        source.identifier[12] = "BannerCell"  // would refuse a reconfigure of an existing cell
+        source.asked = []
+        try view.reconfigureItems(at: [at(0, 1), at(0, 4), at(0, 12)])
+        #expect(source.asked == [at(0, 1), at(0, 4)])  // visible and prefetched rows only
+        #expect(view.events.last == .reconfigure([at(0, 1), at(0, 4), at(0, 12)]))
+        source.asked = []
+        view.scroll(to: at(0, 12))  // row 12 appears: UIKit dequeues its cell then
+        #expect(source.asked.contains(at(0, 12)))
+        #expect(view.cell(at: at(0, 12)) == HeadlessCell(id: 12, content: "r12'", reuseIdentifier: "BannerCell"))
+        try view.verifyMatchesDataSource()
+    }
+}
+
+@Suite("UIKit rules: nested batches")
+struct UIKitNestedBatchRules {
+    @Test(
+        "a batch started inside another batch's updates is merged into it: one update, checked once [BN]",
+        arguments: [HeadlessListView.Style.table, .collection])
+    func nestedBatchesMerge(style: HeadlessListView.Style) throws {
+        let (view, source) = catalogueView(lists("A: a b"), style: style)
+        var finished: [String] = []
+        try view.performBatchUpdates(
+            Changeset(itemInserts: [at(0, 3)]),
+            updates: {
+                // The inner batch's changes are in the outer one's index spaces: together they take
+                // [a, b] to [x, a, b, c].
+                try? view.performBatchUpdates(
+                    Changeset(itemInserts: [at(0, 0)]), updates: { source.data = lists("A: x a b c") },
+                    completion: { _ in finished.append("inner") })
+                #expect(view.identities == [["a", "b"]], "the inner batch was applied alone")
+            }, completion: { _ in finished.append("outer") })
+        #expect(view.events == [.reloadData, .batch(Changeset(itemInserts: [at(0, 3), at(0, 0)]))])
+        #expect(view.identities == [["x", "a", "b", "c"]])
+        #expect(finished == ["inner", "outer"])
+        try view.verifyMatchesDataSource()
+    }
+
+    @Test("the merged batch is checked as one: a nested batch that does not add up fails the outer one [BN][T]")
+    func nestedBatchCheckedWithTheOuter() {
+        let (view, source) = catalogueView(lists("A: a b"), style: .table)
+        let error = #expect(throws: BatchUpdateError.self) {
+            try view.performBatchUpdates(Changeset(itemInserts: [at(0, 2)])) {
+                try? view.performBatchUpdates(Changeset(itemInserts: [at(0, 0)])) { source.data = lists("A: a b c") }
+            }
+        }
+        #expect(
+            error?.reason
+                == .inconsistentBatch(before: [2], after: [3], updates: ["Insert row (0 - 0)", "Insert row (0 - 2)"])
+        )
+        #expect(view.events == [.reloadData])
+    }
+}
+
+@Suite("UIKit rules: when the counts are read")
+struct UIKitCountReadingRules {
+    @Test(
+        "after reloadData a collection view reads its counts lazily: data changed before the next batch fails it [LC][CR openradar 27941923]"
+    )
+    func collectionReadsCountsLazily() {
+        // reloadData, then the data changes, then a batch written against the new data.
+        let (view, source) = catalogueView(lists("A: a b"), style: .collection)
+        source.data = lists("A: a b c")
+        let error = #expect(throws: BatchUpdateError.self) {
+            try view.performBatchUpdates(Changeset(itemInserts: [at(0, 2)]))
+        }
+        // The counts before the batch are read at its start: 3, the same as after, with 1 inserted.
+        #expect(error?.reason == .inconsistentBatch(before: [3], after: [3], updates: ["Insert item (0 - 2)"]))
+        #expect(view.events == [.reloadData])
+    }
+
+    @Test("a table view reads its counts in reloadData itself: the same sequence is taken [LC]")
+    func tableReadsCountsAtOnce() throws {
+        let (view, source) = catalogueView(lists("A: a b"), style: .table)
+        source.data = lists("A: a b c")
+        try view.performBatchUpdates(Changeset(itemInserts: [at(0, 2)]))
+        try view.verifyMatchesDataSource()
+    }
+
+    @Test(
+        "a layout pass, or a question about the counts, reads them: the batch is then taken [LC][CR openradar 15262692]"
+    )
+    func collectionCountsReadByLayoutOrQuestion() throws {
+        let (laidOut, first) = catalogueView(lists("A: a b"), style: .collection)
+        laidOut.layoutIfNeeded()
+        first.data = lists("A: a b c")
+        try laidOut.performBatchUpdates(Changeset(itemInserts: [at(0, 2)]))
+        try laidOut.verifyMatchesDataSource()
+        let (asked, second) = catalogueView(lists("A: a b"), style: .collection)
+        #expect(asked.numberOfItems(inSection: 0) == 2)
+        second.data = lists("A: a b c")
+        try asked.performBatchUpdates(Changeset(itemInserts: [at(0, 2)]))
+        try asked.verifyMatchesDataSource()
     }
 }

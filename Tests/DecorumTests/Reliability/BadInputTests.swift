@@ -314,7 +314,7 @@ enum ModelBadInputs {
             ),
             (
                 "insert [0, 0] while the data keeps its counts", Changeset(itemInserts: [[0, 0]]),
-                .invalidItemCount(section: 0, after: 3, before: 3, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0)
+                .inconsistentBatch(before: [3, 2, 2], after: [3, 2, 2], updates: ["Insert item (0 - 0)"])
             ),
         ]
         return rows.map { input, changes, reason in

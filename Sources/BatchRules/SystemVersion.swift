@@ -1,0 +1,64 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The iOS release whose UIKit a ``HeadlessListView`` imitates, for the exception texts that changed
+/// between releases (see <doc:UIKitBatchRules>): from iOS 16.4 a data source with fewer items than a
+/// batch leaves makes UIKit raise "Invalid batch updates detected" instead of "Invalid update: invalid
+/// number of rows in section …".
+///
+/// ```swift
+/// view.systemVersion = .iOS16Point4
+/// view.systemVersion = SystemVersion(15, 0) // the classic texts
+/// ```
+///
+/// - Complexity: O(1).
+public struct SystemVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The major release, e.g. 17.
+    public var major: Int
+    /// The minor release, e.g. 4 in 16.4.
+    public var minor: Int
+
+    /// Creates a version.
+    ///
+    /// ```swift
+    /// SystemVersion(16, 4)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - major: The major release.
+    ///   - minor: The minor release; 0 by default.
+    /// - Complexity: O(1).
+    public init(_ major: Int, _ minor: Int = 0) {
+        self.major = major
+        self.minor = minor
+    }
+
+    /// iOS 12, whose UIKit the classic texts are quoted from [T].
+    public static let iOS12 = SystemVersion(12)
+    /// iOS 16.4, the first release that raises "Invalid batch updates detected", worded "before and/or
+    /// after performing the batch updates" [IB].
+    public static let iOS16Point4 = SystemVersion(16, 4)
+    /// iOS 17, from which public reports word it "before and after performing the batch updates" [IB].
+    public static let iOS17 = SystemVersion(17)
+    /// The latest release modelled, iOS 26: the default.
+    public static let latest = SystemVersion(26)
+
+    /// Whether `lhs` is an earlier release than `rhs`.
+    ///
+    /// - Parameters:
+    ///   - lhs: A version.
+    ///   - rhs: Another version.
+    /// - Returns: `true` when `lhs` comes first.
+    /// - Complexity: O(1).
+    public static func < (lhs: SystemVersion, rhs: SystemVersion) -> Bool {
+        (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
+    }
+
+    /// `iOS 16.4`.
+    ///
+    /// - Complexity: O(1).
+    public var description: String { "iOS \(major).\(minor)" }
+}
