@@ -21,6 +21,8 @@ struct RecordedBatch {
 protocol ListCoreOwner: UIScrollView {
     /// `"row"` or `"item"`, the noun of UIKit's messages.
     var noun: String { get }
+    /// Whether `reloadData()` reads the counts at once (a table view) or lazily (a collection view).
+    var readsCountsAtOnce: Bool { get }
     /// The data source's `numberOfSections(in:)`, 1 without one.
     func askNumberOfSections() -> Int
     /// The data source's item count for `section`, 0 without a data source.
@@ -102,14 +104,17 @@ final class ListCore {
     // MARK: Reload
 
     /// Apple: "reloadData()": cells go back to the reuse queue, the selection is dropped, and the
-    /// counts are read again lazily; cells come back at the next layout pass.
-    func reloadData() {
+    /// counts are read again: a table view at once, a collection view lazily (at the next layout pass,
+    /// when asked, or when the next batch starts) ([LC] in the rule catalogue, as `HeadlessListView`
+    /// models it); cells come back at the next layout pass.
+    func reloadData(readingCounts: Bool? = nil) {
         for section in rows ?? [] {
             for row in section { if let cell = row.cell { cellPool.enqueue(cell) } }
         }
         rows = nil
         prefetchRequested = []
         owner.dropSupplementaryViews()
+        if readingCounts ?? owner.readsCountsAtOnce { _ = loadedRows() }
         owner.setNeedsLayout()
     }
 
@@ -166,9 +171,10 @@ final class ListCore {
         let newCounts = (0..<max(0, owner.askNumberOfSections())).map { max(0, owner.askNumberOfItems(inSection: $0)) }
         let result: BatchResult<RowState>
         do {
-            result = try recorded.changeset.simulate(old: before, newCounts: newCounts, noun: owner.noun) { _ in
-                RowState()
-            }
+            result = try recorded.changeset.simulate(
+                old: before, newCounts: newCounts, noun: owner.noun,
+                systemVersion: SystemVersion(UIKitStandIn.systemVersion)
+            ) { _ in RowState() }
         } catch {
             UIKitStandIn.raise(String(describing: error))
             // The app would be gone; the view starts again from the data source so the test can go on.

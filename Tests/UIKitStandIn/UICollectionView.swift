@@ -140,7 +140,7 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
 
     /// Held weakly (Apple: "dataSource").
     open weak var dataSource: (any UICollectionViewDataSource)? {
-        didSet { core.reloadData() }
+        didSet { core.reloadData(readingCounts: false) }  // a new data source is read at layout
     }
 
     /// Held weakly (Apple: "delegate").
@@ -382,6 +382,8 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     // MARK: ListCoreOwner
 
     var noun: String { "item" }
+
+    var readsCountsAtOnce: Bool { false }
 
     func askNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
 

@@ -133,7 +133,7 @@ open class UISwipeActionsConfiguration: NSObject {
 /// before the handler came), raising as UIKit does when nothing is registered; rows kept in the model
 /// of UIKit's batch rules; visible rows from the bounds and the content offset (none while the bounds
 /// are empty, before the first layout pass); cells made when a layout pass needs them, reused after
-/// they leave; counts read lazily after `reloadData()`; `reconfigureRows(at:)`; editing, selection and
+/// they leave; counts read again at once by `reloadData()` ([LC]); `reconfigureRows(at:)`; editing, selection and
 /// swipe actions asked through the delegate; the background view, header and footer views of the table;
 /// title and view headers and footers of sections.
 ///
@@ -185,7 +185,7 @@ open class UITableView: UIScrollView, ListCoreOwner {
 
     /// Held weakly (Apple: "dataSource").
     open weak var dataSource: (any UITableViewDataSource)? {
-        didSet { core.reloadData() }
+        didSet { core.reloadData(readingCounts: false) }  // a new data source is read at layout
     }
 
     /// Held weakly (Apple: "delegate").
@@ -473,6 +473,8 @@ open class UITableView: UIScrollView, ListCoreOwner {
     // MARK: ListCoreOwner
 
     var noun: String { "row" }
+
+    var readsCountsAtOnce: Bool { true }
 
     func askNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
 

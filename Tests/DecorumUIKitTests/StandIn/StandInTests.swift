@@ -105,6 +105,35 @@ struct StandInTests {
         _ = window
     }
 
+    @Test("a table reads its counts at once in reloadData ([LC]): the same sequence is accepted there")
+    func tableCountsAtOnce() {
+        let source = ArraySource([["a"]])
+        let (window, tableView) = table(source)
+        tableView.reloadData()
+        source.sections[0].append("b")
+        let raised = UIKitStandIn.catchingExceptions {
+            tableView.performBatchUpdates({ tableView.insertRows(at: [IndexPath(row: 1, section: 0)], with: .none) })
+        }
+        #expect(raised.isEmpty)
+        #expect(tableView.numberOfRows(inSection: 0) == 2)
+        _ = window
+    }
+
+    @Test("fewer rows than the batch leaves: iOS 16.4 and later word it 'Invalid batch updates detected' ([IB])")
+    func fewerRowsWording() {
+        let source = ArraySource([["a", "b"]])
+        let (window, tableView) = table(source)
+        source.sections[0].removeLast()
+        let raised = UIKitStandIn.catchingExceptions { tableView.performBatchUpdates({}) }
+        #expect(raised.first?.contains("Invalid batch updates detected") == true)
+        UIKitStandIn.systemVersion = 15
+        defer { UIKitStandIn.systemVersion = 18 }
+        source.sections[0].removeLast()  // the raise reloaded the view: one fewer again
+        let older = UIKitStandIn.catchingExceptions { tableView.performBatchUpdates({}) }
+        #expect(older.first?.contains("Invalid update: invalid number of rows in section 0") == true)
+        _ = window
+    }
+
     @Test("a batch started inside another's updates is merged into it")
     func nestedBatches() {
         let source = ArraySource([["a"]])
