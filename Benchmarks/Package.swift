@@ -7,8 +7,17 @@
 //   swift run -c release decorum-bench             # figures package-benchmark does not give
 import PackageDescription
 
+// SwiftPM names a path dependency after the last component of its folder (`.package(path: "..")` in a
+// checkout at `/x/wt-bench` is the package `wt-bench`), so the product references use that name,
+// computed here, instead of a fixed one: the benchmarks build from a checkout in a folder of any name.
+let rootPackage: String = {
+    var components = Context.packageDirectory.split(separator: "/").map(String.init)
+    components.removeLast()  // Benchmarks
+    return components.last ?? "main"
+}()
+
 let benchmarkDependencies: [Target.Dependency] = [
-    .product(name: "Decorum", package: "main"),
+    .product(name: "Decorum", package: rootPackage),
     "BenchSupport",
     .product(name: "Benchmark", package: "benchmark"),
 ]
@@ -25,7 +34,7 @@ let package = Package(
         // Fixtures shared by the suites and the harness: seeded data, the mixed edit, naive baselines.
         .target(
             name: "BenchSupport",
-            dependencies: [.product(name: "Decorum", package: "main")],
+            dependencies: [.product(name: "Decorum", package: rootPackage)],
             path: "Sources/BenchSupport"
         ),
         .executableTarget(
@@ -54,7 +63,7 @@ let package = Package(
         // Release-mode harness printing markdown tables (ratios, moves reported vs true moves, peak RSS).
         .executableTarget(
             name: "decorum-bench",
-            dependencies: [.product(name: "Decorum", package: "main"), "BenchSupport"],
+            dependencies: [.product(name: "Decorum", package: rootPackage), "BenchSupport"],
             path: "Sources/decorum-bench"
         ),
     ],
