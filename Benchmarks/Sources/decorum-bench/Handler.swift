@@ -424,7 +424,7 @@ func runHandlerPeakChild(_ arguments: [String]) {
 }
 
 /// One engine-only edit, one diff or one prefix-sum build, for a profiler:
-/// `decorum-bench --profile remove|upsert|apply|append|offsets|diff N`.
+/// `decorum-bench --profile remove|upsert|apply|equal|onechange|append|offsets|diff N`.
 @MainActor
 func runProfile(_ what: String, _ n: Int) {
     if what == "diff" { return profileDiff(n) }
@@ -435,6 +435,11 @@ func runProfile(_ what: String, _ n: Int) {
             let mixed = MixedCase(n: n)
             let handler = try engineHandler(RowDecorator.self, data: mixed.oldData)
             try handler.apply(mixed.newData)
+            consume(handler)
+        case "equal", "onechange":
+            let small = SmallChangeCase()
+            let handler = try engineHandler(RowDecorator.self, data: small.old)
+            try handler.apply(what == "equal" ? small.equal : small.oneChanged)
             consume(handler)
         case "append":
             let appends = AppendCase(n: n)
