@@ -242,9 +242,12 @@ extension ListHandler {
         guard !items.isEmpty || setsModel else { return }
         let (kept, dropping) = try incoming(items)
         engine.perform(animated: animated) { data in
+            let target = kind.map { data.firstIndex(of: $0) } ?? (data.isEmpty ? nil : data.numberOfSections - 1)
+            if let target, dropping.isEmpty, !setsModel, !kept.isEmpty {
+                return Edit.appending(kept, toSection: target, of: data, append: engine.identity.appendRows)
+            }
             var builder = EditBuilder(data)
             for row in dropping { builder.delete(section: row.section, item: row.item) }
-            let target = kind.map { data.firstIndex(of: $0) } ?? (data.isEmpty ? nil : data.numberOfSections - 1)
             if let target {
                 builder.insert(kept, inSection: target, before: data[target].items.count)
                 if setsModel { builder.setModel(model, ofSection: target) }

@@ -50,6 +50,10 @@ final class IdentityIndex<Item> {
     /// Whether `data` repeats no identity and the set, when built, holds exactly its identities (for
     /// invariant checks; O(*n*)).
     let isConsistent: (SectionedData<Item>) -> Bool
+    /// Appends `items` to the rows of section `section` of `data`, specialised for the item type (the
+    /// engine's generic code pays several type-metadata lookups per `Array.append`; a queued
+    /// single-row append is otherwise dominated by them).
+    let appendRows: (inout SectionedData<Item>, Int, [Item]) -> Void
 
     /// The index of `Decorator`'s identity.
     ///
@@ -72,6 +76,9 @@ final class IdentityIndex<Item> {
         self.init(
             firstConflict: { items, data in
                 build(data)
+                if items.count == 1 {  // no table for one item
+                    return store.ids?.contains(Decorator.id(of: items[0])) == true ? (0, nil) : nil
+                }
                 var incoming = [Decorator.ID: Int](minimumCapacity: items.count)
                 for offset in items.indices {
                     let id = Decorator.id(of: items[offset])
@@ -203,6 +210,13 @@ final class IdentityIndex<Item> {
                     for item in section.items where !ids.insert(Decorator.id(of: item)).inserted { return false }
                 }
                 return store.ids.map { $0 == ids } ?? true
+            },
+            appendRows: { data, section, items in
+                if items.count == 1 {
+                    data.sections[section].items.append(items[0])
+                } else {
+                    data.sections[section].items.append(contentsOf: items)
+                }
             })
     }
 
@@ -217,7 +231,8 @@ final class IdentityIndex<Item> {
         firstDuplicate: @escaping (SectionedData<Item>) -> Duplicate?,
         adopt: @escaping (SectionedData<Item>) -> Duplicate?,
         resolving: @escaping (SectionedData<Item>, DuplicatePolicy) -> SectionedData<Item>,
-        isContentEqual: @escaping (Item, Item) -> Bool, isConsistent: @escaping (SectionedData<Item>) -> Bool
+        isContentEqual: @escaping (Item, Item) -> Bool, isConsistent: @escaping (SectionedData<Item>) -> Bool,
+        appendRows: @escaping (inout SectionedData<Item>, Int, [Item]) -> Void
     ) {
         self.firstConflict = firstConflict
         self.insert = insert
@@ -232,6 +247,7 @@ final class IdentityIndex<Item> {
         self.resolving = resolving
         self.isContentEqual = isContentEqual
         self.isConsistent = isConsistent
+        self.appendRows = appendRows
     }
 }
 
