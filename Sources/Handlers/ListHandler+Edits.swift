@@ -318,7 +318,7 @@ extension ListHandler where Decorator.Data: Equatable {
         var first: [Int] = []
         let identity = engine.identity
         engine.perform(animated: animated) { data in
-            var builder = EditBuilder(data)
+            var builder = EditBuilder(data, rowChanges: identity.rowChanges)
             let matches = identity.match(items, data)
             first = matches.firstOffsets
             for row in matches.rows {
@@ -374,7 +374,7 @@ extension ListHandler where Decorator.Data: Updatable {
                 case .keepLast: chosen[first[offset]] = offset
                 }
             }
-            var builder = EditBuilder(data)
+            var builder = EditBuilder(data, rowChanges: identity.rowChanges)
             var matched = [Bool](repeating: false, count: items.count)
             for row in matches.rows {
                 let (section, item, offset) = (row.section, row.item, row.offset)

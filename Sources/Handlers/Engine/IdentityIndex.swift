@@ -54,6 +54,9 @@ final class IdentityIndex<Item> {
     /// engine's generic code pays several type-metadata lookups per `Array.append`; a queued
     /// single-row append is otherwise dominated by them).
     let appendRows: (inout SectionedData<Item>, Int, [Item]) -> Void
+    /// Applies one section's row changes (``EditBuilder``'s mutation), specialised for the item type:
+    /// removals and upserts of many rows compact and copy them without value-witness calls per row.
+    let rowChanges: RowChanges<Item>
 
     /// The index of `Decorator`'s identity.
     ///
@@ -97,24 +100,46 @@ final class IdentityIndex<Item> {
             },
             invalidate: { store.ids = nil },
             match: { items, data in
-                var first = [Decorator.ID: Int](minimumCapacity: items.count)
+                // The incoming identities in an open-addressing table (a hash tag and an offset per
+                // slot, as the diff's), probed once per row: cheaper than a `Dictionary` lookup, and
+                // the table of *k* items stays in cache while the *n* rows stream past.
                 var matches = IdentityMatches()
                 matches.firstOffsets.reserveCapacity(items.count)
-                for offset in items.indices {
-                    let id = Decorator.id(of: items[offset])
-                    if let earlier = first[id] {
-                        matches.firstOffsets.append(earlier)
-                    } else {
-                        first[id] = offset
-                        matches.firstOffsets.append(offset)
+                let table = DiffHashTable(count: items.count)
+                defer { table.deallocate() }
+                // The slot holding `id` (hashed `hash`), or the empty slot where it would go.
+                func slot(of id: Decorator.ID, hash: Int) -> (slot: Int, offset: Int?) {
+                    var slot = table.firstSlot(hash)
+                    while true {
+                        let entry = table.slots[slot]
+                        if entry == 0 { return (slot, nil) }
+                        if DiffHashTable.tagMatches(entry, hash) {
+                            let offset = DiffHashTable.flat(entry)
+                            if Decorator.id(of: items[offset]) == id { return (slot, offset) }
+                        }
+                        slot = (slot &+ 1) & table.mask
                     }
                 }
-                guard !first.isEmpty else { return matches }
-                matches.rows.reserveCapacity(first.count)
+                var distinct = 0
+                for offset in items.indices {
+                    let id = Decorator.id(of: items[offset])
+                    let hash = DiffHashTable.hash(id)
+                    let found = slot(of: id, hash: hash)
+                    if let earlier = found.offset {
+                        matches.firstOffsets.append(earlier)
+                    } else {
+                        table.slots[found.slot] = DiffHashTable.entry(hash, flat: offset)
+                        matches.firstOffsets.append(offset)
+                        distinct += 1
+                    }
+                }
+                guard distinct > 0 else { return matches }
+                matches.rows.reserveCapacity(distinct)
                 for section in data.sections.indices {
                     data.sections[section].items.withUnsafeBufferPointer { rows in
                         for row in rows.indices {
-                            if let offset = first[Decorator.id(of: rows[row])] {
+                            let id = Decorator.id(of: rows[row])
+                            if let offset = slot(of: id, hash: DiffHashTable.hash(id)).offset {
                                 matches.rows.append(IdentityMatches.Row(section: section, item: row, offset: offset))
                             }
                         }
@@ -217,7 +242,8 @@ final class IdentityIndex<Item> {
                 } else {
                     data.sections[section].items.append(contentsOf: items)
                 }
-            })
+            },
+            rowChanges: { $0.withRowChanges(deletes: $1, runs: $2, updates: $3, minimumRun: 4) })
     }
 
     @usableFromInline
@@ -232,7 +258,8 @@ final class IdentityIndex<Item> {
         adopt: @escaping (SectionedData<Item>) -> Duplicate?,
         resolving: @escaping (SectionedData<Item>, DuplicatePolicy) -> SectionedData<Item>,
         isContentEqual: @escaping (Item, Item) -> Bool, isConsistent: @escaping (SectionedData<Item>) -> Bool,
-        appendRows: @escaping (inout SectionedData<Item>, Int, [Item]) -> Void
+        appendRows: @escaping (inout SectionedData<Item>, Int, [Item]) -> Void,
+        rowChanges: @escaping RowChanges<Item>
     ) {
         self.firstConflict = firstConflict
         self.insert = insert
@@ -248,6 +275,7 @@ final class IdentityIndex<Item> {
         self.isContentEqual = isContentEqual
         self.isConsistent = isConsistent
         self.appendRows = appendRows
+        self.rowChanges = rowChanges
     }
 }
 
