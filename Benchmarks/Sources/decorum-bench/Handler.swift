@@ -445,7 +445,7 @@ func runHandlerPeakChild(_ arguments: [String]) {
 }
 
 /// One engine-only edit, one diff or one prefix-sum build, for a profiler:
-/// `decorum-bench --profile remove|upsert|apply|equal|onechange|append|appendheld|offsets|diff N`.
+/// `decorum-bench --profile remove|upsert|apply|applyheadless|equal|onechange|append|appendheld|offsets|diff N`.
 @MainActor
 func runProfile(_ what: String, _ n: Int) {
     if what == "diff" { return profileDiff(n) }
@@ -455,6 +455,12 @@ func runProfile(_ what: String, _ n: Int) {
         case "apply":
             let mixed = MixedCase(n: n)
             let handler = try engineHandler(RowDecorator.self, data: mixed.oldData)
+            try handler.apply(mixed.newData)
+            consume(handler)
+        case "applyheadless":
+            let mixed = MixedCase(n: n)
+            let handler = try HeadlessHandler<RowDecorator>(view: HeadlessListView(), data: mixed.oldData)
+            handler.reloadThreshold = nil
             try handler.apply(mixed.newData)
             consume(handler)
         case "equal", "onechange":
