@@ -5,6 +5,7 @@
 //   swift package benchmark                       # every package-benchmark suite
 //   swift package benchmark --target IndexBenchmarks
 //   swift run -c release decorum-bench             # figures package-benchmark does not give
+import Foundation
 import PackageDescription
 
 // SwiftPM names a path dependency after the last component of its folder (`.package(path: "..")` in a
@@ -15,6 +16,11 @@ let rootPackage: String = {
     components.removeLast()  // Benchmarks
     return components.last ?? "main"
 }()
+
+// DifferenceKit, for `decorum-bench dk` only, when `fetch-differencekit.sh` has put its sources in
+// Vendor/DifferenceKit (ignored by git; it is never a dependency of the package otherwise).
+let vendoredDifferenceKit = FileManager.default.fileExists(
+    atPath: Context.packageDirectory + "/Vendor/DifferenceKit/Sources/Algorithm.swift")
 
 let benchmarkDependencies: [Target.Dependency] = [
     .product(name: "Decorum", package: rootPackage),
@@ -63,9 +69,21 @@ let package = Package(
         // Release-mode harness printing markdown tables (ratios, moves reported vs true moves, peak RSS).
         .executableTarget(
             name: "decorum-bench",
-            dependencies: [.product(name: "Decorum", package: rootPackage), "BenchSupport"],
+            dependencies: [.product(name: "Decorum", package: rootPackage), "BenchSupport"]
+                + (vendoredDifferenceKit ? ["DifferenceKit"] : []),
             path: "Sources/decorum-bench"
         ),
-    ],
+    ]
+        + (vendoredDifferenceKit
+            ? [
+                // Whole-module and cross-module optimised, so its generic diff is specialised for the
+                // benchmark's `Row` in decorum-bench, as Decorum's `@inlinable` diff is.
+                .target(
+                    name: "DifferenceKit",
+                    path: "Vendor/DifferenceKit/Sources",
+                    exclude: ["Info.plist"],
+                    swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-cross-module-optimization"])]
+                )
+            ] : []),
     swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,7 @@
 // fresh child process), printed as markdown tables.
 //
 //   swift run -c release decorum-bench            # everything
-//   swift run -c release decorum-bench index      # one part: index | diff | uuid | handler
+//   swift run -c release decorum-bench index      # one part: index | diff | dk | uuid | handler
 //
 // Always run it in release mode; a debug build is refused.
 
@@ -38,7 +38,7 @@ if arguments.first == "--profile" {
     exit(0)
 }
 
-let parts = Set(arguments.isEmpty ? ["index", "diff", "uuid", "handler"] : arguments)
+let parts = Set(arguments.isEmpty ? ["index", "diff", "dk", "uuid", "handler"] : arguments)
 let started = Date()
 
 print("# decorum-bench")
@@ -50,6 +50,7 @@ print("")
 
 if parts.contains("index") { runIndex() }
 if parts.contains("diff") { runDiff() }
+if parts.contains("dk") { runDifferenceKit() }
 if parts.contains("uuid") { runUUID() }
 if parts.contains("handler") { MainActor.assumeIsolated { runHandler() } }
 
