@@ -22,6 +22,14 @@ func differenceKitDiff(_ old: [DKRow], _ new: [DKRow]) -> DifferenceKit.StagedCh
     DifferenceKit.StagedChangeset(source: old, target: new)
 }
 
+/// One DifferenceKit diff of the mixed edit, for a profiler: `decorum-bench --profile dk N`.
+func profileDifferenceKit(_ n: Int) {
+    let edit = MixedCase(n: n)
+    let old = edit.old.map { DKRow(id: $0.id, content: $0.content) }
+    let new = edit.new.map { DKRow(id: $0.id, content: $0.content) }
+    consume(differenceKitDiff(old, new))
+}
+
 func runDifferenceKit() {
     struct Line {
         var n: Int
@@ -81,6 +89,10 @@ func runDifferenceKit() {
     print("")
 }
 #else
+func profileDifferenceKit(_ n: Int) {
+    print("DifferenceKit is not built: run Benchmarks/fetch-differencekit.sh first")
+}
+
 func runDifferenceKit() {
     print("## Diff: Decorum against DifferenceKit")
     print("")

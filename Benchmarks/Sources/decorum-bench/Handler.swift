@@ -445,10 +445,11 @@ func runHandlerPeakChild(_ arguments: [String]) {
 }
 
 /// One engine-only edit, one diff or one prefix-sum build, for a profiler:
-/// `decorum-bench --profile remove|upsert|apply|applyheadless|equal|onechange|append|appendheld|offsets|diff N`.
+/// `decorum-bench --profile remove|upsert|apply|applyheadless|equal|onechange|append|appendheld|offsets|diff|dk N`.
 @MainActor
 func runProfile(_ what: String, _ n: Int) {
     if what == "diff" { return profileDiff(n) }
+    if what == "dk" { return profileDifferenceKit(n) }
     if what == "offsets" { return consume(uniformData(sections: 10_000, itemsPerSection: 10).offsets) }
     do {
         switch what {

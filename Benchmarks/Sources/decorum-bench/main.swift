@@ -30,7 +30,7 @@ if arguments.first == "--peak-handler" {
     exit(0)
 }
 
-// Profiling mode: `--profile remove|upsert|apply|applyheadless|equal|onechange|append|appendheld|offsets|diff N` runs one edit, prefix-sum build or diff.
+// Profiling mode: `--profile remove|upsert|apply|applyheadless|equal|onechange|append|appendheld|offsets|diff|dk N` runs one edit, prefix-sum build or diff.
 if arguments.first == "--profile" {
     let what = arguments.count > 1 ? arguments[1] : "remove"
     let n = arguments.count > 2 ? Int(arguments[2]) ?? 100_000 : 100_000
