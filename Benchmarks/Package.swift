@@ -5,10 +5,25 @@
 //   swift package benchmark                       # every package-benchmark suite
 //   swift package benchmark --target IndexBenchmarks
 //   swift run -c release decorum-bench             # figures package-benchmark does not give
+import Foundation
 import PackageDescription
 
+// SwiftPM names a path dependency after the last component of its folder (`.package(path: "..")` in a
+// checkout at `/x/wt-bench` is the package `wt-bench`), so the product references use that name,
+// computed here, instead of a fixed one: the benchmarks build from a checkout in a folder of any name.
+let rootPackage: String = {
+    var components = Context.packageDirectory.split(separator: "/").map(String.init)
+    components.removeLast()  // Benchmarks
+    return components.last ?? "main"
+}()
+
+// DifferenceKit, for `decorum-bench dk` only, when `fetch-differencekit.sh` has put its sources in
+// Vendor/DifferenceKit (ignored by git; it is never a dependency of the package otherwise).
+let vendoredDifferenceKit = FileManager.default.fileExists(
+    atPath: Context.packageDirectory + "/Vendor/DifferenceKit/Sources/Algorithm.swift")
+
 let benchmarkDependencies: [Target.Dependency] = [
-    .product(name: "Decorum", package: "main"),
+    .product(name: "Decorum", package: rootPackage),
     "BenchSupport",
     .product(name: "Benchmark", package: "benchmark"),
 ]
@@ -25,7 +40,7 @@ let package = Package(
         // Fixtures shared by the suites and the harness: seeded data, the mixed edit, naive baselines.
         .target(
             name: "BenchSupport",
-            dependencies: [.product(name: "Decorum", package: "main")],
+            dependencies: [.product(name: "Decorum", package: rootPackage)],
             path: "Sources/BenchSupport"
         ),
         .executableTarget(
@@ -54,9 +69,21 @@ let package = Package(
         // Release-mode harness printing markdown tables (ratios, moves reported vs true moves, peak RSS).
         .executableTarget(
             name: "decorum-bench",
-            dependencies: [.product(name: "Decorum", package: "main"), "BenchSupport"],
+            dependencies: [.product(name: "Decorum", package: rootPackage), "BenchSupport"]
+                + (vendoredDifferenceKit ? ["DifferenceKit"] : []),
             path: "Sources/decorum-bench"
         ),
-    ],
+    ]
+        + (vendoredDifferenceKit
+            ? [
+                // Whole-module and cross-module optimised, so its generic diff is specialised for the
+                // benchmark's `Row` in decorum-bench, as Decorum's `@inlinable` diff is.
+                .target(
+                    name: "DifferenceKit",
+                    path: "Vendor/DifferenceKit/Sources",
+                    exclude: ["Info.plist"],
+                    swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-cross-module-optimization"])]
+                )
+            ] : []),
     swiftLanguageModes: [.v6]
 )

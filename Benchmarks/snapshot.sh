@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the benchmarks against the last *committed* state of the root package instead of the working
-# tree (which other people may be editing): copies HEAD to $SNAPSHOT/main and this folder into it.
+# tree (which other people may be editing): copies HEAD to $SNAPSHOT/main and this folder into it (any
+# folder name works: Package.swift names the root package after its folder).
 #   Benchmarks/snapshot.sh            # then: cd "$SNAPSHOT/main/Benchmarks" && swift run -c release decorum-bench
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"

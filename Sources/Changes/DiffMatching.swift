@@ -41,6 +41,9 @@ internal struct DiffMatching {
     /// were matched in place by trimming (all of them, summed, when the section keeps its identities in
     /// the same order).
     @usableFromInline internal var trims: [Int]
+    /// For each new section, whether it was given as unchanged (see `unchanged` in
+    /// ``init(old:new:identity:trimming:knownOld:unchanged:)``); empty when none was.
+    @usableFromInline internal var unchanged: [Bool]
 
     /// Matches `old` against `new`.
     ///
@@ -65,13 +68,17 @@ internal struct DiffMatching {
     ///     hashed at all; a new item between them whose identity is missing from the table but known to
     ///     `old` can only repeat a trimmed item, so duplicates in `new` are still found. With trimming
     ///     on, equal data costs one comparison per row and no hashing.
+    ///   - unchanged: With `knownOld`: for each new section, `true` when the old section at the same
+    ///     index has the same kind and the same identities and contents in the same order (see
+    ///     ``unchangedSections(_:_:same:)``). Such a section is matched in place in bulk, with no
+    ///     comparison at all; the result is the same as without it.
     /// - Throws: ``DuplicateError`` for a repeated kind or identity in either data set.
     /// - Complexity: O(*n* + *s*) expected, with one hash per old item and one lookup per new item
     ///   outside the trimmed ends.
     @inlinable
     internal init<Item, ID: Hashable>(
         old: [Section<Item>], new: [Section<Item>], identity: ItemIdentity<Item, ID>, trimming: Bool = true,
-        knownOld: ((ID) -> Bool)? = nil
+        knownOld: ((ID) -> Bool)? = nil, unchanged: [Bool]? = nil
     ) throws {
         // Sections by kind. New-only kinds are added as `~t` to catch their duplicates.
         var kinds = [Kind: Int](minimumCapacity: old.count + new.count)
@@ -113,9 +120,18 @@ internal struct DiffMatching {
         }
         // With a known-unique `old`, trim first, so the table holds only the untrimmed old items.
         var hashed = oldCount
+        // Sections known to be unchanged (same kind at the same index, so they are paired; same
+        // identities and contents in order): matched in place with no comparison.
+        let skipped = knownOld != nil && trimming && unchanged?.count == new.count ? unchanged ?? [] : []
+        func isSkipped(_ s: Int, _ t: Int) -> Bool { s == t && !skipped.isEmpty && skipped[t] }
         if knownOld != nil, trimming {
             for s in 0..<old.count where oldSectionToNew[s] >= 0 {
                 let t = oldSectionToNew[s]
+                if isSkipped(s, t) {
+                    trims[2 * t] = old[s].items.count
+                    hashed -= old[s].items.count
+                    continue
+                }
                 let (low, high) = trimBounds(s, t)
                 trims[2 * t] = low
                 trims[2 * t + 1] = old[s].items.count - high
@@ -191,7 +207,8 @@ internal struct DiffMatching {
         // Matches old items `range` of section `s` with the new items `shift` further on in section `t`,
         // found in place by trimming: one bit range, one pass over the pairs, no per-item checks of the
         // tables' storage.
-        func matchRun(_ s: Int, _ range: Range<Int>, _ t: Int, shift: Int) {
+        // `equal`: the contents are known to be equal (an unchanged section), so they are not compared.
+        func matchRun(_ s: Int, _ range: Range<Int>, _ t: Int, shift: Int, equal: Bool = false) {
             guard !range.isEmpty else { return }
             let first = oldStarts[s] &+ range.lowerBound
             let end = oldStarts[s] &+ range.upperBound
@@ -207,6 +224,12 @@ internal struct DiffMatching {
                 }
             }
             let base = newStarts[t] &+ shift
+            if equal {
+                newToOld.withUnsafeMutableBufferPointer { table in
+                    for i in range { table[base &+ i] = DiffPacking.pack(s, i) }
+                }
+                return
+            }
             old[s].items.withUnsafeBufferPointer { oldItems in
                 new[t].items.withUnsafeBufferPointer { newItems in
                     newToOld.withUnsafeMutableBufferPointer { table in
@@ -242,7 +265,7 @@ internal struct DiffMatching {
                     for i in 0..<low { insert(identity.id(items[i]), flat: start &+ i) }
                     for i in high..<items.count { insert(identity.id(items[i]), flat: start &+ i) }
                 }
-                matchRun(s, 0..<low, t, shift: 0)
+                matchRun(s, 0..<low, t, shift: 0, equal: isSkipped(s, t))
                 matchRun(s, high..<items.count, t, shift: shift)
             }
             for i in low..<high { insert(identity.id(items[i]), flat: start &+ i) }
@@ -335,6 +358,40 @@ internal struct DiffMatching {
         self.newToOld = newToOld
         self.crossesInsertedOrDeletedSection = crosses
         self.trims = trims
+        self.unchanged = skipped
+    }
+
+    /// Whether new section `t` was given as unchanged: every item matched in place, none updated.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    internal func isUnchanged(_ t: Int) -> Bool { !unchanged.isEmpty && unchanged[t] }
+
+    /// For each section of `new`, whether the section of `old` at the same index has the same kind
+    /// and the same items in the same order, as `same` compares them (identity and content); `nil`
+    /// when none does. A handler's diff skips these sections: they need no matching, no plan and no
+    /// batch (for equal data, no diff at all).
+    ///
+    /// - Complexity: O(*n* + *s*) at worst; a section of a different kind or count costs O(1).
+    @inlinable
+    @inline(__always)
+    internal static func unchangedSections<Item>(
+        _ old: [Section<Item>], _ new: [Section<Item>], same: (Item, Item) -> Bool
+    ) -> [Bool]? {
+        var result: [Bool]?
+        for t in 0..<Swift.min(old.count, new.count) where old[t].kind == new[t].kind {
+            let isSame = old[t].items.withUnsafeBufferPointer { a in
+                new[t].items.withUnsafeBufferPointer { b in
+                    guard a.count == b.count else { return false }
+                    for i in 0..<a.count where !same(a[i], b[i]) { return false }
+                    return true
+                }
+            }
+            guard isSame else { continue }
+            if result == nil { result = Array(repeating: false, count: new.count) }
+            result?[t] = true
+        }
+        return result
     }
 
     /// Whether new section `t` survives with exactly the identities of its old section, in the same

@@ -86,9 +86,11 @@ internal struct DiffPlan {
         var unmatchedNew = 0
         var updated = 0
         var widest = 0
-        for t in 0..<newSectionToOld.count { widest = max(widest, newStarts[t + 1] - newStarts[t]) }
-        for o in newToOld {
-            if o < 0 { unmatchedNew += 1 } else if o & DiffPacking.updated != 0 { updated += 1 }
+        for t in 0..<newSectionToOld.count where !matching.isUnchanged(t) {
+            widest = max(widest, newStarts[t + 1] - newStarts[t])
+            for o in newToOld[newStarts[t]..<newStarts[t + 1]] {
+                if o < 0 { unmatchedNew += 1 } else if o & DiffPacking.updated != 0 { updated += 1 }
+            }
         }
         var matchedOld = 0
         for word in matching.oldMatched { matchedOld += word.nonzeroBitCount }
@@ -121,6 +123,7 @@ internal struct DiffPlan {
                 }
                 continue
             }
+            if matching.isUnchanged(t) { continue }  // nothing inserted, deleted, moved or updated
             if matching.keepsOrder(t) {
                 // Every item stays put (trimming matched them all in place): only updates to reload.
                 for j in 0..<count where newToOld[start + j] & DiffPacking.updated != 0 {

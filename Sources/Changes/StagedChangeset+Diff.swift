@@ -63,12 +63,15 @@ extension StagedChangeset {
     /// `knownOld` answers: the unchanged ends of each section are compared, not hashed (see
     /// ``DiffMatching``), and `matched` sees the matching before the stages are planned, to keep that
     /// set up to date.
+    ///
+    /// `unchanged` (from ``DiffMatching/unchangedSections(_:_:same:)``) names the sections to skip.
     @inlinable
     internal init<ID: Hashable>(
         from old: SectionedData<Item>, to new: SectionedData<Item>, identity: ItemIdentity<Item, ID>,
-        knownOld: @escaping (ID) -> Bool, matched: (DiffMatching) -> Void
+        knownOld: @escaping (ID) -> Bool, unchanged: [Bool]? = nil, matched: (DiffMatching) -> Void
     ) throws {
-        let matching = try DiffMatching(old: old.sections, new: new.sections, identity: identity, knownOld: knownOld)
+        let matching = try DiffMatching(
+            old: old.sections, new: new.sections, identity: identity, knownOld: knownOld, unchanged: unchanged)
         matched(matching)
         self.init(staging: matching, old, new)
     }
@@ -96,6 +99,17 @@ extension StagedChangeset {
         for t in 0..<new.sections.count {
             let s = matching.newSectionToOld[t]
             if s >= 0, !sameModel(old.sections[s].model, new.sections[t].model) { updatedSections.append(t) }
+        }
+    }
+
+    /// The diff of two data sets whose sections are all unchanged (the same kinds, identities and
+    /// contents at the same indices; see ``DiffMatching/unchangedSections(_:_:same:)``): no stage, only
+    /// the sections whose model changed.
+    @inlinable
+    internal init(unchanged old: SectionedData<Item>, _ new: SectionedData<Item>) {
+        self.init(stages: [])
+        for t in 0..<new.sections.count where !sameModel(old.sections[t].model, new.sections[t].model) {
+            updatedSections.append(t)
         }
     }
 

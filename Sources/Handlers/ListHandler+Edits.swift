@@ -283,9 +283,12 @@ extension ListHandler {
         guard !items.isEmpty || setsModel else { return }
         let (kept, dropping) = try incoming(items)
         engine.perform(animated: animated) { data in
+            let target = kind.map { data.firstIndex(of: $0) } ?? (data.isEmpty ? nil : data.numberOfSections - 1)
+            if let target, dropping.isEmpty, !setsModel, !kept.isEmpty {
+                return Edit.appending(kept, toSection: target, of: data, append: engine.identity.appendRows)
+            }
             var builder = EditBuilder(data)
             for row in dropping { builder.delete(section: row.section, item: row.item) }
-            let target = kind.map { data.firstIndex(of: $0) } ?? (data.isEmpty ? nil : data.numberOfSections - 1)
             if let target {
                 builder.insert(kept, inSection: target, before: data[target].items.count)
                 if setsModel { builder.setModel(model, ofSection: target) }
@@ -356,7 +359,7 @@ extension ListHandler where Decorator.Data: Equatable {
         var first: [Int] = []
         let identity = engine.identity
         engine.perform(animated: animated) { data in
-            var builder = EditBuilder(data)
+            var builder = EditBuilder(data, rowChanges: identity.rowChanges)
             let matches = identity.match(items, data)
             first = matches.firstOffsets
             for row in matches.rows {
@@ -421,7 +424,7 @@ extension ListHandler where Decorator.Data: Updatable {
                 case .keepLast: chosen[first[offset]] = offset
                 }
             }
-            var builder = EditBuilder(data)
+            var builder = EditBuilder(data, rowChanges: identity.rowChanges)
             var matched = [Bool](repeating: false, count: items.count)
             for row in matches.rows {
                 let (section, item, offset) = (row.section, row.item, row.offset)

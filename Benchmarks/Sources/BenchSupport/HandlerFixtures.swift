@@ -101,7 +101,8 @@ public func naiveUpsert(_ items: [Contact], into rows: inout [Contact]) {
 /// what the engine itself costs (finding the rows, building and checking the batch, committing the
 /// data, the diff of `apply`), without `HeadlessListView`'s UIKit-rule simulation and identity check.
 ///
-/// It calls `updates()` then `completion(true)` at once, and keeps its counts from the handler's
+/// It calls `updates()` then `completion(true)` at once (or holds the completion until
+/// ``finishAnimations()``, when ``holdsCompletions`` is set, to stand for an animation), and keeps its counts from the handler's
 /// `displayedData` (O(*s*) per batch). It holds its handler weakly: the handler holds it strongly.
 /// It also counts what it was asked to do, so a benchmark can check that an edit was shown as batches
 /// and not by a fallback `reloadData` (which would be cheaper and not what was meant to be measured).
@@ -116,6 +117,10 @@ public final class EngineAdapter<Decorator: CellDecorator>: BatchUpdatableView {
     public private(set) var batches = 0
     public private(set) var reloads = 0
     public private(set) var reconfigured = 0
+    /// When `true`, batch completions are held, as UIKit holds them while a batch animates, until
+    /// ``finishAnimations()``; when `false` (the default) every batch completes at once.
+    public var holdsCompletions = false
+    private var heldCompletions: [@MainActor @Sendable (Bool) -> Void] = []
 
     public init(counts: [Int]) {
         self.counts = counts
@@ -131,7 +136,13 @@ public final class EngineAdapter<Decorator: CellDecorator>: BatchUpdatableView {
         updates()
         batches += 1
         refreshCounts()
-        completion(true)
+        if holdsCompletions { heldCompletions.append(completion) } else { completion(true) }
+    }
+
+    /// Ends the held animations: calls the held completions in order, and those of the batches they
+    /// start, until none is held.
+    public func finishAnimations() {
+        while !heldCompletions.isEmpty { heldCompletions.removeFirst()(true) }
     }
 
     public func reloadData() {

@@ -3,7 +3,7 @@
 // fresh child process), printed as markdown tables.
 //
 //   swift run -c release decorum-bench            # everything
-//   swift run -c release decorum-bench index      # one part: index | diff | uuid | handler
+//   swift run -c release decorum-bench index      # one part: index | diff | dk | uuid | handler
 //
 // Always run it in release mode; a debug build is refused.
 
@@ -30,7 +30,7 @@ if arguments.first == "--peak-handler" {
     exit(0)
 }
 
-// Profiling mode: `--profile remove|upsert|apply|append|offsets|diff N` runs one edit, prefix-sum build or diff.
+// Profiling mode: `--profile remove|upsert|apply|applyheadless|equal|onechange|append|appendheld|offsets|diff|dk N` runs one edit, prefix-sum build or diff.
 if arguments.first == "--profile" {
     let what = arguments.count > 1 ? arguments[1] : "remove"
     let n = arguments.count > 2 ? Int(arguments[2]) ?? 100_000 : 100_000
@@ -38,7 +38,7 @@ if arguments.first == "--profile" {
     exit(0)
 }
 
-let parts = Set(arguments.isEmpty ? ["index", "diff", "uuid", "handler"] : arguments)
+let parts = Set(arguments.isEmpty ? ["index", "diff", "dk", "uuid", "handler"] : arguments)
 let started = Date()
 
 print("# decorum-bench")
@@ -50,6 +50,7 @@ print("")
 
 if parts.contains("index") { runIndex() }
 if parts.contains("diff") { runDiff() }
+if parts.contains("dk") { runDifferenceKit() }
 if parts.contains("uuid") { runUUID() }
 if parts.contains("handler") { MainActor.assumeIsolated { runHandler() } }
 

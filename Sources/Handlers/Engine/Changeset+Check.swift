@@ -64,25 +64,30 @@ extension Changeset {
         }
 
         var change = [Int](repeating: 0, count: new.count)  // net rows per new section, from item operations
+        // The deleted and inserted sections as flags: a row operation checks its section without hashing.
+        var isDeleted = [Bool](repeating: false, count: old.count)
+        for section in deletedSections { isDeleted[section] = true }
+        var isInserted = [Bool](repeating: false, count: new.count)
+        for section in insertedSections { isInserted[section] = true }
         // The section of a row operation's path in one index space (the counts of that space, and the
         // sections the batch deletes or inserts there, where row operations are not allowed).
         func row(
-            _ path: IndexPath, _ operation: BatchUpdateError.Operation, in counts: [Int], excluding busy: Set<Int>,
+            _ path: IndexPath, _ operation: BatchUpdateError.Operation, in counts: [Int], excluding busy: [Bool],
             busyReason: (BatchUpdateError.Operation, IndexPath) -> BatchUpdateError.Reason
         ) throws(BatchUpdateError) -> Int {
             guard let (section, item) = path.sectionAndItem else { throw fail(.malformedIndexPath(operation, path)) }
             guard counts.indices.contains(section) else {
                 throw fail(.sectionOutOfBounds(operation, section: section, count: counts.count))
             }
-            guard !busy.contains(section) else { throw fail(busyReason(operation, path)) }
+            guard !busy[section] else { throw fail(busyReason(operation, path)) }
             guard item < counts[section] else { throw fail(.itemOutOfBounds(operation, path, count: counts[section])) }
             return section
         }
         func oldRow(_ path: IndexPath, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) -> Int {
-            try row(path, operation, in: old, excluding: deletedSections) { .itemInDeletedSection($0, $1) }
+            try row(path, operation, in: old, excluding: isDeleted) { .itemInDeletedSection($0, $1) }
         }
         func newRow(_ path: IndexPath, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) -> Int {
-            try row(path, operation, in: new, excluding: insertedSections) { .itemInInsertedSection($0, $1) }
+            try row(path, operation, in: new, excluding: isInserted) { .itemInInsertedSection($0, $1) }
         }
         // Each list as sorted keys (section and item in one `Int`, after the bounds checks above), so a
         // repeat is two equal neighbours and membership a binary search: no hashing of index paths.

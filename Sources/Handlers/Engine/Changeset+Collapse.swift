@@ -20,8 +20,9 @@ extension SectionedData {
     ///
     /// - Complexity: O(*s*) when either side has a collapsed section, O(*s*) to check otherwise.
     func keepingCollapse(of current: SectionedData) -> SectionedData {
-        let collapsed = Set(current.sections.lazy.filter(\.isCollapsed).map(\.kind))
-        guard !collapsed.isEmpty || hasCollapsedSections else { return self }
+        guard current.hasCollapsedSections || hasCollapsedSections else { return self }
+        var collapsed = Set<Kind>()
+        for section in current.sections where section.isCollapsed { collapsed.insert(section.kind) }
         var result = self
         for index in result.sections.indices {
             let isCollapsed = collapsed.contains(result.sections[index].kind)

@@ -35,6 +35,27 @@ struct Edit<Item> {
     /// sections keep their state and inserted ones are expanded).
     var collapsedAfter: [Bool]? = nil
 
+    /// Appends `items` to the end of section `section` of `data`: the edit ``EditBuilder`` builds for
+    /// `insert(items, inSection: section, before: count)` alone, without its general bookkeeping (a
+    /// single-row append is the most frequent edit, and often one of many in a row).
+    ///
+    /// - Complexity: O(*s* + *k*) for *k* items.
+    /// `append` adds rows to a section (``IdentityIndex/appendRows``, specialised for the item type).
+    static func appending(
+        _ items: [Item], toSection section: Int, of data: SectionedData<Item>,
+        append: @escaping (inout SectionedData<Item>, Int, [Item]) -> Void
+    ) -> Edit {
+        var counts = data.itemCounts
+        let start = counts[section]
+        counts[section] += items.count
+        var inserts: [IndexPath] = []
+        inserts.reserveCapacity(items.count)
+        for row in 0..<items.count { inserts.append(IndexPath(section: section, item: start + row)) }
+        return Edit(
+            changeset: Changeset(itemInserts: inserts), updatedBefore: [], updatedAfter: [], counts: counts,
+            mutate: { append(&$0, section, items) }, removed: [], added: items)
+    }
+
     /// Whether the edit changes nothing at all.
     var isEmpty: Bool {
         changeset.isEmpty && updatedAfter.isEmpty && updatedSections.isEmpty && collapsedAfter == nil

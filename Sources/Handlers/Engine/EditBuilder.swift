@@ -24,7 +24,6 @@ struct EditBuilder<Item> {
     /// The changes to one old section.
     private struct SectionChanges {
         var deletes: [Int] = []
-        var updates: [(item: Int, value: Item)] = []
         /// Runs of new rows, each before an old index (`count` of the section: at the end).
         var inserts: [(before: Int, items: [Item])] = []
     }
@@ -34,8 +33,10 @@ struct EditBuilder<Item> {
     /// Deleted rows as `section << 32 | item`, in any order (grouped by section at build time, so a
     /// delete costs one append).
     private var deletedRows: [Int] = []
-    /// Updated rows as `section << 32 | item`, with their new values.
-    private var updatedRows: [(row: Int, value: Item)] = []
+    /// Updated rows as `section << 32 | item`, and their new values (same order): kept apart so the
+    /// build sorts plain integers, not tuples holding items.
+    private var updatedRows: [Int] = []
+    private var updatedValues: [Item] = []
     private var deletedSections: [Int] = []
     /// New sections, each before an old section index (`numberOfSections`: at the end).
     private var insertedSections: [(before: Int, section: Section<Item>)] = []
@@ -43,9 +44,15 @@ struct EditBuilder<Item> {
     /// New models of old sections, by old index (the last one given wins).
     private var models: [Int: (any Hashable & Sendable)?] = [:]
 
-    /// A builder for edits of `old`.
-    init(_ old: SectionedData<Item>) {
+    /// Applies one section's row changes in place (``Swift/Array/withRowChanges(deletes:runs:updates:)``).
+    private let rowChanges: RowChanges<Item>
+
+    /// A builder for edits of `old`; `rowChanges` applies a section's row changes (pass
+    /// ``IdentityIndex/rowChanges``, specialised for the item type, for edits of many rows: the generic
+    /// version copies rows one by one through value witnesses).
+    init(_ old: SectionedData<Item>, rowChanges: RowChanges<Item>? = nil) {
         self.old = old
+        self.rowChanges = rowChanges ?? { $0.withRowChanges(deletes: $1, runs: $2, updates: $3) }
     }
 
     /// Deletes the row `item` of old section `section` (repeats are ignored).
@@ -57,7 +64,8 @@ struct EditBuilder<Item> {
     /// Gives the row `item` of old section `section` new content, in place.
     mutating func update(section: Int, item: Int, to value: Item) {
         guard section >= 0, item >= 0, item < 1 << 32 else { return }
-        updatedRows.append((section << 32 | item, value))
+        updatedRows.append(section << 32 | item)
+        updatedValues.append(value)
     }
 
     /// Inserts `items` into old section `section`, before its old row `before` (its count: at the end).
@@ -112,9 +120,13 @@ struct EditBuilder<Item> {
             changes[section, default: SectionChanges()].deletes.append(contentsOf: items)
             start = end
         }
-        for (row, value) in updatedRows {
-            changes[row >> 32, default: SectionChanges()].updates.append((row & 0xFFFF_FFFF, value))
-        }
+        // Updated rows by row, then call order (the last update of a row wins): each section's run is
+        // read in the section loop, with no per-update dictionary access.
+        var updateOrder: [(row: Int, index: Int)] = []
+        updateOrder.reserveCapacity(updatedRows.count)
+        for index in updatedRows.indices { updateOrder.append((updatedRows[index], index)) }
+        updateOrder.sort { $0.row != $1.row ? $0.row < $1.row : $0.index < $1.index }
+        var nextUpdate = 0
         var changeset = Changeset()
         var before: [IndexPath] = []
         var after: [IndexPath] = []
@@ -141,6 +153,11 @@ struct EditBuilder<Item> {
                 nextNew += 1
             }
             guard section < old.sections.count else { break }
+            // This section's updates: `nextUpdate..<updateEnd` of `updateOrder`.
+            while nextUpdate < updateOrder.count, updateOrder[nextUpdate].row >> 32 < section { nextUpdate += 1 }
+            var updateEnd = nextUpdate
+            while updateEnd < updateOrder.count, updateOrder[updateEnd].row >> 32 == section { updateEnd += 1 }
+            defer { nextUpdate = updateEnd }
             let rows = old.sections[section].items
             if deleted.contains(section) {
                 changeset.sectionDeletes.append(section)
@@ -152,10 +169,11 @@ struct EditBuilder<Item> {
                 updatedSections.append(newIndex)
                 modelChanges.append((section, model))
             }
-            guard let change = changes[section] else {
+            guard updateEnd > nextUpdate || changes[section] != nil else {
                 counts.append(rows.count)
                 continue
             }
+            let change = changes[section] ?? SectionChanges()
             let deletes = change.deletes.filter { $0 < rows.count }  // ascending, without repeats
             let runs = change.inserts.enumerated().sorted {
                 ($0.element.before, $0.offset) < ($1.element.before, $1.offset)
@@ -163,21 +181,23 @@ struct EditBuilder<Item> {
             .map { $0.element }
             // Runs' start positions after the edit, and how many new rows come before each old row.
             var insertedBefore: [Int] = []  // per run: inserted rows in earlier runs
+            var runBefores: [Int] = []  // per run: the old index it goes before
             var total = 0
             for run in runs {
                 insertedBefore.append(total)
+                runBefores.append(run.before)
                 total += run.items.count
             }
             func deletedBelow(_ index: Int) -> Int { deletes.countBelow(index) }
             func insertedUpTo(_ index: Int) -> Int {
                 // New rows in runs placed before old row `index` (runs with `before <= index`).
                 var low = 0
-                var high = runs.count
+                var high = runBefores.count
                 while low < high {
                     let mid = (low + high) / 2
-                    if runs[mid].before <= index { low = mid + 1 } else { high = mid }
+                    if runBefores[mid] <= index { low = mid + 1 } else { high = mid }
                 }
-                return low == 0 ? 0 : insertedBefore[low - 1] + runs[low - 1].items.count
+                return low == runBefores.count ? total : insertedBefore[low]
             }
             for index in deletes {
                 changeset.itemDeletes.append(IndexPath(section: section, item: index))
@@ -194,22 +214,28 @@ struct EditBuilder<Item> {
                 let index = deletes.countBelow(item)
                 return index < deletes.count && deletes[index] == item
             }
-            let updates = change.updates.filter { $0.item < rows.count && !isDeleted($0.item) }
-                .sorted { $0.item < $1.item }
-            for (index, _) in updates {
+            // Updates in row order, of rows that exist and stay; a row updated twice keeps the last value.
+            var updates: [(Int, Item)] = []
+            updates.reserveCapacity(updateEnd - nextUpdate)
+            for position in nextUpdate..<updateEnd {
+                let index = updateOrder[position].row & 0xFFFF_FFFF
+                guard index < rows.count, !isDeleted(index) else { continue }
+                if position + 1 < updateEnd, updateOrder[position + 1].row == updateOrder[position].row { continue }
+                let value = updatedValues[updateOrder[position].index]
                 before.append(IndexPath(section: section, item: index))
                 after.append(IndexPath(section: newIndex, item: index - deletedBelow(index) + insertedUpTo(index)))
+                updates.append((index, value))
             }
             counts.append(rows.count - deletes.count + total)
-            plans.append((section, newIndex, deletes, runs, updates.map { ($0.item, $0.value) }))
+            plans.append((section, newIndex, deletes, runs, updates))
         }
         let deletedOrder = deletedSections.isEmpty ? [] : Array(deleted).sorted(by: >)
         let insertedOrder = changeset.sectionInserts
+        let rowChanges = self.rowChanges
         let mutate: (inout SectionedData<Item>) -> Void = { data in
             for (section, model) in modelChanges { data.sections[section].model = model }
             for plan in plans {
-                data.sections[plan.old].items.withRowChanges(
-                    deletes: plan.deletes, runs: plan.runs, updates: plan.updates)
+                rowChanges(&data.sections[plan.old].items, plan.deletes, plan.runs, plan.updates)
             }
             for section in deletedOrder { data.sections.remove(at: section) }
             for (offset, index) in insertedOrder.enumerated() {
@@ -235,12 +261,25 @@ struct EditBuilder<Item> {
     }
 }
 
+/// Applies one section's row changes in place: the rows, deletes (ascending old indices), runs of
+/// inserts (ascending by the old index they go before) and updates (old indices).
+@usableFromInline
+typealias RowChanges<Item> = (inout [Item], [Int], [(before: Int, items: [Item])], [(Int, Item)]) -> Void
+
 extension Array {
     /// Applies one section's row changes in place: updates (old indices), deletes (ascending old
     /// indices) and runs of inserts (ascending by the old index they go before). A pure append touches
     /// only the new rows.
-    fileprivate mutating func withRowChanges(
-        deletes: [Int], runs: [(before: Int, items: [Element])], updates: [(Int, Element)]
+    ///
+    /// Inlinable so that ``IdentityIndex`` can specialise it for the item type where a handler is
+    /// created; the engine's generic code calls it through that closure.
+    ///
+    /// `minimumRun`: the average number of kept rows between two changes from which kept rows are
+    /// copied in runs (one bulk copy each) rather than one by one. A bulk copy costs a fixed overhead,
+    /// large in generic code (the default), small once specialised.
+    @inlinable
+    mutating func withRowChanges(
+        deletes: [Int], runs: [(before: Int, items: [Element])], updates: [(Int, Element)], minimumRun: Int = 64
     ) {
         for (index, value) in updates { self[index] = value }
         if deletes.isEmpty, runs.allSatisfy({ $0.before == count }) {
@@ -251,7 +290,7 @@ extension Array {
         result.reserveCapacity(count - deletes.count + runs.reduce(0) { $0 + $1.items.count })
         var nextDelete = 0
         var nextRun = 0
-        if count >= 64 * (deletes.count + runs.count) {
+        if count >= minimumRun * (deletes.count + runs.count) {
             // Few changes in many rows: kept rows go over in long runs, one bulk copy each (generic code
             // copies a run at once; row by row it pays its overhead per row).
             withUnsafeBufferPointer { rows in

@@ -50,6 +50,13 @@ final class IdentityIndex<Item> {
     /// Whether `data` repeats no identity and the set, when built, holds exactly its identities (for
     /// invariant checks; O(*n*)).
     let isConsistent: (SectionedData<Item>) -> Bool
+    /// Appends `items` to the rows of section `section` of `data`, specialised for the item type (the
+    /// engine's generic code pays several type-metadata lookups per `Array.append`; a queued
+    /// single-row append is otherwise dominated by them).
+    let appendRows: (inout SectionedData<Item>, Int, [Item]) -> Void
+    /// Applies one section's row changes (``EditBuilder``'s mutation), specialised for the item type:
+    /// removals and upserts of many rows compact and copy them without value-witness calls per row.
+    let rowChanges: RowChanges<Item>
 
     /// The index of `Decorator`'s identity.
     ///
@@ -72,6 +79,9 @@ final class IdentityIndex<Item> {
         self.init(
             firstConflict: { items, data in
                 build(data)
+                if items.count == 1 {  // no table for one item
+                    return store.ids?.contains(Decorator.id(of: items[0])) == true ? (0, nil) : nil
+                }
                 var incoming = [Decorator.ID: Int](minimumCapacity: items.count)
                 for offset in items.indices {
                     let id = Decorator.id(of: items[offset])
@@ -90,24 +100,46 @@ final class IdentityIndex<Item> {
             },
             invalidate: { store.ids = nil },
             match: { items, data in
-                var first = [Decorator.ID: Int](minimumCapacity: items.count)
+                // The incoming identities in an open-addressing table (a hash tag and an offset per
+                // slot, as the diff's), probed once per row: cheaper than a `Dictionary` lookup, and
+                // the table of *k* items stays in cache while the *n* rows stream past.
                 var matches = IdentityMatches()
                 matches.firstOffsets.reserveCapacity(items.count)
-                for offset in items.indices {
-                    let id = Decorator.id(of: items[offset])
-                    if let earlier = first[id] {
-                        matches.firstOffsets.append(earlier)
-                    } else {
-                        first[id] = offset
-                        matches.firstOffsets.append(offset)
+                let table = DiffHashTable(count: items.count)
+                defer { table.deallocate() }
+                // The slot holding `id` (hashed `hash`), or the empty slot where it would go.
+                func slot(of id: Decorator.ID, hash: Int) -> (slot: Int, offset: Int?) {
+                    var slot = table.firstSlot(hash)
+                    while true {
+                        let entry = table.slots[slot]
+                        if entry == 0 { return (slot, nil) }
+                        if DiffHashTable.tagMatches(entry, hash) {
+                            let offset = DiffHashTable.flat(entry)
+                            if Decorator.id(of: items[offset]) == id { return (slot, offset) }
+                        }
+                        slot = (slot &+ 1) & table.mask
                     }
                 }
-                guard !first.isEmpty else { return matches }
-                matches.rows.reserveCapacity(first.count)
+                var distinct = 0
+                for offset in items.indices {
+                    let id = Decorator.id(of: items[offset])
+                    let hash = DiffHashTable.hash(id)
+                    let found = slot(of: id, hash: hash)
+                    if let earlier = found.offset {
+                        matches.firstOffsets.append(earlier)
+                    } else {
+                        table.slots[found.slot] = DiffHashTable.entry(hash, flat: offset)
+                        matches.firstOffsets.append(offset)
+                        distinct += 1
+                    }
+                }
+                guard distinct > 0 else { return matches }
+                matches.rows.reserveCapacity(distinct)
                 for section in data.sections.indices {
                     data.sections[section].items.withUnsafeBufferPointer { rows in
                         for row in rows.indices {
-                            if let offset = first[Decorator.id(of: rows[row])] {
+                            let id = Decorator.id(of: rows[row])
+                            if let offset = slot(of: id, hash: DiffHashTable.hash(id)).offset {
                                 matches.rows.append(IdentityMatches.Row(section: section, item: row, offset: offset))
                             }
                         }
@@ -129,11 +161,22 @@ final class IdentityIndex<Item> {
                     id: { Decorator.id(of: $0) }, isContentEqual: { Decorator.isContentEqual($0, $1) })
                 // Without a built identity set, the plain diff (building the set would cost more).
                 guard store.ids != nil else { return try StagedChangeset(from: old, to: new, identity: plain) }
+                // Sections that keep their kind, identities and contents at the same index are skipped
+                // before diffing (one direct comparison per row, the decorator's code inlined here);
+                // when every section is unchanged there is nothing to diff at all. The data's kinds and
+                // identities are unique, so equal sections cannot hide a duplicate in `new`.
+                let unchanged = DiffMatching.unchangedSections(old.sections, new.sections) { a, b in
+                    Decorator.id(of: a) == Decorator.id(of: b) && Decorator.isContentEqual(a, b)
+                }
+                if let unchanged, old.sections.count == new.sections.count, !unchanged.contains(false) {
+                    return StagedChangeset(unchanged: old, new)
+                }
                 // The handler's data is unique and its identity set known: unchanged runs are compared,
                 // not hashed. The set then follows a small diff (rows that leave, rows that come) and is
                 // dropped after a large one, where updating it would cost more than rebuilding it later.
                 return try StagedChangeset(
                     from: old, to: new, identity: plain, knownOld: { store.ids?.contains($0) ?? false },
+                    unchanged: unchanged,
                     matched: { matching in
                         let oldCount = matching.oldStarts[matching.oldStarts.count - 1]
                         let newCount = matching.newStarts[matching.newStarts.count - 1]
@@ -192,7 +235,15 @@ final class IdentityIndex<Item> {
                     for item in section.items where !ids.insert(Decorator.id(of: item)).inserted { return false }
                 }
                 return store.ids.map { $0 == ids } ?? true
-            })
+            },
+            appendRows: { data, section, items in
+                if items.count == 1 {
+                    data.sections[section].items.append(items[0])
+                } else {
+                    data.sections[section].items.append(contentsOf: items)
+                }
+            },
+            rowChanges: { $0.withRowChanges(deletes: $1, runs: $2, updates: $3, minimumRun: 4) })
     }
 
     @usableFromInline
@@ -206,7 +257,9 @@ final class IdentityIndex<Item> {
         firstDuplicate: @escaping (SectionedData<Item>) -> Duplicate?,
         adopt: @escaping (SectionedData<Item>) -> Duplicate?,
         resolving: @escaping (SectionedData<Item>, DuplicatePolicy) -> SectionedData<Item>,
-        isContentEqual: @escaping (Item, Item) -> Bool, isConsistent: @escaping (SectionedData<Item>) -> Bool
+        isContentEqual: @escaping (Item, Item) -> Bool, isConsistent: @escaping (SectionedData<Item>) -> Bool,
+        appendRows: @escaping (inout SectionedData<Item>, Int, [Item]) -> Void,
+        rowChanges: @escaping RowChanges<Item>
     ) {
         self.firstConflict = firstConflict
         self.insert = insert
@@ -221,6 +274,8 @@ final class IdentityIndex<Item> {
         self.resolving = resolving
         self.isContentEqual = isContentEqual
         self.isConsistent = isConsistent
+        self.appendRows = appendRows
+        self.rowChanges = rowChanges
     }
 }
 

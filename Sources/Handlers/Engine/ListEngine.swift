@@ -48,6 +48,9 @@ final class ListEngine<Item> {
         /// The data after the step (the last stage's).
         var final: SectionedData<Item>
         var version: Int
+        /// Whether later insert-only edits may be merged into this step: it is one insert-only batch of
+        /// an edit that changes no collapsed state, reconfigures nothing and refreshes no section.
+        var insertsOnly = false
     }
 
     /// The data as callers see it, including edits the view has not been shown yet.
@@ -107,6 +110,8 @@ final class ListEngine<Item> {
     /// Bumped by every reload: completions of batches issued before it are ignored.
     private var generation = 0
     private var isDraining = false
+    /// Stands in for the data in a queued step while an edit changes ``data`` in place.
+    private let placeholder = SectionedData<Item>()
 
     /// An engine showing `data` (already checked for duplicates).
     init(data: SectionedData<Item>, identity: IdentityIndex<Item>) {
@@ -177,6 +182,10 @@ final class ListEngine<Item> {
         guard !hasPendingUpdates, lagging == nil else {
             // Behind: change the data now, queue its batches.
             if lagging == nil { lagging = data }
+            // Rows changed out of sight (a collapsed section) refresh that section's header: no merging.
+            if sections.isEmpty, coalesce(edit, changeset, reconfigure: reconfigure, reloadAfter: reloadAfter) {
+                return drain()
+            }
             edit.mutate(&data)
             moveRestyled(&reconfigure, to: &reloadAfter, oldStyles: oldStyles)
             var stages: [Stage] = []
@@ -185,7 +194,10 @@ final class ListEngine<Item> {
             }
             if !reloadAfter.isEmpty { stages.append(Stage(changeset: Changeset(itemReloads: reloadAfter), data: data)) }
             queue.append(
-                Step(stages: stages, reconfigure: reconfigure, sections: sections, final: data, version: version))
+                Step(
+                    stages: stages, reconfigure: reconfigure, sections: sections, final: data, version: version,
+                    insertsOnly: sections.isEmpty
+                        && Self.insertsOnly(edit, changeset, reconfigure: reconfigure, reloadAfter: reloadAfter)))
             return drain()
         }
         // Idle: the data source shows `data`, which changes in place inside the batch. The view is shown
@@ -283,6 +295,40 @@ final class ListEngine<Item> {
         lagging = shown
         queue.append(Step(stages: stages, reconfigure: reconfigure, sections: sections, final: final, version: version))
         drain()
+    }
+
+    /// Merges an insert-only edit into the last queued step when that step is an insert-only batch
+    /// too (appends queued behind an animating batch): one batch for all of them, and the data changes
+    /// in place, since the step lets go of it first. Without this, every queued edit would keep its
+    /// own copy of the data (O(*n*) each) and its own batch. A merged batch stays within
+    /// ``reloadThreshold``. Returns `false` when the edit cannot be merged; nothing has changed then.
+    private func coalesce(
+        _ edit: Edit<Item>, _ changeset: Changeset, reconfigure: [IndexPath], reloadAfter: [IndexPath]
+    ) -> Bool {
+        let last = queue.count - 1
+        guard last >= 0, queue[last].insertsOnly, queue[last].stages.count == 1,
+            Self.insertsOnly(edit, changeset, reconfigure: reconfigure, reloadAfter: reloadAfter),
+            reloadThreshold.map({ queue[last].stages[0].changeset.changeCount + changeset.changeCount <= $0 }) ?? true
+        else { return false }
+        // Let go of the step's data, so that the edit changes ``data`` in place (the step is changed
+        // where it is in the queue, never copied out).
+        queue[last].stages[0].data = placeholder
+        queue[last].final = placeholder
+        edit.mutate(&data)
+        queue[last].stages[0].changeset.append(inserts: changeset)
+        queue[last].stages[0].data = data
+        queue[last].final = data
+        queue[last].version = version
+        return true
+    }
+
+    /// Whether an edit is one insert-only batch that changes no collapsed state, reconfigures nothing
+    /// and refreshes no section header.
+    private static func insertsOnly(
+        _ edit: Edit<Item>, _ changeset: Changeset, reconfigure: [IndexPath], reloadAfter: [IndexPath]
+    ) -> Bool {
+        changeset.insertsItemsOnly && reconfigure.isEmpty && reloadAfter.isEmpty && edit.updatedSections.isEmpty
+            && edit.collapsedAfter == nil
     }
 
     /// The cell styles of the items at `paths` of `data`, when items may differ in style.

@@ -231,6 +231,45 @@ private func check(_ old: SectionedData<Tile>, _ new: SectionedData<Tile>, conte
             Issue.record("known-old path and full path disagree on throwing: \(known) / \(full)\n\(context)")
             return false
         }
+        // A handler's path with the unchanged sections skipped (and no diff at all when every section
+        // is unchanged): the same matching, stages and refreshed sections as the full path.
+        let unchanged = DiffMatching.unchangedSections(old.sections, new.sections) { $0.id == $1.id && $0 == $1 }
+        if let unchanged {
+            if old.numberOfSections == new.numberOfSections, !unchanged.contains(false) {
+                let fullStages = (try? full.get()).map { StagedChangeset(staging: $0, old, new) }
+                guard let fullStages, StagedChangeset(unchanged: old, new) == fullStages,
+                    fullStages.updatedSections == StagedChangeset(unchanged: old, new).updatedSections
+                else {
+                    Issue.record("all sections unchanged, yet the full path differs or threw\n\(context)")
+                    return false
+                }
+            }
+            let skipping = result {
+                try DiffMatching(
+                    old: old.sections, new: new.sections, identity: identity, knownOld: { ids.contains($0) },
+                    unchanged: unchanged)
+            }
+            switch (skipping, full) {
+            case (.failure(let skippingError), .failure(let fullError)):
+                guard skippingError == fullError else {
+                    Issue.record("skipping path threw \(skippingError), the full path \(fullError)\n\(context)")
+                    return false
+                }
+            case (.success(let skipping), .success(let full)):
+                let skippingStages = StagedChangeset(staging: skipping, old, new)
+                let fullStages = StagedChangeset(staging: full, old, new)
+                guard ReferenceMatching(skipping) == ReferenceMatching(full), skippingStages == fullStages,
+                    skippingStages.updated == fullStages.updated,
+                    skippingStages.updatedSources == fullStages.updatedSources
+                else {
+                    Issue.record("skipping unchanged sections differs from the full path\n\(context)")
+                    return false
+                }
+            default:
+                Issue.record("skipping path and full path disagree on throwing: \(skipping) / \(full)\n\(context)")
+                return false
+            }
+        }
     }
     switch (fast, full) {
     case (.failure(let fastError), .failure(let fullError)):

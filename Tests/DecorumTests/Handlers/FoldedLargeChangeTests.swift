@@ -86,6 +86,20 @@ struct FoldedLargeChangeTests {
         CollapseTests.expectShown(handler)
     }
 
+    @Test(
+        "rows added to a collapsed section behind queued inserts are not merged into them: the header still refreshes")
+    func addingToACollapsedSectionBehindQueuedInserts() throws {
+        let handler = try handler(.manual)
+        let before = handler.view.events.count
+        try handler.addData(people("x"), toSection: .vips)  // animating
+        try handler.addData(people("y"), toSection: .vips)  // queued, insert-only: later inserts may merge
+        try handler.addData(Self.many(3), toSection: .staff)  // out of sight: its header must refresh
+        while handler.view.isAnimating { handler.view.finishAnimations() }
+        #expect(handler.view.events[before...].contains(.reconfigureSupplementaryViews([0])))
+        #expect(handler.data[.staff]?.count == 6)
+        CollapseTests.expectShown(handler)
+    }
+
     @Test("an apply adding 2,000 rows to a collapsed section: no reload, no row operation")
     func applyToACollapsedSection() throws {
         for mode in [HeadlessListView.AnimationMode.immediate, .manual] {
