@@ -17,7 +17,7 @@ let rootPackage: String = {
     return components.last ?? "main"
 }()
 
-// DifferenceKit, for `decorum-bench dk` only, when `fetch-differencekit.sh` has put its sources in
+// DifferenceKit, for `decorum-bench dk` only, when its sources (1.3.0, copied by hand, never committed) are in
 // Vendor/DifferenceKit (ignored by git; it is never a dependency of the package otherwise).
 let vendoredDifferenceKit = FileManager.default.fileExists(
     atPath: Context.packageDirectory + "/Vendor/DifferenceKit/Sources/Algorithm.swift")

@@ -1,5 +1,5 @@
 // Part `dk`: Decorum's diff against DifferenceKit's, interleaved in one run. Built only when
-// `fetch-differencekit.sh` has put DifferenceKit's sources in Benchmarks/Vendor (never committed).
+// DifferenceKit 1.3.0's sources were copied by hand into Benchmarks/Vendor/DifferenceKit (never committed).
 
 import BenchSupport
 import Decorum
@@ -65,7 +65,7 @@ func runDifferenceKit() {
     }
     print("## Diff: Decorum against DifferenceKit 1.3.0, mixed edit, one section of `Row`")
     print("")
-    print("DifferenceKit's sources (tag 1.3.0) built in this package by `fetch-differencekit.sh`, whole- and")
+    print("DifferenceKit's sources (tag 1.3.0) built in this package from Vendor/DifferenceKit, whole- and")
     print("cross-module optimised so its generic diff is specialised for the benchmark's row, as Decorum's")
     print("`@inlinable` one is. Decorum: `StagedChangeset(from:to:)` of `Row`s; DifferenceKit:")
     print("`StagedChangeset(source:target:)` of the same rows (`differenceIdentifier` = `id`, content")
@@ -90,14 +90,14 @@ func runDifferenceKit() {
 }
 #else
 func profileDifferenceKit(_ n: Int) {
-    print("DifferenceKit is not built: run Benchmarks/fetch-differencekit.sh first")
+    print("DifferenceKit is not built: copy DifferenceKit 1.3.0's Sources/ into Benchmarks/Vendor/DifferenceKit first")
 }
 
 func runDifferenceKit() {
     print("## Diff: Decorum against DifferenceKit")
     print("")
-    print("Not built: run `Benchmarks/fetch-differencekit.sh` first (it puts DifferenceKit's sources in")
-    print("Benchmarks/Vendor, ignored by git), then rebuild.")
+    print("Not built: copy DifferenceKit 1.3.0's `Sources/` into `Benchmarks/Vendor/DifferenceKit/Sources`")
+    print("(ignored by git, never committed), then rebuild.")
     print("")
 }
 #endif
