@@ -10,16 +10,8 @@ import Testing
 @MainActor
 @Suite("Large changes and folded sections")
 struct FoldedLargeChangeTests {
-    final class Recorder {
-        var faults: [Diagnostic] = []
-        var information: [Diagnostic] = []
-    }
-
-    func recorded(_ handler: HeadlessHandler<HorizontalDecorator>) -> Recorder {
-        let recorder = Recorder()
-        handler.onDiagnostic = { recorder.faults.append($0) }
-        handler.onInformation = { recorder.information.append($0) }
-        return recorder
+    func recorded(_ handler: HeadlessHandler<HorizontalDecorator>) -> DiagnosticRecorder {
+        DiagnosticRecorder(handler)
     }
 
     static func many(_ count: Int, from start: Int = 0) -> [Person] {

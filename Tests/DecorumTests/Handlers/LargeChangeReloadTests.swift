@@ -8,17 +8,8 @@ import Testing
 @MainActor
 @Suite("Large changes become one reload")
 struct LargeChangeReloadTests {
-    /// A handler recording faults and information separately.
-    final class Recorder {
-        var faults: [Diagnostic] = []
-        var information: [Diagnostic] = []
-    }
-
-    func recorded(_ handler: HeadlessHandler<HorizontalDecorator>) -> Recorder {
-        let recorder = Recorder()
-        handler.onDiagnostic = { recorder.faults.append($0) }
-        handler.onInformation = { recorder.information.append($0) }
-        return recorder
+    func recorded(_ handler: HeadlessHandler<HorizontalDecorator>) -> DiagnosticRecorder {
+        DiagnosticRecorder(handler)
     }
 
     func ids(_ range: ClosedRange<Int>) -> [Person] { range.map { person("\($0)") } }

@@ -121,3 +121,15 @@ func expectThrown<E: Error>(
     }
     return nil
 }
+
+/// What a handler reported, faults and information apart.
+@MainActor
+final class DiagnosticRecorder {
+    var faults: [Diagnostic] = []
+    var information: [Diagnostic] = []
+
+    init<D: CellDecorator>(_ handler: HeadlessHandler<D>) {
+        handler.onDiagnostic = { self.faults.append($0) }  // kept alive by the handler, as a log is
+        handler.onInformation = { self.information.append($0) }
+    }
+}
