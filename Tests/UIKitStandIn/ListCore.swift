@@ -185,7 +185,8 @@ final class ListCore {
         if result.reloadedData {
             reloadData()
         } else {
-            // Cells whose rows are gone animate out, then go back to the queue.
+            // Cells whose rows are gone animate out, then go back to the queue (Apple: "prepareForReuse()":
+            // a cell is prepared when it is dequeued again).
             var kept = Set<ObjectIdentifier>()
             for section in result.sections {
                 for row in section { if let cell = row.cell { kept.insert(ObjectIdentifier(cell)) } }
@@ -239,7 +240,8 @@ final class ListCore {
     /// before the first layout pass).
     var visiblePaths: [IndexPath] { paths(in: owner.bounds) }
 
-    /// The items just below (or, scrolling up, above) the visible area, whose cells are prefetched.
+    /// The items just below (or, scrolling up, above) the visible area, whose cells are prefetched
+    /// (Apple: "isPrefetchingEnabled"; Apple documents no distance: one line is the stand-in's choice).
     private var prefetchedCellPaths: [IndexPath] {
         guard owner.prefetchesCells, owner.bounds.height > 0 else { return [] }
         let bounds = owner.bounds
@@ -251,7 +253,8 @@ final class ListCore {
     }
 
     /// The region the prefetch data source hears about: one screen beyond the visible area, in the
-    /// direction of scrolling.
+    /// direction of scrolling (Apple: "UITableViewDataSourcePrefetching" names no distance; the
+    /// stand-in's choice).
     private var prefetchRegionPaths: [IndexPath] {
         let bounds = owner.bounds
         guard bounds.height > 0 else { return [] }
@@ -318,6 +321,9 @@ final class ListCore {
     }
 
     // MARK: Selection
+    // As HeadlessListView models it, with the same sources ([SD], [SM], [SB], [SR], [RD] in
+    // HeadlessListView+Selection.swift): selecting in code sends no delegate message; a batch carries each
+    // surviving row's selection to its new place; deleted and reloaded rows lose it; reloadData drops it.
 
     var selectedPaths: [IndexPath] {
         var result: [IndexPath] = []
@@ -357,7 +363,7 @@ final class ListCore {
     func reconfigure(_ paths: [IndexPath]) {
         for path in paths {
             guard isValid(path) else {
-                UIKitStandIn.raise(
+                UIKitStandIn.raise(  // wording: the stand-in's
                     "Attempted to reconfigure an item at an invalid index path \(path.bracketed); "
                         + "counts \(counts)")
                 continue
@@ -367,7 +373,7 @@ final class ListCore {
             defer { reconfiguring = nil }
             guard let returned = owner.askCell(at: path) else { continue }
             if returned !== cell {
-                UIKitStandIn.raise(
+                UIKitStandIn.raise(  // wording: the stand-in's
                     "The data source returned a new cell instead of the existing one when reconfiguring "
                         + "\(path.bracketed)")
             }

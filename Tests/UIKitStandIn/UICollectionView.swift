@@ -23,6 +23,7 @@ extension UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
+        // wording: the stand-in's (no public report shows UIKit's)
         UIKitStandIn.raise(
             "the collectionView's data source does not implement "
                 + "collectionView:viewForSupplementaryElementOfKind:atIndexPath: for kind \(kind)")
@@ -248,6 +249,7 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     open func numberOfItems(inSection section: Int) -> Int {
         let counts = core.counts
         guard counts.indices.contains(section) else {
+            // wording: the stand-in's (no public report shows UIKit's)
             UIKitStandIn.raise(
                 "request for number of items in section \(section) when there are only \(counts.count) sections in the collection view"
             )
@@ -324,6 +326,7 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     /// Apple: "scrollToItem(at:at:animated:)".
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+            // wording: the stand-in's (no public report shows UIKit's)
             UIKitStandIn.raise(
                 "Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.bracketed))")
             return

@@ -15,7 +15,9 @@
 //   UIKit's designated one, which a subclass inherits when it overrides UIKit's designated initialisers
 //   (`init(style:reuseIdentifier:)` or `init(frame:)`, and `init?(coder:)`, as cells on iOS must) or
 //   declares none. A cell with only initialisers of its own does not compile here.
-// Everything is `@MainActor`, as in the iOS SDK.
+// Everything is `@MainActor`, as in the iOS SDK. Exception texts are UIKit's where public crash reports
+// show them (the batch rules, dequeues, data-source answers); the few no report shows are marked as the
+// stand-in's wording at the call.
 @_exported import DecorumBatchRules
 @_exported import Foundation
 import Testing

@@ -300,6 +300,7 @@ open class UITableView: UIScrollView, ListCoreOwner {
     open func numberOfRows(inSection section: Int) -> Int {
         let counts = core.counts
         guard counts.indices.contains(section) else {
+            // wording: the stand-in's (no public report shows UIKit's)
             UIKitStandIn.raise(
                 "request for number of rows in section (\(section)) but there are only \(counts.count) sections")
             return 0
@@ -404,6 +405,7 @@ open class UITableView: UIScrollView, ListCoreOwner {
     /// Apple: "scrollToRow(at:at:animated:)".
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard core.isValid(indexPath) else {
+            // wording: the stand-in's (no public report shows UIKit's)
             UIKitStandIn.raise("Attempted to scroll the table view to an out-of-bounds row (\(indexPath.bracketed)).")
             return
         }
