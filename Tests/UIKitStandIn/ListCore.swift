@@ -65,6 +65,24 @@ final class ListCore {
     var lastOffsetY: CGFloat = 0
     var scrollsDown = true
     var animationsRunning = 0
+    var counters = Counters()
+
+    /// What tests read of the view's own work (stand-in only).
+    struct Counters {
+        /// Content offset changes while a batch animated, outside its updates: UIKit animates an offset
+        /// set inside `performBatchUpdates` with the rows; one set after the call returns moves the
+        /// content under the animating rows (it slides on screen).
+        var offsetChangesWhileAnimating = 0
+        /// Questions for the visible index paths.
+        var visiblePathQueries = 0
+        /// `reloadData()` calls.
+        var reloads = 0
+    }
+
+    /// The content offset changed (the view tells its delegate next).
+    func didScroll() {
+        if isAnimating && batch == nil { counters.offsetChangesWhileAnimating += 1 }
+    }
 
     init(owner: any ListCoreOwner) {
         self.owner = owner

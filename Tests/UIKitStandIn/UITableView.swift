@@ -309,7 +309,7 @@ open class UITableView: UIScrollView, ListCoreOwner {
     }
 
     open func reloadData() {
-        standInReloadCount += 1
+        core.counters.reloads += 1
         core.reloadData()
     }
 
@@ -377,7 +377,7 @@ open class UITableView: UIScrollView, ListCoreOwner {
     open var visibleCells: [UITableViewCell] { core.visibleCells.compactMap { $0.1 as? UITableViewCell } }
 
     open var indexPathsForVisibleRows: [IndexPath]? {
-        standInVisiblePathQueries += 1
+        core.counters.visiblePathQueries += 1
         return core.visiblePaths
     }
 
@@ -457,19 +457,16 @@ open class UITableView: UIScrollView, ListCoreOwner {
     }
 
     override func scrollViewDidScroll() {
-        // The offset moved while rows animate, outside the batch's updates: on screen the content slides.
-        if core.isAnimating && core.batch == nil { standInOffsetChangesWhileAnimating += 1 }
+        core.didScroll()
         delegate?.scrollViewDidScroll(self)
     }
 
-    /// Stand-in only: how many times the content offset changed while a batch animated, outside its
-    /// updates (UIKit animates an offset set inside `performBatchUpdates` with the rows; one set after the
-    /// call returns moves the content under the animating rows).
-    public internal(set) var standInOffsetChangesWhileAnimating = 0
-    /// Stand-in only: how many times the visible index paths were asked for.
-    public internal(set) var standInVisiblePathQueries = 0
-    /// Stand-in only: how many times `reloadData()` was called.
-    public internal(set) var standInReloadCount = 0
+    /// Stand-in only: see ``ListCore/Counters``.
+    public var standInOffsetChangesWhileAnimating: Int { core.counters.offsetChangesWhileAnimating }
+    /// Stand-in only: see ``ListCore/Counters``.
+    public var standInVisiblePathQueries: Int { core.counters.visiblePathQueries }
+    /// Stand-in only: see ``ListCore/Counters``.
+    public var standInReloadCount: Int { core.counters.reloads }
     override func scrollViewDidEndScrollingAnimation() { delegate?.scrollViewDidEndScrollingAnimation(self) }
 
     // MARK: ListCoreOwner
