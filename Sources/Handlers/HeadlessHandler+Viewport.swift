@@ -92,7 +92,7 @@ extension HeadlessHandler {
     ///   - destination: Where it is now.
     /// - Complexity: O(*n*) for the two sections.
     public func headlessView(_ view: HeadlessListView, moveItemAt source: IndexPath, to destination: IndexPath) {
-        moveRow(from: source, to: destination)
+        commitMove(from: source, to: destination)
     }
 
     /// ``ListHandler/canEdit`` for the row (`false` when it is `nil`), as `TableViewHandler` answers.

@@ -91,8 +91,12 @@ extension ListHandler {
     /// The view's visible rows changed (it scrolled): `paths` are the rows it shows in its viewport, in
     /// its own index paths. Calls ``onLoadMore`` when the trigger fires.
     ///
+    /// ```swift
+    /// handler.visibleItemsChanged(tableView.indexPathsForVisibleRows ?? []) // scrollViewDidScroll
+    /// ```
+    ///
     /// - Complexity: O(*v*) for *v* paths.
-    func visibleItemsChanged(_ paths: [IndexPath]) {
+    @_spi(Binding) public func visibleItemsChanged(_ paths: [IndexPath]) {
         guard onLoadMore != nil else { return }
         let shown = engine.displayedData
         let last = paths.lazy.compactMap { shown.shownAbsoluteIndex(for: $0) }.max()
@@ -105,8 +109,12 @@ extension ListHandler {
 
     /// Prefetching: ``onPrefetch`` with the items the view shows at `paths` (stale paths dropped).
     ///
+    /// ```swift
+    /// handler.prefetchItems(at: indexPaths) // tableView(_:prefetchRowsAt:)
+    /// ```
+    ///
     /// - Complexity: O(*k*) for *k* paths.
-    func prefetchItems(at paths: [IndexPath]) {
+    @_spi(Binding) public func prefetchItems(at paths: [IndexPath]) {
         let items = paths.compactMap(engine.displayedData.shownItem(at:))
         if !items.isEmpty { onPrefetch?(items) }
     }
@@ -114,8 +122,12 @@ extension ListHandler {
     /// Prefetching cancelled: ``onCancelPrefetch`` with the items the view shows at `paths` (stale
     /// paths dropped).
     ///
+    /// ```swift
+    /// handler.cancelPrefetchingItems(at: indexPaths)
+    /// ```
+    ///
     /// - Complexity: O(*k*) for *k* paths.
-    func cancelPrefetchingItems(at paths: [IndexPath]) {
+    @_spi(Binding) public func cancelPrefetchingItems(at paths: [IndexPath]) {
         let items = paths.compactMap(engine.displayedData.shownItem(at:))
         if !items.isEmpty { onCancelPrefetch?(items) }
     }

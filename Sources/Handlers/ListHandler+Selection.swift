@@ -188,8 +188,12 @@ extension ListHandler {
     /// Deselection: the user deselected the row the view shows at `indexPath`. Its item leaves the
     /// selection, then ``onDeselect`` and ``onSelectionChange`` are called.
     ///
+    /// ```swift
+    /// handler.didDeselectItem(at: indexPath) // tableView(_:didDeselectRowAt:)
+    /// ```
+    ///
     /// - Complexity: O(1) plus the closures.
-    func didDeselectItem(at indexPath: IndexPath) {
+    @_spi(Binding) public func didDeselectItem(at indexPath: IndexPath) {
         guard let item = engine.displayedData.shownItem(at: indexPath) else { return }
         let before = selection.ids
         engine.adoptViewSelection()

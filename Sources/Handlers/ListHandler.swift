@@ -1,11 +1,12 @@
 import Foundation  // NSObject: the UIKit handlers are data sources
 
 /// What every Decorum handler is: the owner of a list's sectioned data, which shows every edit as a
-/// correct, animated batch update. ``HeadlessHandler``, `TableViewHandler` and `CollectionViewHandler`
-/// inherit all their edits and queries from here, so they behave identically.
+/// correct, animated batch update. `TableViewHandler`, `CollectionViewHandler` and DecorumTesting's
+/// `HeadlessHandler` inherit all their edits and queries from here, so they behave identically; each
+/// drives its view through a small adapter (a ``BatchUpdatableView``, binding SPI).
 ///
 /// ```swift
-/// let handler = HeadlessHandler<PersonDecorator>(view: HeadlessListView())
+/// let handler = TableViewHandler<PersonDecorator>(tableView: tableView)
 /// try handler.addData([ada, grace])                // appended to the last section, animated
 /// try handler.addData([alan], toSection: .vips)    // the section is created at the end if missing
 /// handler.removeData([grace])                      // Data: Equatable
@@ -25,7 +26,7 @@ import Foundation  // NSObject: the UIKit handlers are data sources
 /// - Complexity: Appending or inserting *k* rows costs O(*k* + *s*) amortised for *s* sections;
 ///   removing or upserting *k* rows one pass over the *n* rows; `apply` the diff's O(*n* + *s*).
 @MainActor
-public class ListHandler<Decorator: CellDecorator>: NSObject {
+open class ListHandler<Decorator: CellDecorator>: NSObject {
     /// The engine that owns the data and drives the view.
     let engine: ListEngine<Decorator.Data>
     /// The selected identities (ListHandler+Selection.swift), shared with the engine.
@@ -58,12 +59,74 @@ public class ListHandler<Decorator: CellDecorator>: NSObject {
     /// - Complexity: O(1).
     public var onSelect: ((Decorator.Data, IndexPath) -> Void)?
 
+    /// The view bound with ``bind(_:)``, held strongly (it is usually an adapter the handler owns).
+    var boundView: (any BatchUpdatableView)?
+
     /// Creates the handler of data already checked for duplicates.
     @usableFromInline
     init(checkedData data: SectionedData<Decorator.Data>, identity: IdentityIndex<Decorator.Data>) {
         engine = ListEngine(data: data, identity: identity)
         selection = ItemSelection(id: { Decorator.id(of: $0) })
         super.init()
+        setUp()
+    }
+
+    /// Creates a handler of checked data, bound to no view yet: what a binding for another kind of view
+    /// (binding SPI, `@_spi(Binding) import Decorum`) starts from. Check the data with
+    /// ``Checked``, set the binding up, then call ``bind(_:)``, which reloads the view.
+    ///
+    /// ```swift
+    /// let handler = ListHandler<PersonDecorator>(checked: try .init(SectionedData(items: people)))
+    /// adapter.handler = handler
+    /// handler.bind(adapter)
+    /// ```
+    ///
+    /// - Parameter checked: The initial data, with the duplicate policy it was checked under (it becomes
+    ///   the handler's ``duplicatePolicy``).
+    /// - Complexity: O(1).
+    @_spi(Binding)
+    public init(checked: Checked) {
+        engine = ListEngine(data: checked.data, identity: checked.identity)
+        selection = ItemSelection(id: { Decorator.id(of: $0) })
+        super.init()
+        setUp()
+        engine.duplicatePolicy = checked.policy
+    }
+
+    /// Data checked for duplicates under a policy, with its identity index: what ``init(checked:)``
+    /// takes.
+    @_spi(Binding)
+    @MainActor
+    public struct Checked {
+        @usableFromInline let data: SectionedData<Decorator.Data>
+        @usableFromInline let identity: IdentityIndex<Decorator.Data>
+        @usableFromInline let policy: DuplicatePolicy
+
+        /// `data` checked under `duplicates`. Inlinable, so that the identity index is compiled where
+        /// the decorator is known.
+        ///
+        /// ```swift
+        /// let checked = try ListHandler<PersonDecorator>.Checked(SectionedData(items: people))
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - data: The initial data.
+        ///   - duplicates: What to do when `data` repeats a kind or an identity.
+        /// - Throws: ``ListEditError/duplicateInData(_:)`` under ``DuplicatePolicy/reject``.
+        /// - Complexity: O(*n* + *s*).
+        @inlinable
+        public init(_ data: SectionedData<Decorator.Data> = [], duplicates: DuplicatePolicy = .reject)
+            throws(ListEditError)
+        {
+            let identity = IdentityIndex(Decorator.self)
+            self.data = try ListHandler.checked(data, policy: duplicates, identity: identity)
+            self.identity = identity
+            policy = duplicates
+        }
+    }
+
+    /// What every initialiser does once the engine exists.
+    private func setUp() {
         engine.selection = selection
         // Items may show in cells of different registrations: rows that change style are reloaded.
         if Decorator.self is any RoutingDecorator.Type || Decorator.cellRegistrations.count > 1 {

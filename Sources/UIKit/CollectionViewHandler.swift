@@ -275,7 +275,7 @@ where Decorator.Cell: UICollectionViewCell {
     }
 
     /// Interactive reorder, across sections too: records the move UIKit already shows
-    /// (``ListHandler/moveRow(from:to:)``).
+    /// (``ListHandler/commitMove(from:to:)``).
     ///
     /// - Parameters:
     ///   - collectionView: The collection view.
@@ -285,7 +285,7 @@ where Decorator.Cell: UICollectionViewCell {
     public func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-        moveRow(from: sourceIndexPath, to: destinationIndexPath)
+        commitMove(from: sourceIndexPath, to: destinationIndexPath)
     }
 
     // MARK: Delegate

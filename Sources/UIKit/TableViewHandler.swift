@@ -308,7 +308,7 @@ where Decorator.Cell: UITableViewCell {
     }
 
     /// Interactive reorder, across sections too: records the move UIKit already shows
-    /// (``ListHandler/moveRow(from:to:)``).
+    /// (``ListHandler/commitMove(from:to:)``).
     ///
     /// - Parameters:
     ///   - tableView: The table.
@@ -318,7 +318,7 @@ where Decorator.Cell: UITableViewCell {
     public func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-        moveRow(from: sourceIndexPath, to: destinationIndexPath)
+        commitMove(from: sourceIndexPath, to: destinationIndexPath)
     }
 
     // MARK: Delegate

@@ -15,8 +15,8 @@ struct DuplicatePolicyTests {
         let headless = try HeadlessHandler<HorizontalDecorator>(
             view: HeadlessListView(), data: clean, duplicates: policy)
         #expect(headless.duplicatePolicy == policy)
-        // The binding of the SwiftUI layer (any view; here another handler stands in for it).
-        let bound = try BoundHandler<HorizontalDecorator>(view: makeHandler(), data: clean, duplicates: policy)
+        // A binding's handler (binding SPI), before it is bound to any view.
+        let bound = ListHandler<HorizontalDecorator>(checked: try .init(clean, duplicates: policy))
         #expect(bound.duplicatePolicy == policy)
         // And the edits that follow obey it.
         if policy != .reject {

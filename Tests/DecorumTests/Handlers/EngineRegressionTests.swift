@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Decorum
+@_spi(Binding) @testable import Decorum
 
 // One regression test per bug the engine rebuild fixed (issue "Rebuild the engine around typed
 // identity and one edit pipeline", bugs 1-7). Each failed on the engine before the rebuild.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Decorum
+@_spi(Binding) @testable import Decorum
 
 /// Plays UIKit's part in an interactive reorder: the view moves the row on screen itself and tells
 /// the data source inside that same update, which must not start a batch of its own.
@@ -9,7 +9,7 @@ import Testing
 func dragRow(_ handler: HeadlessHandler<HorizontalDecorator>, from source: IndexPath, to destination: IndexPath) throws
 {
     try handler.view.performBatchUpdates(Changeset(itemMoves: [Move(from: source, to: destination)])) {
-        handler.moveRow(from: source, to: destination)
+        handler.commitMove(from: source, to: destination)
     }
 }
 
@@ -70,13 +70,13 @@ struct HandlerEditingTests {
         handler.onDiagnostic = { diagnostics.append($0) }
         try handler.addData(people("5"))
         try handler.addData(people("6"))
-        handler.moveRow(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
+        handler.commitMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
         #expect(diagnostics.map(\.reason) == [.reorderDuringUpdates])
         #expect(ids(handler) == [["2", "3"], ["1", "4", "5", "6"]])
         handler.view.finishAnimations()
         expectConsistent(handler)
 
-        handler.moveRow(from: IndexPath(item: 9, section: 0), to: IndexPath(item: 0, section: 0))
+        handler.commitMove(from: IndexPath(item: 9, section: 0), to: IndexPath(item: 0, section: 0))
         #expect(diagnostics.last?.reason == .invalidViewIndexPath(IndexPath(item: 9, section: 0)))
         expectConsistent(handler)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Decorum
+@_spi(Binding) @testable import Decorum
 
 @MainActor
 @Suite("Handler: serialised batches and fallbacks")
@@ -234,7 +234,7 @@ struct HandlerQueueTests {
                         try handler.view.performBatchUpdates(
                             Changeset(itemMoves: [Move(from: source, to: destination)])
                         ) {
-                            handler.moveRow(from: source, to: destination)
+                            handler.commitMove(from: source, to: destination)
                         }
                     }
                 default:

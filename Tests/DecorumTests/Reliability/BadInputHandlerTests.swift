@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Decorum
+@_spi(Binding) @testable import Decorum
 
 // The handler half of the bad-input table (see `BadInputTests.swift`): every edit and query of
 // `ListHandler` with malformed, out-of-range, absent or duplicate input, on a `HeadlessHandler` showing
@@ -244,25 +244,25 @@ enum HandlerBadInputs {
                     handler.view.isInWindow = false
                 }, information: true, expect: { $0 == .notInWindow }),
             BadInputCase(
-                api: "handler.moveRow(from:to:) (interactive reorder)", input: "source [3, 0]",
+                api: "handler.commitMove(from:to:) (interactive reorder)", input: "source [3, 0]",
                 answer: "reloadData + Diagnostic.invalidViewIndexPath; data unchanged"
             ) {
                 let handler = makeHandler()
                 var diagnostics: [Diagnostic] = []
                 handler.onDiagnostic = { diagnostics.append($0) }
-                handler.moveRow(from: [3, 0], to: [0, 0])
+                handler.commitMove(from: [3, 0], to: [0, 0])
                 #expect(handler.data == data)
                 #expect(diagnostics.map(\.reason) == [.invalidViewIndexPath([3, 0])])
                 try handler.view.verifyMatchesDataSource()
             },
             BadInputCase(
-                api: "handler.moveRow(from:to:) (interactive reorder)", input: "destination [0, 9]",
+                api: "handler.commitMove(from:to:) (interactive reorder)", input: "destination [0, 9]",
                 answer: "reloadData + Diagnostic.invalidViewIndexPath; data unchanged"
             ) {
                 let handler = makeHandler()
                 var diagnostics: [Diagnostic] = []
                 handler.onDiagnostic = { diagnostics.append($0) }
-                handler.moveRow(from: [0, 0], to: [0, 9])
+                handler.commitMove(from: [0, 0], to: [0, 9])
                 #expect(handler.data == data)
                 #expect(diagnostics.map(\.reason) == [.invalidViewIndexPath([0, 9])])
                 try handler.view.verifyMatchesDataSource()
@@ -322,7 +322,7 @@ struct BadInputHandlerTests {
                     "item id already shown",
                 ],
                 "handler.apply(_:)": ["duplicate ids", "duplicate section kinds", "the same data"],
-                "handler.moveRow(from:to:) (interactive reorder)": ["source [3, 0]", "destination [0, 9]"],
+                "handler.commitMove(from:to:) (interactive reorder)": ["source [3, 0]", "destination [0, 9]"],
             ],
             alsoCovered: [
                 "handler.removeData(_:)", "handler.removeSection(_:)", "handler.setModel(_:forSection:)",

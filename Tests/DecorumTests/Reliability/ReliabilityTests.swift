@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Decorum
+@_spi(Binding) @testable import Decorum
 
 // Model-based random testing of the handler engine.
 //
@@ -810,7 +810,7 @@ enum RelRunner {
             guard case .move = modelOp else { return .done }
             // The view moves the row itself, and its data source hears of it inside the update.
             try handler.view.performBatchUpdates(Changeset(itemMoves: [Move(from: from, to: to)])) {
-                handler.moveRow(from: from, to: to)
+                handler.commitMove(from: from, to: to)
             }
         case .finish: handler.view.finishAnimations()
         case .add(let items): try handler.addData(items, animated: animated)
@@ -1029,7 +1029,7 @@ struct ReliabilityTests {
         #expect(handler.engine.displayedData.allItems.map(\.id) == [10, 1, 2, 3])
         let before = handler.data.allItems.map(\.id)  // [20, 10, 1, 2, 3]
         let dragged = handler.engine.displayedData[IndexPath(item: 1, section: 0)].id  // row 1
-        handler.moveRow(from: [0, 1], to: [0, 3])
+        handler.commitMove(from: [0, 1], to: [0, 3])
         view.finishAnimations()
         let after = handler.data.allItems.map(\.id)
         #expect(Set(after) == Set(before))
