@@ -115,7 +115,9 @@ open class ListHandler<Decorator: CellDecorator>: NSObject {
         /// - Throws: ``ListEditError/duplicateInData(_:)`` under ``DuplicatePolicy/reject``.
         /// - Complexity: O(*n* + *s*).
         @inlinable
-        public init(_ data: SectionedData<Decorator.Data> = [], duplicates: DuplicatePolicy = .reject)
+        public init(
+            _ data: SectionedData<Decorator.Data> = [], duplicates: DuplicatePolicy = .reject
+        )
             throws(ListEditError)
         {
             let identity = IdentityIndex(Decorator.self)
