@@ -1,9 +1,13 @@
-import Foundation  // NSObject: the UIKit handlers are data sources
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// What every Decorum handler is: the owner of a list's sectioned data, which shows every edit as a
 /// correct, animated batch update. `TableViewHandler`, `CollectionViewHandler` and DecorumTesting's
 /// `HeadlessHandler` inherit all their edits and queries from here, so they behave identically; each
-/// drives its view through a small adapter (a ``BatchUpdatableView``, binding SPI).
+/// drives its view through a small adapter (a `BatchUpdatableView`, binding SPI).
 ///
 /// ```swift
 /// let handler = TableViewHandler<PersonDecorator>(tableView: tableView)
@@ -26,7 +30,7 @@ import Foundation  // NSObject: the UIKit handlers are data sources
 /// - Complexity: Appending or inserting *k* rows costs O(*k* + *s*) amortised for *s* sections;
 ///   removing or upserting *k* rows one pass over the *n* rows; `apply` the diff's O(*n* + *s*).
 @MainActor
-open class ListHandler<Decorator: CellDecorator>: NSObject {
+open class ListHandler<Decorator: CellDecorator> {
     /// The engine that owns the data and drives the view.
     let engine: ListEngine<Decorator.Data>
     /// The selected identities (ListHandler+Selection.swift), shared with the engine.
@@ -67,7 +71,6 @@ open class ListHandler<Decorator: CellDecorator>: NSObject {
     init(checkedData data: SectionedData<Decorator.Data>, identity: IdentityIndex<Decorator.Data>) {
         engine = ListEngine(data: data, identity: identity)
         selection = ItemSelection(id: { Decorator.id(of: $0) })
-        super.init()
         setUp()
     }
 
@@ -88,7 +91,6 @@ open class ListHandler<Decorator: CellDecorator>: NSObject {
     public init(checked: Checked) {
         engine = ListEngine(data: checked.data, identity: checked.identity)
         selection = ItemSelection(id: { Decorator.id(of: $0) })
-        super.init()
         setUp()
         engine.duplicatePolicy = checked.policy
     }

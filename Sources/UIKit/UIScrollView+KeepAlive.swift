@@ -26,13 +26,14 @@ extension UIScrollView {
 
 /// The message for a handler used after its view was deallocated.
 ///
-/// - Parameters:
-///   - handler: `TableViewHandler` or `CollectionViewHandler`.
-///   - view: `table view` or `collection view`.
+/// - Parameter viewName: `tableView` or `collectionView`.
 /// - Returns: The message.
 /// - Complexity: O(1).
-func viewGoneMessage(_ handler: String, _ view: String) -> String {
-    "Decorum: this \(handler)'s \(view) has been deallocated. A \(view) keeps its handler alive, not the other way "
+func viewGoneMessage(_ viewName: String) -> String {
+    let (handler, view) =
+        viewName == "tableView" ? ("TableViewHandler", "table view") : ("CollectionViewHandler", "collection view")
+    return
+        "Decorum: this \(handler)'s \(view) has been deallocated. A \(view) keeps its handler alive, not the other way "
         + "round: keep the \(view) (it is usually in your view hierarchy) for as long as you use the handler."
 }
 #endif

@@ -511,8 +511,11 @@ private final class TableScreen: Screen {
     var scrollView: UIScrollView { tableView }
     var sectionCount: Int { tableView.numberOfSections }
     func itemCount(inSection section: Int) -> Int { tableView.numberOfRows(inSection: section) }
-    var answeredSectionCount: Int { table.numberOfSections(in: tableView) }
-    func answeredItemCount(inSection section: Int) -> Int { table.tableView(tableView, numberOfRowsInSection: section) }
+    var answeredSectionCount: Int { Message.numberOfSections(tableView) }
+
+    func answeredItemCount(inSection section: Int) -> Int {
+        tableView.dataSource?.tableView(tableView, numberOfRowsInSection: section) ?? 0
+    }
     var visiblePaths: [IndexPath] { (tableView.indexPathsForVisibleRows ?? []).sorted() }
 
     func cell(at path: IndexPath) -> (object: AnyObject, shown: String?, configured: Int)? {
@@ -546,10 +549,10 @@ private final class CollectionScreen: Screen {
     var scrollView: UIScrollView { collectionView }
     var sectionCount: Int { collectionView.numberOfSections }
     func itemCount(inSection section: Int) -> Int { collectionView.numberOfItems(inSection: section) }
-    var answeredSectionCount: Int { collection.numberOfSections(in: collectionView) }
+    var answeredSectionCount: Int { Message.numberOfSections(collectionView) }
 
     func answeredItemCount(inSection section: Int) -> Int {
-        collection.collectionView(collectionView, numberOfItemsInSection: section)
+        collectionView.dataSource?.collectionView(collectionView, numberOfItemsInSection: section) ?? 0
     }
 
     var visiblePaths: [IndexPath] { collectionView.indexPathsForVisibleItems.sorted() }

@@ -195,4 +195,22 @@ enum Message {
         tableView.dataSource?.tableView(tableView, canMoveRowAt: indexPath) ?? false
         #endif
     }
+
+    /// Apple: "The default value is 1" (`numberOfSections(in:)` not implemented).
+    static func numberOfSections(_ tableView: UITableView) -> Int {
+        #if canImport(ObjectiveC)
+        tableView.dataSource?.numberOfSections?(in: tableView) ?? 1
+        #else
+        tableView.dataSource?.numberOfSections(in: tableView) ?? 1
+        #endif
+    }
+
+    /// Apple: "If you don't implement this method, the collection view uses a default value of 1."
+    static func numberOfSections(_ collectionView: UICollectionView) -> Int {
+        #if canImport(ObjectiveC)
+        collectionView.dataSource?.numberOfSections?(in: collectionView) ?? 1
+        #else
+        collectionView.dataSource?.numberOfSections(in: collectionView) ?? 1
+        #endif
+    }
 }

@@ -1,0 +1,145 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A `CollectionViewHandler`'s adapter: the collection view's data source, delegate and prefetch data
+/// source. Only the collection view's own witnesses live here, and what only collection views have:
+/// supplementary views by kind, the loading footer below the content; the rest is
+/// ``UIKitListAdapter``'s.
+@MainActor
+final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorator, UICollectionView>,
+    UICollectionViewDataSource, UICollectionViewDelegate, UICollectionViewDataSourcePrefetching
+{
+    typealias Route = SupplementaryRoute<Decorator.Data, UICollectionReusableView>
+    var supplementaryViews: [String: Route] = [:] {
+        didSet {
+            for (kind, route) in supplementaryViews {
+                if let registration = registry.newRegistration(for: route, slot: .supplementary(kind: kind)) {
+                    view?.register(registration)
+                }
+            }
+            handler?.reloadView()
+        }
+    }
+    /// The loading footer while it shows, with the bottom inset it added.
+    private var shownLoadingFooter: (view: UIView, inset: CGFloat)?
+
+    var delegate: (any UICollectionViewDelegate)? { forwarding.target as? any UICollectionViewDelegate }
+
+    /// Becomes `collectionView`'s data source, delegate (adopting the one it had) and prefetch data source.
+    func attach(to collectionView: UICollectionView) {
+        adoptDelegate(collectionView.delegate)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        collectionView.prefetchDataSource = self
+    }
+
+    // MARK: Data source
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int { shown.numberOfSections }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        shown.numberOfShownItems(inSection: section)
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    )
+        -> UICollectionViewCell
+    {
+        // A storyboard prototype missing under the identifier raises UIKit's exception, which names it.
+        configuredCell(at: indexPath) {
+            collectionView.dequeueReusableCell(withReuseIdentifier: $0.reuseIdentifier, for: indexPath)
+        }
+    }
+
+    /// The route's view for `kind`, hidden when the route has no data for the section (a global view,
+    /// of an index path of length 1, has no section: hidden too).
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        guard let route = supplementaryViews[kind] else {
+            fatalError(
+                "Decorum: the layout asks for supplementary views of kind '\(kind)', but the handler has "
+                    + "none. Set handler.header, handler.footer or handler.supplementaryViews[\"\(kind)\"].")
+        }
+        let identifier = registry.supplementaryIdentifier(route, slot: .supplementary(kind: kind))
+        let view = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+        configure(view, route: route, section: indexPath.count == 2 ? indexPath[0] : -1)
+        return view
+    }
+
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        handler?.canMoveItem(at: indexPath) ?? false
+    }
+
+    func collectionView(_ collectionView: UICollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {
+        handler?.commitMove(from: source, to: destination)
+    }
+
+    // MARK: Delegate
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        handler?.didSelectItem(at: indexPath)
+        OptionalMessage.didSelectItem(delegate, collectionView, indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        handler?.didDeselectItem(at: indexPath)
+        OptionalMessage.didDeselectItem(delegate, collectionView, indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        handler?.prefetchItems(at: indexPaths)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        handler?.cancelPrefetchingItems(at: indexPaths)
+    }
+
+    // MARK: What only collection views do
+
+    /// Runs `route`'s configuration for `section` on `view`, hiding it when there is none.
+    private func configure(_ view: UICollectionReusableView, route: Route, section: Int) {
+        let shown = shown
+        let configure = shown.indices.contains(section) ? route.configurator(for: shown[section]) : nil
+        view.isHidden = configure == nil
+        configure?(view)
+    }
+
+    /// Configures the visible supplementary views of `sections` again, in place (a collection view
+    /// asks for them whatever their data, so they never need a reload).
+    override func reconfigureSupplementaryViews(inSections sections: [Int]) throws {
+        guard let collectionView = view else { return }
+        let changed = Set(sections)
+        for (kind, route) in supplementaryViews {
+            for path in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
+                guard let section = path.first, changed.contains(section),
+                    let view = collectionView.supplementaryView(forElementKind: kind, at: path),
+                    view.reuseIdentifier == route.reuseIdentifier
+                else { continue }
+                configure(view, route: route, section: section)
+            }
+        }
+    }
+
+    /// Shows ``loadingFooterView`` below the content, with the bottom inset its height adds, or hides it.
+    override func setLoadingFooterVisible(_ visible: Bool) {
+        guard let collectionView = view else { return }
+        if visible, shownLoadingFooter == nil, let footer = loadingFooterView {
+            collectionView.layoutIfNeeded()
+            let height = footer.frame.height > 0 ? footer.frame.height : 44
+            footer.frame = CGRect(
+                x: 0, y: collectionView.contentSize.height, width: collectionView.bounds.width, height: height)
+            footer.autoresizingMask = [.flexibleWidth]
+            collectionView.addSubview(footer)
+            collectionView.contentInset.bottom += height
+            shownLoadingFooter = (footer, height)
+        } else if !visible, let shown = shownLoadingFooter {
+            shown.view.removeFromSuperview()
+            collectionView.contentInset.bottom -= shown.inset
+            shownLoadingFooter = nil
+        }
+    }
+}
+#endif

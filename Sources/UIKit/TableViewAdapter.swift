@@ -1,0 +1,227 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A `TableViewHandler`'s adapter: the table's data source, delegate and prefetch data source. Only the
+/// table's own witnesses live here, and what only tables have: title headers, the editing style, the
+/// loading footer as `tableFooterView`; the rest is ``UIKitListAdapter``'s.
+@MainActor
+final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorator, UITableView>,
+    UITableViewDataSource, UITableViewDelegate, UITableViewDataSourcePrefetching
+{
+    typealias Route = SupplementaryRoute<Decorator.Data, UITableViewHeaderFooterView>
+    var header: Route? { didSet { routeDidChange(header, slot: .headerFooter) } }
+    var footer: Route? { didSet { routeDidChange(footer, slot: .headerFooter) } }
+    var headerTitle: ((Section<Decorator.Data>) -> String?)? { didSet { handler?.reloadView() } }
+    var footerTitle: ((Section<Decorator.Data>) -> String?)? { didSet { handler?.reloadView() } }
+    /// The table's footer view while the loading footer replaces it.
+    private var replacedFooterView: UIView?
+
+    var delegate: (any UITableViewDelegate)? { forwarding.target as? any UITableViewDelegate }
+
+    /// Becomes `tableView`'s data source, delegate (adopting the one it had) and prefetch data source.
+    func attach(to tableView: UITableView) {
+        adoptDelegate(tableView.delegate)
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.prefetchDataSource = self
+    }
+
+    // MARK: Data source
+
+    func numberOfSections(in tableView: UITableView) -> Int { shown.numberOfSections }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        shown.numberOfShownItems(inSection: section)
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        configuredCell(at: indexPath) { registration in
+            let identifier = registration.reuseIdentifier
+            guard registration.source == .storyboard else {
+                return tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+            }
+            // The optional form answers nil for an identifier with no prototype, instead of raising.
+            guard let prototype = tableView.dequeueReusableCell(withIdentifier: identifier) else {
+                fatalError(
+                    ReuseRegistry.missingPrototypeMessage(
+                        reuseIdentifier: identifier, typeName: registration.typeName, viewName: "tableView"))
+            }
+            return prototype
+        }
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        headerTitle.flatMap { $0(shown[section]) }
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        footerTitle.flatMap { $0(shown[section]) }
+    }
+
+    /// Rows are editable when they may be deleted or moved: UIKit shows no reorder control on rows that
+    /// are not editable.
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        guard let handler else { return false }
+        return handler.canEditItem(at: indexPath) || handler.canMoveItem(at: indexPath)
+    }
+
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        if editingStyle == .delete { handler?.commitDelete(at: indexPath) }
+    }
+
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        handler?.canMoveItem(at: indexPath) ?? false
+    }
+
+    func tableView(_ tableView: UITableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+        handler?.commitMove(from: source, to: destination)
+    }
+
+    // MARK: Delegate
+
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    {
+        handler?.canEditItem(at: indexPath) == true ? .delete : .none
+    }
+
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        handler?.canEditItem(at: indexPath) ?? false
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        handler?.didSelectItem(at: indexPath)
+        OptionalMessage.didSelectRow(delegate, tableView, indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        handler?.didDeselectItem(at: indexPath)
+        OptionalMessage.didDeselectRow(delegate, tableView, indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        supplementaryView(header, in: section) ?? OptionalMessage.viewForHeader(delegate, tableView, section)
+    }
+
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        supplementaryView(footer, in: section) ?? OptionalMessage.viewForFooter(delegate, tableView, section)
+    }
+
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        handler?.prefetchItems(at: indexPaths)
+    }
+
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        handler?.cancelPrefetchingItems(at: indexPaths)
+    }
+
+    private func supplementaryView(_ route: Route?, in section: Int) -> UIView? {
+        let shown = shown
+        guard let route, let tableView = view, shown.indices.contains(section),
+            let configure = route.configurator(for: shown[section])
+        else { return nil }
+        let identifier = registry.supplementaryIdentifier(route, slot: .headerFooter)
+        guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier) else {
+            fatalError(
+                ReuseRegistry.missingRegistrationMessage(
+                    reuseIdentifier: identifier, slot: .headerFooter, typeName: route.viewTypeName,
+                    viewName: "tableView"))
+        }
+        configure(view)
+        return view
+    }
+
+    // MARK: What only tables do
+
+    /// Shows ``loadingFooterView`` as the `tableFooterView` (keeping the table's own to put back), or
+    /// hides it.
+    override func setLoadingFooterVisible(_ visible: Bool) {
+        guard let tableView = view, let footer = loadingFooterView else { return }
+        if visible, tableView.tableFooterView !== footer {
+            replacedFooterView = tableView.tableFooterView
+            if footer.frame.height == 0 { footer.frame.size.height = 44 }
+            tableView.tableFooterView = footer
+        } else if !visible, tableView.tableFooterView === footer {
+            tableView.tableFooterView = replacedFooterView
+            replacedFooterView = nil
+        }
+    }
+
+    /// Refreshes the headers and footers of `sections` in place: a visible route's view is configured
+    /// again, a visible title takes its new text; a header that appears or disappears on screen needs its
+    /// section reloaded (UIKit asks for header views and titles only when it loads a section); off
+    /// screen nothing is done. Views the app's delegate supplies are its own to refresh.
+    override func reconfigureSupplementaryViews(inSections sections: [Int]) throws {
+        guard let tableView = view else { return }
+        let shown = shown
+        var reload = IndexSet()
+        for index in sections where shown.indices.contains(index) {
+            let headerDone = refresh(
+                tableView.headerView(forSection: index), route: header, title: headerTitle, for: shown[index],
+                frame: tableView.rectForHeader(inSection: index))
+            let footerDone = refresh(
+                tableView.footerView(forSection: index), route: footer, title: footerTitle, for: shown[index],
+                frame: tableView.rectForFooter(inSection: index))
+            if !headerDone || !footerDone { reload.insert(index) }
+        }
+        if !reload.isEmpty { tableView.reloadSections(reload, with: animation) }
+    }
+
+    /// Refreshes one header or footer in place; `false` when its section must be reloaded instead (see
+    /// ``SupplementaryRefresh``, which decides).
+    private func refresh(
+        _ shownView: UITableViewHeaderFooterView?, route: Route?, title: ((Section<Decorator.Data>) -> String?)?,
+        for section: Section<Decorator.Data>, frame: CGRect
+    ) -> Bool {
+        let bounds = view?.bounds ?? .zero
+        let isOnScreen = frame.maxY >= bounds.minY && frame.minY <= bounds.maxY
+        if let route {
+            let ours = shownView.flatMap { $0.reuseIdentifier == route.reuseIdentifier ? $0 : nil }
+            let configure = route.configurator(for: section)
+            switch SupplementaryRefresh(isShown: ours != nil, isWanted: configure != nil, isOnScreen: isOnScreen) {
+            case .reconfigure: if let ours, let configure { configure(ours) }
+            case .nothing: break
+            case .reloadSection: return false
+            }
+            return true
+        }
+        guard let title else { return true }
+        let text = title(section)
+        switch SupplementaryRefresh(
+            isShown: !(shownView?.shownTitle ?? "").isEmpty, isWanted: text != nil, isOnScreen: isOnScreen)
+        {
+        case .reconfigure: shownView?.shownTitle = text
+        case .nothing: break
+        case .reloadSection: return false
+        }
+        return true
+    }
+}
+
+extension UITableViewHeaderFooterView {
+    /// The title UIKit shows: through its `UIListContentConfiguration` when UIKit gave it one (iOS 14+),
+    /// else its `textLabel`.
+    fileprivate var shownTitle: String? {
+        get {
+            if #available(iOS 14.0, tvOS 14.0, *), !UIKitAPILevel.forcesIOS13,
+                let content = contentConfiguration as? UIListContentConfiguration
+            {
+                return content.text
+            }
+            return textLabel?.text
+        }
+        set {
+            if #available(iOS 14.0, tvOS 14.0, *), !UIKitAPILevel.forcesIOS13,
+                var content = contentConfiguration as? UIListContentConfiguration
+            {
+                content.text = newValue
+                contentConfiguration = content
+                return
+            }
+            textLabel?.text = newValue
+            setNeedsLayout()
+        }
+    }
+}
+#endif

@@ -1,0 +1,194 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The object a `UITableView` or `UICollectionView` talks to in place of its handler: its data source,
+/// delegate and prefetch data source, and the ``BatchUpdatableView`` the handler's engine drives. What
+/// both views share is written here once; ``TableViewAdapter`` and ``CollectionViewAdapter`` add only
+/// their data-source and delegate witnesses, and what really differs (title headers, the table's
+/// editing style, supplementary kinds, the loading footer).
+///
+/// The handler owns its adapter; the adapter refers to its handler and its view weakly (the view keeps
+/// the handler alive), and answers from the handler's ``ListHandler/displayedData`` only.
+@MainActor
+class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject, UIScrollViewDelegate,
+    UIDelegateForwardingOwner
+{
+    weak var handler: ListHandler<Decorator>?
+    weak var view: View?
+    let registry = ReuseRegistry(viewName: View.viewName)
+    nonisolated let forwarding = UIDelegateForwarding()
+    /// The animation of inserted, deleted and reloaded rows (tables only).
+    var animation = UITableView.RowAnimation.automatic
+
+    /// The empty state (see the handlers' `emptyState`).
+    var emptyState: UIView? {
+        didSet {
+            if let oldValue, let view, view.backgroundView === oldValue { view.backgroundView = nil }
+            setEmptyStateShown(handler?.isShowingEmptyState ?? false)
+        }
+    }
+    /// The loading footer (see the handlers' `loadingFooterView`).
+    var loadingFooterView: UIView?
+
+    init(view: View) {
+        self.view = view
+        super.init()
+        for registration in registry.newCellRegistrations(for: Decorator.self) { view.register(registration) }
+    }
+
+    /// What the view must show now.
+    var shown: SectionedData<Decorator.Data> { handler?.displayedData ?? [] }
+
+    /// The view, which must still exist when the app reads it through its handler.
+    var liveView: View {
+        guard let view else { fatalError(viewGoneMessage(View.viewName)) }
+        return view
+    }
+
+    /// Makes `object` (the view's delegate before this adapter) the target of forwarded messages, unless
+    /// it is another handler's adapter, whose target is taken over instead.
+    func adoptDelegate(_ object: NSObjectProtocol?) {
+        forwarding.adopt(object, replacedBy: self)
+    }
+
+    /// The decorator's cell for the item shown at `path`, dequeued by `dequeue` with the item's
+    /// registration (made the first time a routed item needs it), and configured.
+    func configuredCell<Cell: UIView>(at path: IndexPath, dequeue: (ReuseRegistration) -> Cell) -> Cell {
+        let item = shown[path]
+        let view = view
+        let registration = registry.cellRegistration(Decorator.self, for: item) { view?.register($0) }
+        let cell = dequeue(registration)
+        Decorator.updateCell(cell, with: item, reuseIdentifier: registration.reuseIdentifier)
+        return cell
+    }
+
+    /// Registers `route` for `slot` the first time, then reloads.
+    func routeDidChange(_ route: SupplementaryRoute<Decorator.Data, some UIView>?, slot: ReuseRegistration.Slot) {
+        if let route, let registration = registry.newRegistration(for: route, slot: slot) {
+            view?.register(registration)
+        }
+        handler?.reloadView()
+    }
+
+    // MARK: Scrolling
+
+    /// The view scrolled: its visible items go to the "load more" trigger, then the message to the
+    /// delegate.
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        handler?.visibleItemsChanged(view?.visibleIndexPaths ?? [])
+        OptionalMessage.didScroll(forwarding.target as? any UIScrollViewDelegate, scrollView)
+    }
+
+    // MARK: Batches (BatchUpdatableView, in the class body so that subclasses override)
+
+    var shownItemCounts: [Int] {
+        guard let view else { return [] }
+        return (0..<view.numberOfSections).map(view.numberOfItems(inSection:))
+    }
+
+    var canAnimate: Bool { view?.window != nil }
+
+    func performBatch(
+        _ changeset: Changeset, updates: @escaping @MainActor @Sendable () -> Void,
+        completion: @escaping @MainActor @Sendable (Bool) -> Void
+    ) throws {
+        guard let view else {
+            updates()
+            return completion(false)
+        }
+        view.performBatch(changeset, animation: animation, updates: updates, completion: completion)
+    }
+
+    func reloadData() {
+        view?.reloadData()
+    }
+
+    /// `reconfigureRows`/`reconfigureItems` on iOS 15+, else the decorator on the visible cells. The
+    /// engine never passes an item that now needs another cell (it reloads those).
+    func reconfigure(_ paths: [IndexPath]) throws {
+        guard let view else { return }
+        if #available(iOS 15.0, tvOS 15.0, *), !UIKitAPILevel.forcesIOS13 { return view.reconfigureInPlace(paths) }
+        let shown = shown
+        for path in paths {
+            guard let cell = view.shownCell(at: path), let item = shown.item(at: path) else { continue }
+            let identifier =
+                (cell as? UITableViewCell)?.reuseIdentifier
+                ?? (cell as? UICollectionReusableView)?
+                .reuseIdentifier
+            Decorator.updateCell(cell, with: item, reuseIdentifier: identifier ?? "")
+        }
+    }
+
+    func reconfigureSupplementaryViews(inSections sections: [Int]) throws {
+        reloadData()
+    }
+
+    // MARK: Viewport
+
+    /// The visible items, top to bottom, each with the distance from the top of the visible area
+    /// (below the adjusted content inset) to its top.
+    var visibleItems: [VisibleItem] {
+        guard let view else { return [] }
+        let top = view.contentOffset.y + view.adjustedContentInset.top
+        return view.visibleIndexPaths.sorted().compactMap { path in
+            view.frameOfItem(at: path).map { VisibleItem(indexPath: path, offset: Double($0.minY - top)) }
+        }
+    }
+
+    /// Sets `contentOffset`, without animation, so that the item's top is `offset` points below the
+    /// top of the visible area.
+    func scrollItem(at indexPath: IndexPath, toOffset offset: Double) {
+        guard let view, view.window != nil else { return }
+        view.layoutIfNeeded()
+        guard let frame = view.frameOfItem(at: indexPath) else { return }
+        let y = frame.minY - CGFloat(offset) - view.adjustedContentInset.top
+        view.setContentOffset(CGPoint(x: view.contentOffset.x, y: y), animated: false)
+    }
+
+    func scrollToItem(at indexPath: IndexPath, position: ScrollPosition, animated: Bool) {
+        view?.scroll(to: indexPath, position: position, animated: animated)
+    }
+
+    func setLoadingFooterVisible(_ visible: Bool) {}
+
+    // MARK: Selection and empty state
+
+    var indexPathsForSelectedItems: [IndexPath] { view?.selectedIndexPaths ?? [] }
+    var allowsMultipleSelection: Bool { view?.selectsSeveral ?? false }
+
+    func selectItems(at paths: [IndexPath]) {
+        for path in paths { view?.setSelected(true, at: path) }
+    }
+
+    func deselectItems(at paths: [IndexPath]) {
+        for path in paths { view?.setSelected(false, at: path) }
+    }
+
+    /// Shows ``emptyState`` as the view's `backgroundView`, or removes it.
+    func setEmptyStateShown(_ shown: Bool) {
+        guard let emptyState, let view else { return }
+        if shown {
+            view.backgroundView = emptyState
+        } else if view.backgroundView === emptyState {
+            view.backgroundView = nil
+        }
+    }
+
+    // MARK: Forwarding
+
+    // Objective-C message forwarding (`responds(to:)`, `forwardingTarget(for:)`): Apple platforms only,
+    // where UIKit asks its delegate which optional messages it answers. (Swift allows no `@objc` member
+    // in an extension of a generic class, so these stay in the class body.)
+    #if canImport(ObjectiveC)
+    nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        super.responds(to: aSelector) || forwarding.responds(to: aSelector)
+    }
+
+    nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        forwarding.target(for: aSelector) ?? super.forwardingTarget(for: aSelector)
+    }
+    #endif
+}
+
+extension UIKitListAdapter: BatchUpdatableView {}
+#endif
