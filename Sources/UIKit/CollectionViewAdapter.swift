@@ -25,14 +25,6 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
 
     var delegate: (any UICollectionViewDelegate)? { forwarding.target as? any UICollectionViewDelegate }
 
-    /// Becomes `collectionView`'s data source, delegate (adopting the one it had) and prefetch data source.
-    func attach(to collectionView: UICollectionView) {
-        adoptDelegate(collectionView.delegate)
-        collectionView.dataSource = self
-        collectionView.delegate = self
-        collectionView.prefetchDataSource = self
-    }
-
     // MARK: Data source
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { shown.numberOfSections }

@@ -33,13 +33,17 @@ where Decorator.Cell: UICollectionViewCell {
     /// it weakly, so a handler created as a local keeps working and goes away with its collection view. Reading
     /// this property after the collection view was deallocated traps with a message saying so.
     ///
-    /// - Complexity: O(1).
+    /// ```swift
+    /// handler.collectionView.allowsMultipleSelection = true
+    /// ```
     public var collectionView: UICollectionView { adapter.liveView }
 
     /// What this handler registered on ``collectionView``: dequeuing anything else traps with a
     /// message saying what to register.
     ///
-    /// - Complexity: O(1).
+    /// ```swift
+    /// handler.registry.registration(for: "ContactTile", slot: .cell)?.source // .type
+    /// ```
     public var registry: ReuseRegistry { adapter.registry }
 
     /// The supplementary views by element kind. The layout decides which kinds it asks for; asking for
@@ -87,15 +91,9 @@ where Decorator.Cell: UICollectionViewCell {
     /// ```swift
     /// handler.delegate = self // e.g. UICollectionViewDelegateFlowLayout sizes
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var delegate: (any UICollectionViewDelegate)? {
         get { adapter.delegate }
-        set {
-            adapter.forwarding.target = newValue
-            collectionView.delegate = nil  // UIKit caches which messages its delegate answers
-            collectionView.delegate = adapter
-        }
+        set { adapter.appDelegate = newValue }
     }
 
     /// The view shown as the collection view's `backgroundView` while it shows no item (an empty state), or `nil`
@@ -105,8 +103,6 @@ where Decorator.Cell: UICollectionViewCell {
     /// ```swift
     /// handler.emptyState = EmptyStateView(text: "No contacts yet")
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var emptyState: UIView? {
         get { adapter.emptyState }
         set { adapter.emptyState = newValue }
@@ -118,8 +114,6 @@ where Decorator.Cell: UICollectionViewCell {
     /// ```swift
     /// handler.loadingFooterView = UIActivityIndicatorView(style: .medium)
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var loadingFooterView: UIView? {
         get { adapter.loadingFooterView }
         set { adapter.loadingFooterView = newValue }
@@ -169,10 +163,7 @@ where Decorator.Cell: UICollectionViewCell {
     ) {
         adapter = CollectionViewAdapter(view: collectionView)
         super.init(checkedData: checkedData, identity: identity)
-        adapter.handler = self
-        collectionView.keepAlive(self)
-        adapter.attach(to: collectionView)
-        bind(adapter)
+        adapter.start(self)
     }
 }
 #endif

@@ -30,12 +30,9 @@ import UIKit
 @MainActor
 public struct DecoratedCollectionView<Decorator: CellDecorator>: UIViewRepresentable
 where Decorator.Cell: UICollectionViewCell {
-    private let data: SectionedData<Decorator.Data>
+    private var content: DecoratedListContent<Decorator>
     private let layout: UICollectionViewLayout
-    private let animated: Bool
     private let configure: @MainActor (CollectionViewHandler<Decorator>) -> Void
-    private var onError: ((ListEditError) -> Void)?
-    private var makeFeed: @MainActor (ListHandler<Decorator>) -> ListFeed<Decorator> = { ListFeed($0) }
 
     /// A collection view showing `data` with `Decorator`, laid out by `layout`.
     ///
@@ -57,9 +54,8 @@ where Decorator.Cell: UICollectionViewCell {
         _ data: SectionedData<Decorator.Data>, layout: UICollectionViewLayout, animated: Bool = true,
         configure: @escaping @MainActor (CollectionViewHandler<Decorator>) -> Void = { _ in }
     ) {
-        self.data = data
+        content = DecoratedListContent(data: data, animated: animated)
         self.layout = layout
-        self.animated = animated
         self.configure = configure
     }
 
@@ -75,7 +71,7 @@ where Decorator.Cell: UICollectionViewCell {
     /// - Complexity: O(1).
     public func onEditError(_ action: @escaping (ListEditError) -> Void) -> Self {
         var copy = self
-        copy.onError = action
+        copy.content.onError = action
         return copy
     }
 
@@ -96,7 +92,7 @@ where Decorator.Cell: UICollectionViewCell {
         let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
         let handler = CollectionViewHandler<Decorator>(collectionView: collectionView)
         configure(handler)
-        context.coordinator.start(handler, feed: makeFeed, data: data, onError: onError)
+        context.coordinator.start(handler, content)
         return collectionView
     }
 
@@ -107,7 +103,7 @@ where Decorator.Cell: UICollectionViewCell {
     ///   - context: SwiftUI's context (its transaction may disable animations).
     /// - Complexity: O(1) for the value handed last, else the handler's `apply`.
     public func updateUIView(_ collectionView: UICollectionView, context: Context) {
-        context.coordinator.update(data, animated: animated, transaction: context.transaction, onError: onError)
+        context.coordinator.update(content, transaction: context.transaction)
     }
 }
 
@@ -124,7 +120,7 @@ extension DecoratedCollectionView where Decorator.Data: Sendable {
     /// - Complexity: O(1).
     public func diffingOffMainActor() -> Self {
         var copy = self
-        copy.makeFeed = { ListFeed(diffingOffMainActor: $0) }
+        copy.content.makeFeed = { ListFeed(diffingOffMainActor: $0) }
         return copy
     }
 }

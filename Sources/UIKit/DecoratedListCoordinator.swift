@@ -25,29 +25,30 @@ public final class DecoratedListCoordinator<Decorator: CellDecorator> {
     /// ```swift
     /// coordinator.handler?.data.itemCount
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var handler: ListHandler<Decorator>? { feed?.handler }
 
-    /// Keeps `handler`, configured, and shows `data` in it without animation.
-    func start(
-        _ handler: ListHandler<Decorator>, feed makeFeed: (ListHandler<Decorator>) -> ListFeed<Decorator>,
-        data: SectionedData<Decorator.Data>, onError: ((ListEditError) -> Void)?
-    ) {
-        let feed = makeFeed(handler)
-        feed.onError = onError
+    /// Keeps `handler`, configured, and shows the content's data in it without animation.
+    func start(_ handler: ListHandler<Decorator>, _ content: DecoratedListContent<Decorator>) {
+        let feed = content.makeFeed(handler)
+        feed.onError = content.onError
         self.feed = feed
-        feed.feed(data, animated: false)
+        feed.feed(content.data, animated: false)
     }
 
-    /// Hands `data` to the handler (nothing happens when it is the value handed last).
-    func update(
-        _ data: SectionedData<Decorator.Data>, animated: Bool, transaction: Transaction,
-        onError: ((ListEditError) -> Void)?
-    ) {
+    /// Hands the content's data to the handler (nothing happens when it is the value handed last).
+    func update(_ content: DecoratedListContent<Decorator>, transaction: Transaction) {
         guard let feed else { return }
-        feed.onError = onError
-        feed.feed(data, animated: animated && !transaction.disablesAnimations)
+        feed.onError = content.onError
+        feed.feed(content.data, animated: content.animated && !transaction.disablesAnimations)
     }
+}
+
+/// What ``DecoratedTableView`` and ``DecoratedCollectionView`` hand their coordinator: the data and
+/// how to show it.
+struct DecoratedListContent<Decorator: CellDecorator> {
+    var data: SectionedData<Decorator.Data>
+    var animated: Bool
+    var onError: ((ListEditError) -> Void)?
+    var makeFeed: @MainActor (ListHandler<Decorator>) -> ListFeed<Decorator> = { ListFeed($0) }
 }
 #endif

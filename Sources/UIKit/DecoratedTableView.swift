@@ -29,12 +29,9 @@ import UIKit
 @MainActor
 public struct DecoratedTableView<Decorator: CellDecorator>: UIViewRepresentable
 where Decorator.Cell: UITableViewCell {
-    private let data: SectionedData<Decorator.Data>
+    private var content: DecoratedListContent<Decorator>
     private let style: UITableView.Style
-    private let animated: Bool
     private let configure: @MainActor (TableViewHandler<Decorator>) -> Void
-    private var onError: ((ListEditError) -> Void)?
-    private var makeFeed: @MainActor (ListHandler<Decorator>) -> ListFeed<Decorator> = { ListFeed($0) }
 
     /// A table showing `data` with `Decorator`.
     ///
@@ -56,9 +53,8 @@ where Decorator.Cell: UITableViewCell {
         _ data: SectionedData<Decorator.Data>, style: UITableView.Style = .plain, animated: Bool = true,
         configure: @escaping @MainActor (TableViewHandler<Decorator>) -> Void = { _ in }
     ) {
-        self.data = data
+        content = DecoratedListContent(data: data, animated: animated)
         self.style = style
-        self.animated = animated
         self.configure = configure
     }
 
@@ -74,7 +70,7 @@ where Decorator.Cell: UITableViewCell {
     /// - Complexity: O(1).
     public func onEditError(_ action: @escaping (ListEditError) -> Void) -> Self {
         var copy = self
-        copy.onError = action
+        copy.content.onError = action
         return copy
     }
 
@@ -95,7 +91,7 @@ where Decorator.Cell: UITableViewCell {
         let tableView = UITableView(frame: .zero, style: style)
         let handler = TableViewHandler<Decorator>(tableView: tableView)
         configure(handler)
-        context.coordinator.start(handler, feed: makeFeed, data: data, onError: onError)
+        context.coordinator.start(handler, content)
         return tableView
     }
 
@@ -106,7 +102,7 @@ where Decorator.Cell: UITableViewCell {
     ///   - context: SwiftUI's context (its transaction may disable animations).
     /// - Complexity: O(1) for the value handed last, else the handler's `apply`.
     public func updateUIView(_ tableView: UITableView, context: Context) {
-        context.coordinator.update(data, animated: animated, transaction: context.transaction, onError: onError)
+        context.coordinator.update(content, transaction: context.transaction)
     }
 }
 
@@ -123,7 +119,7 @@ extension DecoratedTableView where Decorator.Data: Sendable {
     /// - Complexity: O(1).
     public func diffingOffMainActor() -> Self {
         var copy = self
-        copy.makeFeed = { ListFeed(diffingOffMainActor: $0) }
+        copy.content.makeFeed = { ListFeed(diffingOffMainActor: $0) }
         return copy
     }
 }

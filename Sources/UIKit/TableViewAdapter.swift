@@ -18,14 +18,6 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
 
     var delegate: (any UITableViewDelegate)? { forwarding.target as? any UITableViewDelegate }
 
-    /// Becomes `tableView`'s data source, delegate (adopting the one it had) and prefetch data source.
-    func attach(to tableView: UITableView) {
-        adoptDelegate(tableView.delegate)
-        tableView.dataSource = self
-        tableView.delegate = self
-        tableView.prefetchDataSource = self
-    }
-
     // MARK: Data source
 
     func numberOfSections(in tableView: UITableView) -> Int { shown.numberOfSections }
@@ -165,7 +157,7 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
                 frame: tableView.rectForFooter(inSection: index))
             if !headerDone || !footerDone { reload.insert(index) }
         }
-        if !reload.isEmpty { tableView.reloadSections(reload, with: animation) }
+        if !reload.isEmpty { tableView.reloadSections(reload, with: rowAnimation) }
     }
 
     /// Refreshes one header or footer in place; `false` when its section must be reloaded instead (see

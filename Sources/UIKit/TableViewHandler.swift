@@ -35,13 +35,17 @@ where Decorator.Cell: UITableViewCell {
     /// it weakly, so a handler created as a local keeps working and goes away with its table view. Reading
     /// this property after the table view was deallocated traps with a message saying so.
     ///
-    /// - Complexity: O(1).
+    /// ```swift
+    /// handler.tableView.rowHeight = 64
+    /// ```
     public var tableView: UITableView { adapter.liveView }
 
     /// What this handler registered on ``tableView``: dequeuing anything else traps with a message
     /// saying what to register.
     ///
-    /// - Complexity: O(1).
+    /// ```swift
+    /// handler.registry.registration(for: "ContactCell", slot: .cell)?.source // .type
+    /// ```
     public var registry: ReuseRegistry { adapter.registry }
 
     /// The animation of inserted, deleted and reloaded rows; `.automatic` by default.
@@ -49,11 +53,9 @@ where Decorator.Cell: UITableViewCell {
     /// ```swift
     /// handler.rowAnimation = .fade
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var rowAnimation: UITableView.RowAnimation {
-        get { adapter.animation }
-        set { adapter.animation = newValue }
+        get { adapter.rowAnimation }
+        set { adapter.rowAnimation = newValue }
     }
 
     /// The section header view, or `nil` for none (then ``headerTitle`` applies). Setting it registers
@@ -112,15 +114,9 @@ where Decorator.Cell: UITableViewCell {
     /// ```swift
     /// handler.delegate = self // for tableView(_:heightForRowAt:), scrolling…
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var delegate: (any UITableViewDelegate)? {
         get { adapter.delegate }
-        set {
-            adapter.forwarding.target = newValue
-            tableView.delegate = nil  // UIKit caches which messages its delegate answers
-            tableView.delegate = adapter
-        }
+        set { adapter.appDelegate = newValue }
     }
 
     /// The view shown as the table's `backgroundView` while it shows no item (an empty state), or `nil`
@@ -130,8 +126,6 @@ where Decorator.Cell: UITableViewCell {
     /// ```swift
     /// handler.emptyState = EmptyStateView(text: "No contacts yet")
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var emptyState: UIView? {
         get { adapter.emptyState }
         set { adapter.emptyState = newValue }
@@ -143,8 +137,6 @@ where Decorator.Cell: UITableViewCell {
     /// ```swift
     /// handler.loadingFooterView = UIActivityIndicatorView(style: .medium)
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var loadingFooterView: UIView? {
         get { adapter.loadingFooterView }
         set { adapter.loadingFooterView = newValue }
@@ -191,10 +183,7 @@ where Decorator.Cell: UITableViewCell {
     init(tableView: UITableView, checkedData: SectionedData<Decorator.Data>, identity: IdentityIndex<Decorator.Data>) {
         adapter = TableViewAdapter(view: tableView)
         super.init(checkedData: checkedData, identity: identity)
-        adapter.handler = self
-        tableView.keepAlive(self)
-        adapter.attach(to: tableView)
-        bind(adapter)
+        adapter.start(self)
     }
 }
 #endif

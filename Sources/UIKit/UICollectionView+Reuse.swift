@@ -42,30 +42,17 @@ extension UICollectionView {
     ///   registered as a section header); anything else traps with a message.
     /// - Complexity: O(1) plus UIKit's registration.
     public func register(_ registration: ReuseRegistration) {
-        switch registration.slot {
-        case .cell:
-            guard registration.viewType is UICollectionViewCell.Type else {
-                fatalError(
-                    ReuseRegistry.wrongBaseClassMessage(
-                        registration, expected: "UICollectionViewCell", viewName: "collectionView"))
-            }
-            let identifier = registration.reuseIdentifier
-            registration.register(
+        let identifier = registration.reuseIdentifier
+        guard case .supplementary(let kind) = registration.slot.kindOnCollectionView else {
+            return registration.register(
+                as: UICollectionViewCell.self, on: "collectionView",
                 class: { register($0, forCellWithReuseIdentifier: identifier) },
                 nib: { register($0, forCellWithReuseIdentifier: identifier) })
-        case .headerFooter, .supplementary:
-            guard registration.viewType is UICollectionReusableView.Type else {
-                fatalError(
-                    ReuseRegistry.wrongBaseClassMessage(
-                        registration, expected: "UICollectionReusableView", viewName: "collectionView"))
-            }
-            var kind = ElementPosition.headerElementKind
-            if case .supplementary(let named) = registration.slot { kind = named }
-            let identifier = registration.reuseIdentifier
-            registration.register(
-                class: { register($0, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) },
-                nib: { register($0, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) })
         }
+        registration.register(
+            as: UICollectionReusableView.self, on: "collectionView",
+            class: { register($0, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) },
+            nib: { register($0, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) })
     }
 
     /// Dequeues a `Cell` for `indexPath`, typed: no cast at the call site.
@@ -111,6 +98,12 @@ extension UICollectionView {
         return ReuseRegistry.cast(
             dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath),
             to: viewType, reuseIdentifier: identifier)
+    }
+}
+extension ReuseRegistration.Slot {
+    /// The slot a collection view registers under: a header/footer slot is a section header.
+    fileprivate var kindOnCollectionView: Self {
+        self == .headerFooter ? .supplementary(kind: ElementPosition.headerElementKind) : self
     }
 }
 #endif

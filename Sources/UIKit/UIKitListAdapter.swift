@@ -18,7 +18,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     let registry = ReuseRegistry(viewName: View.viewName)
     nonisolated let forwarding = UIDelegateForwarding()
     /// The animation of inserted, deleted and reloaded rows (tables only).
-    var animation = UITableView.RowAnimation.automatic
+    var rowAnimation = UITableView.RowAnimation.automatic
 
     /// The empty state (see the handlers' `emptyState`).
     var emptyState: UIView? {
@@ -45,10 +45,25 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         return view
     }
 
-    /// Makes `object` (the view's delegate before this adapter) the target of forwarded messages, unless
-    /// it is another handler's adapter, whose target is taken over instead.
-    func adoptDelegate(_ object: NSObjectProtocol?) {
-        forwarding.adopt(object, replacedBy: self)
+    /// Binds `handler` to the view: the view keeps the handler alive, this adapter becomes the view's
+    /// data source and delegate (the delegate it had becomes the target of forwarded messages, or, when
+    /// it is another handler's adapter, that adapter's target), and the handler reloads the view.
+    func start(_ handler: ListHandler<Decorator>) {
+        self.handler = handler
+        guard let view else { return }
+        view.keepAlive(handler)
+        forwarding.adopt(view.delegateObject, replacedBy: self)
+        view.adopt(self, delegateOnly: false)
+        handler.bind(self)
+    }
+
+    /// The app's delegate, which hears the messages the adapter does not answer itself.
+    var appDelegate: NSObjectProtocol? {
+        get { forwarding.target }
+        set {
+            forwarding.target = newValue
+            view?.adopt(self, delegateOnly: true)
+        }
     }
 
     /// The decorator's cell for the item shown at `path`, dequeued by `dequeue` with the item's
@@ -96,7 +111,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
             updates()
             return completion(false)
         }
-        view.performBatch(changeset, animation: animation, updates: updates, completion: completion)
+        view.performBatch(changeset, updates: updates, completion: completion)
     }
 
     func reloadData() {
@@ -190,5 +205,5 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     #endif
 }
 
-extension UIKitListAdapter: BatchUpdatableView {}
+extension UIKitListAdapter: BatchUpdatableView, RowAnimationSource {}
 #endif

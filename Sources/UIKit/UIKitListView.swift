@@ -21,10 +21,18 @@ protocol UIKitListView: UIScrollView {
     func register(_ registration: ReuseRegistration)
     /// Reads everything from the data source again.
     func reloadData()
-    /// `changeset` inside `performBatchUpdates`, after `updates`; `animation` for tables.
-    func performBatch(
-        _ changeset: Changeset, animation: UITableView.RowAnimation, updates: @escaping @MainActor () -> Void,
-        completion: @escaping @MainActor @Sendable (Bool) -> Void)
+    /// UIKit's batch update (both views have it).
+    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
+    /// The batch operations, as `UICollectionView` names them (a table animates them with its data
+    /// source's ``RowAnimationSource/rowAnimation``).
+    func deleteSections(_ sections: IndexSet)
+    func insertSections(_ sections: IndexSet)
+    func moveSection(_ section: Int, toSection newSection: Int)
+    func reloadSections(_ sections: IndexSet)
+    func deleteItems(at paths: [IndexPath])
+    func insertItems(at paths: [IndexPath])
+    func moveItem(at path: IndexPath, to newPath: IndexPath)
+    func reloadItems(at paths: [IndexPath])
     /// `reconfigureRows(at:)` / `reconfigureItems(at:)` (iOS 15+).
     func reconfigureInPlace(_ paths: [IndexPath])
     /// The cell the view shows at `path` (visible, not prefetched), if any.
@@ -41,32 +49,66 @@ protocol UIKitListView: UIScrollView {
     var selectsSeveral: Bool { get }
     /// Selects (`true`) or deselects the item at `path`, without animation, scrolling or delegate calls.
     func setSelected(_ selected: Bool, at path: IndexPath)
+    /// The view's delegate.
+    var delegateObject: NSObjectProtocol? { get }
+    /// Makes `adapter` the view's delegate, and unless `delegateOnly` its data source and prefetch data
+    /// source. The delegate is set to `nil` first: UIKit asks again which messages it answers.
+    func adopt(_ adapter: AnyObject, delegateOnly: Bool)
 }
 
-extension UITableView: UIKitListView {
-    static var viewName: String { "tableView" }
-
+extension UIKitListView {
+    /// `changeset` inside `performBatchUpdates`, after `updates`: deletes, inserts, moves and reloads,
+    /// sections first.
     func performBatch(
-        _ changeset: Changeset, animation: UITableView.RowAnimation, updates: @escaping @MainActor () -> Void,
+        _ changeset: Changeset, updates: @escaping @MainActor () -> Void,
         completion: @escaping @MainActor @Sendable (Bool) -> Void
     ) {
         performBatchUpdates(
             {
                 updates()
-                self.apply(changeset, animation)
+                let c = changeset
+                if !c.sectionDeletes.isEmpty { self.deleteSections(IndexSet(c.sectionDeletes)) }
+                if !c.sectionInserts.isEmpty { self.insertSections(IndexSet(c.sectionInserts)) }
+                for move in c.sectionMoves { self.moveSection(move.from, toSection: move.to) }
+                if !c.sectionReloads.isEmpty { self.reloadSections(IndexSet(c.sectionReloads)) }
+                if !c.itemDeletes.isEmpty { self.deleteItems(at: c.itemDeletes) }
+                if !c.itemInserts.isEmpty { self.insertItems(at: c.itemInserts) }
+                for move in c.itemMoves { self.moveItem(at: move.from, to: move.to) }
+                if !c.itemReloads.isEmpty { self.reloadItems(at: c.itemReloads) }
             }, completion: completion)
     }
+}
 
-    private func apply(_ c: Changeset, _ animation: UITableView.RowAnimation) {
-        if !c.sectionDeletes.isEmpty { deleteSections(IndexSet(c.sectionDeletes), with: animation) }
-        if !c.sectionInserts.isEmpty { insertSections(IndexSet(c.sectionInserts), with: animation) }
-        for move in c.sectionMoves { moveSection(move.from, toSection: move.to) }
-        if !c.sectionReloads.isEmpty { reloadSections(IndexSet(c.sectionReloads), with: animation) }
-        if !c.itemDeletes.isEmpty { deleteRows(at: c.itemDeletes, with: animation) }
-        if !c.itemInserts.isEmpty { insertRows(at: c.itemInserts, with: animation) }
-        for move in c.itemMoves { moveRow(at: move.from, to: move.to) }
-        if !c.itemReloads.isEmpty { reloadRows(at: c.itemReloads, with: animation) }
+/// What a table's data source says about the animation of its batches.
+@MainActor
+protocol RowAnimationSource: AnyObject {
+    var rowAnimation: UITableView.RowAnimation { get }
+}
+
+extension UITableView: UIKitListView {
+    static var viewName: String { "tableView" }
+    var delegateObject: NSObjectProtocol? { delegate }
+
+    func adopt(_ adapter: AnyObject, delegateOnly: Bool) {
+        delegate = nil
+        delegate = adapter as? any UITableViewDelegate
+        if delegateOnly { return }
+        dataSource = adapter as? any UITableViewDataSource
+        prefetchDataSource = adapter as? any UITableViewDataSourcePrefetching
     }
+
+    /// The animation of the table's batches: its adapter's (a `TableViewHandler`'s `rowAnimation`).
+    private var batchAnimation: UITableView.RowAnimation {
+        (dataSource as? any RowAnimationSource)?.rowAnimation ?? .automatic
+    }
+
+    func deleteSections(_ sections: IndexSet) { deleteSections(sections, with: batchAnimation) }
+    func insertSections(_ sections: IndexSet) { insertSections(sections, with: batchAnimation) }
+    func reloadSections(_ sections: IndexSet) { reloadSections(sections, with: batchAnimation) }
+    func deleteItems(at paths: [IndexPath]) { deleteRows(at: paths, with: batchAnimation) }
+    func insertItems(at paths: [IndexPath]) { insertRows(at: paths, with: batchAnimation) }
+    func reloadItems(at paths: [IndexPath]) { reloadRows(at: paths, with: batchAnimation) }
+    func moveItem(at path: IndexPath, to newPath: IndexPath) { moveRow(at: path, to: newPath) }
 
     func reconfigureInPlace(_ paths: [IndexPath]) {
         if #available(iOS 15.0, tvOS 15.0, *) { reconfigureRows(at: paths) }
@@ -101,27 +143,14 @@ extension UITableView: UIKitListView {
 
 extension UICollectionView: UIKitListView {
     static var viewName: String { "collectionView" }
+    var delegateObject: NSObjectProtocol? { delegate }
 
-    func performBatch(
-        _ changeset: Changeset, animation: UITableView.RowAnimation, updates: @escaping @MainActor () -> Void,
-        completion: @escaping @MainActor @Sendable (Bool) -> Void
-    ) {
-        performBatchUpdates(
-            {
-                updates()
-                self.apply(changeset)
-            }, completion: completion)
-    }
-
-    private func apply(_ c: Changeset) {
-        if !c.sectionDeletes.isEmpty { deleteSections(IndexSet(c.sectionDeletes)) }
-        if !c.sectionInserts.isEmpty { insertSections(IndexSet(c.sectionInserts)) }
-        for move in c.sectionMoves { moveSection(move.from, toSection: move.to) }
-        if !c.sectionReloads.isEmpty { reloadSections(IndexSet(c.sectionReloads)) }
-        if !c.itemDeletes.isEmpty { deleteItems(at: c.itemDeletes) }
-        if !c.itemInserts.isEmpty { insertItems(at: c.itemInserts) }
-        for move in c.itemMoves { moveItem(at: move.from, to: move.to) }
-        if !c.itemReloads.isEmpty { reloadItems(at: c.itemReloads) }
+    func adopt(_ adapter: AnyObject, delegateOnly: Bool) {
+        delegate = nil
+        delegate = adapter as? any UICollectionViewDelegate
+        if delegateOnly { return }
+        dataSource = adapter as? any UICollectionViewDataSource
+        prefetchDataSource = adapter as? any UICollectionViewDataSourcePrefetching
     }
 
     func reconfigureInPlace(_ paths: [IndexPath]) {

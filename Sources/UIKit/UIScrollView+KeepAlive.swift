@@ -17,8 +17,6 @@ extension UIScrollView {
     }
 
     /// The handler the view keeps alive, if any.
-    ///
-    /// - Complexity: O(1).
     var keptHandler: AnyObject? {
         objc_getAssociatedObject(self, &handlerKey) as AnyObject?
     }

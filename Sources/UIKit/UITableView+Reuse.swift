@@ -38,25 +38,15 @@ extension UITableView {
     ///   subclass; anything else (a collection view class, a supplementary kind) traps with a message.
     /// - Complexity: O(1) plus UIKit's registration.
     public func register(_ registration: ReuseRegistration) {
+        let identifier = registration.reuseIdentifier
         switch registration.slot {
         case .cell:
-            guard registration.viewType is UITableViewCell.Type else {
-                fatalError(
-                    ReuseRegistry.wrongBaseClassMessage(
-                        registration, expected: "UITableViewCell", viewName: "tableView"))
-            }
-            let identifier = registration.reuseIdentifier
             registration.register(
-                class: { register($0, forCellReuseIdentifier: identifier) },
+                as: UITableViewCell.self, on: "tableView", class: { register($0, forCellReuseIdentifier: identifier) },
                 nib: { register($0, forCellReuseIdentifier: identifier) })
         case .headerFooter:
-            guard registration.viewType is UITableViewHeaderFooterView.Type else {
-                fatalError(
-                    ReuseRegistry.wrongBaseClassMessage(
-                        registration, expected: "UITableViewHeaderFooterView", viewName: "tableView"))
-            }
-            let identifier = registration.reuseIdentifier
             registration.register(
+                as: UITableViewHeaderFooterView.self, on: "tableView",
                 class: { register($0, forHeaderFooterViewReuseIdentifier: identifier) },
                 nib: { register($0, forHeaderFooterViewReuseIdentifier: identifier) })
         case .supplementary(let kind):
