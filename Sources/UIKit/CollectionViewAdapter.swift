@@ -116,9 +116,9 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
     }
 
     /// Shows ``loadingFooterView`` below the content, with the bottom inset its height adds, or hides it.
-    override func setLoadingFooterVisible(_ visible: Bool) {
+    override func placeLoadingFooter(_ footer: UIView, visible: Bool) {
         guard let collectionView = view else { return }
-        if visible, shownLoadingFooter == nil, let footer = loadingFooterView {
+        if visible, shownLoadingFooter == nil {
             collectionView.layoutIfNeeded()
             let height = footer.frame.height > 0 ? footer.frame.height : 44
             footer.frame = CGRect(

@@ -128,8 +128,8 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
 
     /// Shows ``loadingFooterView`` as the `tableFooterView` (keeping the table's own to put back), or
     /// hides it.
-    override func setLoadingFooterVisible(_ visible: Bool) {
-        guard let tableView = view, let footer = loadingFooterView else { return }
+    override func placeLoadingFooter(_ footer: UIView, visible: Bool) {
+        guard let tableView = view else { return }
         if visible, tableView.tableFooterView !== footer {
             replacedFooterView = tableView.tableFooterView
             if footer.frame.height == 0 { footer.frame.size.height = 44 }

@@ -164,7 +164,19 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         view?.scroll(to: indexPath, position: position, animated: animated)
     }
 
-    func setLoadingFooterVisible(_ visible: Bool) {}
+    /// Shows or hides ``loadingFooterView`` (``placeLoadingFooter(_:visible:)`` says where), starting
+    /// the activity indicators in it while it shows: an indicator is created stopped, and with
+    /// `hidesWhenStopped` (its default) it would show as an empty gap.
+    func setLoadingFooterVisible(_ visible: Bool) {
+        guard let footer = loadingFooterView else { return }
+        placeLoadingFooter(footer, visible: visible)
+        for spinner in footer.activityIndicators {
+            if visible { spinner.startAnimating() } else { spinner.stopAnimating() }
+        }
+    }
+
+    /// Puts the loading footer on the view, or takes it away; each view has its place for it.
+    func placeLoadingFooter(_ footer: UIView, visible: Bool) {}
 
     // MARK: Selection and empty state
 
@@ -206,4 +218,11 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
 }
 
 extension UIKitListAdapter: BatchUpdatableView, RowAnimationSource {}
+
+extension UIView {
+    /// The activity indicators of this view: itself, or those among its subviews.
+    fileprivate var activityIndicators: [UIActivityIndicatorView] {
+        (self as? UIActivityIndicatorView).map { [$0] } ?? subviews.flatMap(\.activityIndicators)
+    }
+}
 #endif

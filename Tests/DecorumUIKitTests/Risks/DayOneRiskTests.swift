@@ -228,9 +228,23 @@ struct DayOneRiskTests {
         Driver.settle()
         #expect(asked == 1)
         #expect(tableView.tableFooterView === spinner)
-        withKnownIssue("the spinner is created stopped, with hidesWhenStopped: an empty gap") {
-            #expect(spinner.isAnimating && !spinner.isHidden)
-        }
+        #expect(spinner.isAnimating && !spinner.isHidden)
+        // And inside a footer of the app's own, stopped again when the page has loaded.
+        let footer = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let inner = UIActivityIndicatorView(style: .medium)
+        footer.addSubview(inner)
+        handler.finishLoadingMore()
+        #expect(!spinner.isAnimating)
+        handler.loadingFooterView = footer
+        tableView.contentOffset = CGPoint(x: 0, y: 0)
+        Driver.settle()
+        try handler.addData(contacts(11...12))
+        Driver.settle()
+        tableView.contentOffset = CGPoint(x: 0, y: 320)
+        Driver.settle()
+        #expect(handler.isLoadingMore)
+        #expect(tableView.tableFooterView === footer)
+        #expect(inner.isAnimating && !inner.isHidden)
         _ = window
     }
 
