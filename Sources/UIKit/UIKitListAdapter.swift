@@ -23,10 +23,13 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// The empty state (see the handlers' `emptyState`).
     var emptyState: UIView? {
         didSet {
-            if let oldValue, let view, view.backgroundView === oldValue { view.backgroundView = nil }
+            if let oldValue, let view, view.backgroundView === oldValue { view.backgroundView = replacedBackground }
+            replacedBackground = nil
             setEmptyStateShown(handler?.isShowingEmptyState ?? false)
         }
     }
+    /// The app's own `backgroundView`, while the empty state stands in for it.
+    private var replacedBackground: UIView?
     /// The loading footer (see the handlers' `loadingFooterView`).
     var loadingFooterView: UIView?
 
@@ -191,13 +194,16 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         for path in paths { view?.setSelected(false, at: path) }
     }
 
-    /// Shows ``emptyState`` as the view's `backgroundView`, or removes it.
+    /// Shows ``emptyState`` as the view's `backgroundView`, or puts back the background view it stood
+    /// in for (the app's own, or none).
     func setEmptyStateShown(_ shown: Bool) {
         guard let emptyState, let view else { return }
-        if shown {
+        if shown, view.backgroundView !== emptyState {
+            replacedBackground = view.backgroundView
             view.backgroundView = emptyState
-        } else if view.backgroundView === emptyState {
-            view.backgroundView = nil
+        } else if !shown, view.backgroundView === emptyState {
+            view.backgroundView = replacedBackground
+            replacedBackground = nil
         }
     }
 

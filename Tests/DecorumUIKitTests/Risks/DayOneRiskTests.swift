@@ -303,9 +303,13 @@ struct DayOneRiskTests {
         #expect(tableView.backgroundView === handler.emptyState)
         try handler.addData(contacts(1...2))
         Driver.settle()
-        withKnownIssue("the empty state overwrites the app's backgroundView and later sets nil") {
-            #expect(tableView.backgroundView === appBackground)
-        }
+        #expect(tableView.backgroundView === appBackground)
+        // Empty again: the empty state shows, and the app's view comes back when the empty state goes.
+        handler.removeData(handler.data.allItems)
+        Driver.settle()
+        #expect(tableView.backgroundView === handler.emptyState)
+        handler.emptyState = nil
+        #expect(tableView.backgroundView === appBackground)
         _ = window
     }
 
