@@ -50,9 +50,11 @@ final class UIDelegateForwarding: @unchecked Sendable {
     }
     #endif
 }
-/// A handler that forwards delegate messages through a ``UIDelegateForwarding``.
+/// A handler's adapter, which forwards delegate messages through a ``UIDelegateForwarding``.
 protocol UIDelegateForwardingOwner: AnyObject {
-    /// The handler's forwarding.
+    /// The adapter's forwarding.
     nonisolated var forwarding: UIDelegateForwarding { get }
+    /// Leaves the view to another handler's adapter.
+    @MainActor func retire()
 }
 #endif

@@ -48,16 +48,27 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         return view
     }
 
-    /// Binds `handler` to the view: the view keeps the handler alive, this adapter becomes the view's
-    /// data source and delegate (the delegate it had becomes the target of forwarded messages, or, when
-    /// it is another handler's adapter, that adapter's target), and the handler reloads the view.
+    /// Binds `handler` to the view: this adapter becomes the view's data source and delegate and the
+    /// view keeps the handler alive. The view's delegate before becomes the target of forwarded
+    /// messages; when it is another handler's adapter, that adapter retires first (its empty state and
+    /// loading footer leave the view) and its target is taken over. The handler then reloads the view.
     func start(_ handler: ListHandler<Decorator>) {
         self.handler = handler
         guard let view else { return }
+        let previous = view.delegateObject  // held here: the view may keep the previous handler only
+        (previous as? any UIDelegateForwardingOwner)?.retire()
+        forwarding.adopt(previous, replacedBy: self)
         view.keepAlive(handler)
-        forwarding.adopt(view.delegateObject, replacedBy: self)
         view.adopt(self, delegateOnly: false)
         handler.bind(self)
+    }
+
+    /// Leaves the view to another handler: the empty state and the loading footer go, and the handler
+    /// drives the view no more.
+    func retire() {
+        setEmptyStateShown(false)
+        setLoadingFooterVisible(false)
+        view = nil
     }
 
     /// The app's delegate, which hears the messages the adapter does not answer itself.
