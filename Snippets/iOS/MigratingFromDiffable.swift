@@ -66,7 +66,7 @@ func edits(_ handler: TableViewHandler<ContactDecorator>, ada: Contact, grace: C
     try handler.addData([ada], toSection: "Apple")               // appendItems(_:toSection:) + apply
     try handler.insertData([grace], at: IndexPath(row: 0, section: 0))  // insertItems(_:beforeItem:)
     handler.removeData([ada])                                    // deleteItems(_:)
-    let shown = handler.item(at: IndexPath(row: 0, section: 0))  // itemIdentifier(for:), without a lookup
+    let shown = handler.displayedItem(at: IndexPath(row: 0, section: 0))  // itemIdentifier(for:)
     // end snippet
     _ = shown
 }

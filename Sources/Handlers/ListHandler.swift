@@ -219,6 +219,28 @@ extension ListHandler {
         engine.data.item(at: indexPath)
     }
 
+    /// The item the view shows at `indexPath` right now, or `nil` for a path the view does not show:
+    /// the lookup for index paths that come from the view (delegate callbacks, context menus, swipe
+    /// actions, drag and drop), which name what is on screen. While batches animate or wait,
+    /// ``data`` is already ahead of the view and ``item(at:)`` may answer another item; when the view
+    /// is idle both agree. Rows of collapsed sections are not shown. It replaces a diffable data
+    /// source's `itemIdentifier(for:)`.
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    ///                point: CGPoint) -> UIContextMenuConfiguration? {
+    ///     guard let person = handler.displayedItem(at: indexPath) else { return nil }
+    ///     return menu(for: person)
+    /// }
+    /// ```
+    ///
+    /// - Parameter indexPath: An index path of the view.
+    /// - Returns: The item shown there, or `nil`.
+    /// - Complexity: O(1).
+    public func displayedItem(at indexPath: IndexPath) -> Decorator.Data? {
+        engine.displayedData.shownItem(at: indexPath)
+    }
+
     /// What edits do with incoming items whose identity is already in the data (or repeats within one
     /// call), and with a section kind already present.
     ///

@@ -104,10 +104,11 @@ struct DayOneRiskTests {
         let path = IndexPath(row: 2, section: 0)
         let shown = (tableView.cellForRow(at: path) as? ContactCell)?.shown
         #expect(shown == "c2")
-        withKnownIssue("item(at:) reads the newest data, not what the view shows while a batch waits") {
-            #expect(handler.item(at: path)?.name == shown)
-        }
+        #expect(handler.displayedItem(at: path)?.name == shown)
+        #expect(handler.item(at: path)?.name == "c3")  // the data is ahead of the view
+        #expect(handler.displayedItem(at: IndexPath(row: 4, section: 0)) == nil)  // the view shows 4 rows
         Driver.settle()
+        #expect(handler.displayedItem(at: path) == handler.item(at: path))
         _ = window
     }
 
