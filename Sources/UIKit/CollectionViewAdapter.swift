@@ -44,8 +44,8 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         }
     }
 
-    /// The route's view for `kind`, hidden when the route has no data for the section (a global view,
-    /// of an index path of length 1, has no section: hidden too).
+    /// The route's view for `kind`, configured for its section, hidden when the route has no data for
+    /// it; a global view (an index path of length 1) has no section: shown, never configured.
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
@@ -57,7 +57,7 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         let identifier = registry.supplementaryIdentifier(route, slot: .supplementary(kind: kind))
         let view = collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
-        configure(view, route: route, section: indexPath.count == 2 ? indexPath[0] : -1)
+        if indexPath.count == 2 { configure(view, route: route, section: indexPath[0]) } else { view.isHidden = false }
         return view
     }
 
@@ -106,7 +106,7 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         let changed = Set(sections)
         for (kind, route) in supplementaryViews {
             for path in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
-                guard let section = path.first, changed.contains(section),
+                guard path.count == 2, let section = path.first, changed.contains(section),
                     let view = collectionView.supplementaryView(forElementKind: kind, at: path),
                     view.reuseIdentifier == route.reuseIdentifier
                 else { continue }

@@ -48,7 +48,9 @@ where Decorator.Cell: UICollectionViewCell {
 
     /// The supplementary views by element kind. The layout decides which kinds it asks for; asking for
     /// a kind with no route traps with a message naming the kind. A route whose data is `nil` for a
-    /// section gives a hidden view there.
+    /// section gives a hidden view there. A global view (a compositional layout's boundary item for the
+    /// whole list, at an index path of length 1) belongs to no section: it shows as its class makes it,
+    /// never hidden and never configured with a section's data.
     ///
     /// ```swift
     /// handler.supplementaryViews["badge"] = SupplementaryRoute(BadgeDecorator.self) { "\($0.count)" }
