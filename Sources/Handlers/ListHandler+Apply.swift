@@ -9,6 +9,11 @@ extension ListHandler {
     /// the fewest batches UIKit accepts, and animated. Rows whose content changed are refreshed (see
     /// ``reconfiguresUpdatedItems``). Any `async` apply still diffing loses to this call.
     ///
+    /// Content is compared with the decorator's ``CellDecorator/isContentEqual(_:_:)``: `==` when
+    /// `Data` is `Equatable`. Without `==` the handler cannot tell an unchanged item from a changed one,
+    /// so every item handed over again is refreshed (each visible row runs the decorator again); make
+    /// `Data` `Equatable`, or implement `isContentEqual`, and unchanged rows cost nothing.
+    ///
     /// ```swift
     /// try handler.apply(newData)
     /// ```

@@ -101,10 +101,10 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
 
     // MARK: Scrolling
 
-    /// The view scrolled: its visible items go to the "load more" trigger, then the message to the
-    /// delegate.
+    /// The view scrolled: its visible items go to the "load more" trigger (read only when there is an
+    /// `onLoadMore`: scrolling calls this every frame), then the message to the delegate.
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        handler?.visibleItemsChanged(view?.visibleIndexPaths ?? [])
+        if let handler, handler.onLoadMore != nil { handler.visibleItemsChanged(view?.visibleIndexPaths ?? []) }
         OptionalMessage.didScroll(forwarding.target as? any UIScrollViewDelegate, scrollView)
     }
 
