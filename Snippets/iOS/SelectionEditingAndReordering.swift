@@ -42,13 +42,6 @@ extension PeopleViewController {
         handler.canEdit = { person, _ in !person.isVIP }  // swipe to delete anyone but a VIP
         handler.canMove = { _, _ in true }                // drag any row in edit mode, across sections too
         // end snippet
-        // snippet: selection-diagnostic
-        handler.onDiagnostic = { diagnostic in
-            if diagnostic.reason == .reorderDuringUpdates {
-                print("a drag ended while rows were animating; the table was reloaded")
-            }
-        }
-        // end snippet
     }
 
     func showDetails(of person: Person) {}

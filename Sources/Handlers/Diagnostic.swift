@@ -49,9 +49,6 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case viewRejectedBatch(String)
         /// The view threw while reconfiguring updated items in place.
         case reconfigureFailed(String)
-        /// An interactive reorder arrived while earlier edits were still being shown; pending batches
-        /// were replaced by one reload.
-        case reorderDuringUpdates
         /// The current data repeats identities, so the new data could not be diffed against it.
         case cannotDiff(String)
         /// An index path coming from the view (swipe to delete, reorder) named no row.
@@ -143,8 +140,6 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
             why = "the view rejected the batch (\(message))"
         case let .reconfigureFailed(message):
             why = "reconfiguring updated items failed (\(message))"
-        case .reorderDuringUpdates:
-            why = "interactive reorder while earlier edits were still animating"
         case let .cannotDiff(message):
             why = "the shown data cannot be diffed (\(message))"
         case let .invalidViewIndexPath(path):

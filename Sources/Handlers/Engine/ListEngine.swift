@@ -386,7 +386,8 @@ final class ListEngine<Item> {
 
     /// Records a row move the view has already shown (interactive reorder): the data changes, no batch
     /// runs. When earlier edits are still being shown, the dragged row itself (found by identity) moves
-    /// in ``data`` to just after the row it now follows on screen, and the view is reloaded.
+    /// in ``data`` to just after the row it now follows on screen, and what is still to show is planned
+    /// again from what the view shows after the drop.
     func recordDisplayedMove(from source: IndexPath, to destination: IndexPath) {
         defer { _checkInvariants() }
         let sourceShown = displayedData.shownItem(at: source) != nil
@@ -408,21 +409,29 @@ final class ListEngine<Item> {
             return rememberShownSelection()
         }
         guard let moved = Self.moving(displayedData, from: source, to: destination) else { return }
+        var result = data
         if let draggedPath = dataIndexPath(forDisplayed: source) {
-            var result = data
             let dragged = result.sections[draggedPath[0]].items.remove(at: draggedPath[1])
             let anchor =
                 destination[1] > 0
                 ? moved.item(at: IndexPath(section: destination[0], item: destination[1] - 1)) : nil
             if let anchor, let anchorPath = identity.path(anchor, result) {
                 result.sections[anchorPath[0]].items.insert(dragged, at: anchorPath[1] + 1)
-                data = result
             } else if let section = result.firstIndex(of: moved[destination[0]].kind) {
                 result.sections[section].items.insert(dragged, at: 0)
-                data = result
+            } else {
+                result = data  // the section it was dropped in is gone from the data: the drop is undone
             }
         }
-        fallBack(.reorderDuringUpdates, nil)
+        // The view shows `moved` now. What was queued was planned from what it showed before: it is
+        // planned again, as one diff from `moved` to the data, shown once the batch animating now has
+        // finished (never from inside the view's move callback).
+        queue.removeAll()
+        identity.invalidate()  // the identity set is that of `data`, not of `moved`
+        lagging = moved
+        data = moved
+        guard let staged = try? identity.diff(moved, result) else { return reload(with: result) }
+        submit(stages: staged, final: result, animated: true)
     }
 
     /// `data` with the item at `source` moved to `destination` (a path after the removal), or `nil`.

@@ -245,11 +245,9 @@ struct HandlerQueueTests {
             handler.view.isInWindow = true
             handler.view.finishAnimations()
             expectConsistent(handler)
-            // Off-screen reloads are information (onInformation), not faults: only the reorder remains.
-            let expected: [Diagnostic.Reason] = [.reorderDuringUpdates]
-            #expect(
-                diagnostics.allSatisfy { expected.contains($0.reason) },
-                "round \(round) seed \(TestSeed.base): \(diagnostics)")
+            // Off-screen reloads are information (onInformation), and drags merge with what is queued:
+            // no fault.
+            #expect(diagnostics.isEmpty, "round \(round) seed \(TestSeed.base): \(diagnostics)")
         }
     }
 }

@@ -295,9 +295,7 @@ struct DayOneRiskTests {
         #expect(Driver.drag(tableView, from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)))
         Driver.settle()
         // A reload is how the engine falls back; it reports each one to onDiagnostic.
-        withKnownIssue("moveRowAt reloads the table while a batch animates") {
-            #expect(reported.isEmpty)
-        }
+        #expect(reported.isEmpty)
         #expect(handler.data.sections[0].items.map(\.id) == [2, 3, 1, 4, 5, 6, 7])
         _ = window
     }
