@@ -132,20 +132,27 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         view?.reloadData()
     }
 
-    /// `reconfigureRows`/`reconfigureItems` on iOS 15+, else the decorator on the visible cells. The
-    /// engine never passes an item that now needs another cell (it reloads those).
+    /// `reconfigureRows`/`reconfigureItems` on iOS 15+. Before iOS 15: the decorator runs again on the
+    /// visible cells, in place; the other rows are reloaded, which drops a cell UIKit prefetched for
+    /// them (it would show the old content); and in the same empty batch UIKit measures self-sizing
+    /// rows again. The engine never passes an item that now needs another cell (it reloads those).
     func reconfigure(_ paths: [IndexPath]) throws {
         guard let view else { return }
         if #available(iOS 15.0, tvOS 15.0, *), !UIKitAPILevel.forcesIOS13 { return view.reconfigureInPlace(paths) }
         let shown = shown
+        var offScreen: [IndexPath] = []
         for path in paths {
-            guard let cell = view.shownCell(at: path), let item = shown.item(at: path) else { continue }
+            guard let item = shown.item(at: path) else { continue }
+            guard let cell = view.shownCell(at: path) else {
+                offScreen.append(path)
+                continue
+            }
             let identifier =
-                (cell as? UITableViewCell)?.reuseIdentifier
-                ?? (cell as? UICollectionReusableView)?
-                .reuseIdentifier
+                (cell as? UITableViewCell)?.reuseIdentifier ?? (cell as? UICollectionReusableView)?.reuseIdentifier
             Decorator.updateCell(cell, with: item, reuseIdentifier: identifier ?? "")
         }
+        guard !paths.isEmpty else { return }
+        view.performBatchUpdates({ if !offScreen.isEmpty { view.reloadItems(at: offScreen) } }, completion: nil)
     }
 
     func reconfigureSupplementaryViews(inSections sections: [Int]) throws {

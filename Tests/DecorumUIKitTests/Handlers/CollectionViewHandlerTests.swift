@@ -427,13 +427,7 @@ struct CollectionViewHandlerTests {
             Driver.settle()
             collectionView.contentOffset = CGPoint(x: 0, y: 44)
             Driver.settle()
-            // Whether UIKit prefetched that cell is its own choice on a device: intermittent there.
-            withKnownIssue(
-                "iOS 13-14 path: reconfigure runs the decorator on visible cells only, so a prefetched cell shows stale data",
-                isIntermittent: !Driver.isStandIn
-            ) {
-                #expect(shownTexts(collectionView).last == "renamed")
-            }
+            #expect(shownTexts(collectionView).last == "renamed")
             _ = window
         }
     }

@@ -219,10 +219,7 @@ struct DayOneRiskTests {
         Driver.settle()
         collectionView.contentOffset = CGPoint(x: 0, y: 44)
         Driver.settle()
-        withKnownIssue("the iOS 13/14 fallback updates visible cells only; prefetched ones stay stale") {
-            #expect(
-                (collectionView.cellForItem(at: IndexPath(item: 5, section: 0)) as? ContactTile)?.shown == "updated")
-        }
+        #expect((collectionView.cellForItem(at: IndexPath(item: 5, section: 0)) as? ContactTile)?.shown == "updated")
         _ = window
     }
 
