@@ -50,11 +50,14 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
         footerTitle.flatMap { $0(shown[section]) }
     }
 
-    /// Rows are editable when they may be deleted or moved: UIKit shows no reorder control on rows that
-    /// are not editable.
+    /// Rows are editable when they may be deleted or moved (UIKit shows no reorder control on rows that
+    /// are not editable), or when the app's delegate gives them swipe actions (UIKit offers none on rows
+    /// that are not editable).
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
         guard let handler else { return false }
         return handler.canEditItem(at: indexPath) || handler.canMoveItem(at: indexPath)
+            || OptionalMessage.trailingSwipeActions(delegate, tableView, indexPath) != nil
+            || OptionalMessage.leadingSwipeActions(delegate, tableView, indexPath) != nil
     }
 
     func tableView(
@@ -80,6 +83,20 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
 
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
         handler?.canEditItem(at: indexPath) ?? false
+    }
+
+    /// The app delegate's swipe actions, asked for here because ``tableView(_:canEditRowAt:)`` depends
+    /// on them (`nil`: UIKit's delete action, on rows ``ListHandler/canEdit`` allows).
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
+        OptionalMessage.trailingSwipeActions(delegate, tableView, indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
+        OptionalMessage.leadingSwipeActions(delegate, tableView, indexPath)
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

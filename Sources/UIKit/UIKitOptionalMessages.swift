@@ -84,5 +84,25 @@ enum OptionalMessage {
         delegate?.scrollViewDidScroll(scrollView)
         #endif
     }
+
+    static func trailingSwipeActions(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        #if canImport(ObjectiveC)
+        delegate?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
+        #else
+        delegate?.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
+        #endif
+    }
+
+    static func leadingSwipeActions(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        #if canImport(ObjectiveC)
+        delegate?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
+        #else
+        delegate?.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
+        #endif
+    }
 }
 #endif

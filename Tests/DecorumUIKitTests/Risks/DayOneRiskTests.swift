@@ -14,12 +14,16 @@ final class AppTableDelegate: NSObject, UITableViewDelegate {
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }
 
+    /// The titles of the trailing swipe actions it gives every row; `nil`: none (UIKit's default).
+    var swipeTitles: [String]? = ["Archive"]
+
     func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-        UISwipeActionsConfiguration(actions: [
-            UIContextualAction(style: .normal, title: "Archive") { _, _, done in done(true) }
-        ])
+        swipeTitles.map { titles in
+            UISwipeActionsConfiguration(
+                actions: titles.map { UIContextualAction(style: .normal, title: $0) { _, _, done in done(true) } })
+        }
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
@@ -92,9 +96,12 @@ struct DayOneRiskTests {
         let app = AppTableDelegate()
         handler.delegate = app
         Driver.settle()
-        withKnownIssue("canEditRowAt is false unless canEdit or canMove is set, and swipe actions are not forwarded") {
-            #expect(Driver.swipe(tableView, at: IndexPath(row: 0, section: 0)).map(\.title) == ["Archive"])
-        }
+        #expect(Driver.swipe(tableView, at: IndexPath(row: 0, section: 0)).map(\.title) == ["Archive"])
+        // A row the app gives no swipe actions, with canEdit unset: not editable, no delete.
+        app.swipeTitles = nil
+        #expect(Driver.swipe(tableView, at: IndexPath(row: 0, section: 0)).isEmpty)
+        handler.canEdit = { _, _ in true }
+        #expect(Driver.swipe(tableView, at: IndexPath(row: 0, section: 0)).map(\.title) == ["Delete"])
         _ = window
     }
 
