@@ -87,13 +87,17 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
 
     /// The app delegate's swipe actions, asked for here because ``tableView(_:canEditRowAt:)`` depends
     /// on them (`nil`: UIKit's delete action, on rows ``ListHandler/canEdit`` allows).
-    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    )
         -> UISwipeActionsConfiguration?
     {
         OptionalMessage.trailingSwipeActions(delegate, tableView, indexPath)
     }
 
-    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    )
         -> UISwipeActionsConfiguration?
     {
         OptionalMessage.leadingSwipeActions(delegate, tableView, indexPath)
