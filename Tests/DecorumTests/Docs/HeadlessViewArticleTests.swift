@@ -2,6 +2,7 @@
 // suite. SnippetTests checks that the article shows this very code.
 // snippet: headless-view-test
 import Decorum
+import DecorumTesting
 import Foundation
 import Testing
 

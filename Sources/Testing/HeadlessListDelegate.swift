@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Decorum
 
 /// What a ``HeadlessListView`` tells its delegate when a test taps it (``HeadlessListView/tap(at:)``),
 /// mirroring `UITableViewDelegate` / `UICollectionViewDelegate`. A ``HeadlessHandler`` is its view's

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Decorum
 
 extension Changeset {
     /// Applies this batch to `old` with UIKit's semantics and returns the data a view would then show:

@@ -3,6 +3,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Decorum
+import DecorumBatchRules
 
 /// What a ``HeadlessListView`` asks its data source, mirroring `UITableViewDataSource` /
 /// `UICollectionViewDataSource`: counts, and for each shown item its identity and a readable content
@@ -290,7 +292,7 @@ public final class HeadlessListView: SectionedCounts {
             switch self {
             case .reloadData: return "reloadData"
             case .batch(let changes): return "batch(\(changes))"
-            case .reconfigure(let paths): return "reconfigure(\(paths.map(Duplicate.path).joined(separator: ", ")))"
+            case .reconfigure(let paths): return "reconfigure(\(paths.map(\.bracketed).joined(separator: ", ")))"
             case .reconfigureSupplementaryViews(let sections):
                 return "reconfigureSupplementaryViews(sections \(sections.map(String.init).joined(separator: ", ")))"
             }

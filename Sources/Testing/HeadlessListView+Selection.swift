@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Decorum
 
 // UIKit's selection, as the headless view models it. Selection belongs to index paths, and:
 //

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Decorum
 
 /// The scroll state of a ``HeadlessListView``: the geometry defaults, the content offset, the loading
 /// footer and the rows it has asked its data source to prefetch. See `HeadlessListView+Viewport.swift`.

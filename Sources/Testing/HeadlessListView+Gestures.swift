@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Decorum
 
 // The user's gestures, played as UIKit plays them: a drag that reorders rows (the view moves its own
 // row, then tells its data source) and a swipe to delete (the data source deletes the row with a

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Decorum
 
 // The user's viewport: row heights, a content offset, the visible rows, scrolling and prefetching.
 //
