@@ -1,9 +1,9 @@
+@_spi(Binding) import Decorum
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-@_spi(Binding) import Decorum
 
 // The headless view's taps reach the handler as a UITableView's reach a TableViewHandler: through its
 // delegate (the adapter), then the binding SPI's `didSelectItem(at:)` and `didDeselectItem(at:)`. An

@@ -1,9 +1,9 @@
+@_spi(Binding) import Decorum
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-@_spi(Binding) import Decorum
 
 // What a headless view's viewport and gestures reach in its handler, through the adapter and the binding
 // SPI: row heights, scrolling (visible rows and prefetching), drags and swipes, forwarded to the core as

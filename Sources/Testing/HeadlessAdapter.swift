@@ -1,9 +1,9 @@
+@_spi(Binding) import Decorum
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-@_spi(Binding) import Decorum
 
 /// What binds a ``HeadlessHandler`` to its ``HeadlessListView``: the view's data source and delegate,
 /// and the view the handler's engine drives (a `BatchUpdatableView`). It uses nothing of Decorum but

@@ -1,18 +1,18 @@
+@_spi(Binding) import Decorum
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-@_spi(Binding) import Decorum
 
-/// A handler for a ``HeadlessListView``: the same engine and the same ``ListHandler`` edits
+/// A handler for a ``HeadlessListView``: the same engine and the same `ListHandler` edits
 /// that `TableViewHandler` and `CollectionViewHandler` run on iOS, on any platform, so `swift test`
 /// exercises exactly what ships.
 ///
 /// The handler becomes the view's data source (through an adapter of its own, bound with nothing but
 /// Decorum's binding SPI): each cell's identity is the item's identity (its `id`,
 /// or the value for `Hashable` items), its content `String(describing: item)`, and each section's kind
-/// (with its ``Section/model``, when it has one) its header. Set ``makeCell`` to run the decorator on Linux too.
+/// (with its `Section.model`, when it has one) its header. Set ``makeCell`` to run the decorator on Linux too.
 ///
 /// ```swift
 /// let view = HeadlessListView(animationMode: .manual)
@@ -35,7 +35,7 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
     public let view: HeadlessListView
 
     /// Creates a cell for the decorator to update; when set, each headless cell's content is
-    /// `String(describing:)` of that cell after ``CellDecorator/update(_:with:)`` ran (useful with a
+    /// `String(describing:)` of that cell after `CellDecorator.update(_:with:)` ran (useful with a
     /// class `Cell` that describes itself). `nil` by default: content is the item's description.
     /// Setting it reloads the view.
     ///
@@ -60,7 +60,7 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
     public let registry = ReuseRegistry(viewName: "view")
 
     /// The height of the row showing an item, in points, for the view's geometry (scrolling,
-    /// ``ListHandler/scrollAnchor``, ``ListHandler/onLoadMore``); `nil`, the default, gives every row
+    /// `ListHandler.scrollAnchor`, `ListHandler.onLoadMore`); `nil`, the default, gives every row
     /// ``HeadlessListView/rowHeight``.
     ///
     /// ```swift
@@ -97,8 +97,8 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
     ///   - data: The initial data.
     ///   - duplicates: What to do when `data` repeats a kind or an identity: throw (the default), or
     ///     keep the first or the last occurrence (the handler's data is always unique). It becomes the
-    ///     handler's ``ListHandler/duplicatePolicy``, which later edits follow.
-    /// - Throws: ``ListEditError/duplicateInData(_:)`` under ``DuplicatePolicy/reject``.
+    ///     handler's `ListHandler.duplicatePolicy`, which later edits follow.
+    /// - Throws: `ListEditError.duplicateInData(_:)` under `DuplicatePolicy.reject`.
     /// - Complexity: O(*n* + *s*) to check `data` and for the first reload.
     public convenience init(
         view: HeadlessListView, data: SectionedData<Decorator.Data>, duplicates: DuplicatePolicy = .reject
@@ -106,7 +106,7 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
         self.init(view: view, checked: try ListHandler<Decorator>.Checked(data, duplicates: duplicates))
     }
 
-    /// Creates the handler of checked data (the binding SPI's ``ListHandler/init(checked:)``), registers
+    /// Creates the handler of checked data (the binding SPI's `ListHandler.init(checked:)`), registers
     /// the decorator's cells, then binds the adapter once it knows its handler, so that the first
     /// reload asks a complete data source. (The convenience initialisers cannot be inlinable: an
     /// inlinable public body may not name the SPI's `Checked`.)

@@ -1,9 +1,9 @@
+import Decorum
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Decorum
 
 /// What a ``HeadlessListView`` tells its delegate when a test taps it (``HeadlessListView/tap(at:)``),
 /// mirroring `UITableViewDelegate` / `UICollectionViewDelegate`. A ``HeadlessHandler`` is its view's

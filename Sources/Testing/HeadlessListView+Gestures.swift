@@ -1,9 +1,9 @@
+import Decorum
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Decorum
 
 // The user's gestures, played as UIKit plays them: a drag that reorders rows (the view moves its own
 // row, then tells its data source) and a swipe to delete (the data source deletes the row with a
@@ -78,7 +78,7 @@ extension HeadlessListView {
     ///   - destination: Where it is dropped: its index path once it has moved (in the same or another
     ///     section).
     /// - Returns: `false`, and nothing moves, when the data source does not let the row move.
-    /// - Throws: ``BatchUpdateError`` when `source` is not a shown row or `destination` not a place it
+    /// - Throws: `BatchUpdateError` when `source` is not a shown row or `destination` not a place it
     ///   can go; nothing moves then.
     /// - Complexity: O(*n* + *s*), plus the data source's move.
     @discardableResult
@@ -113,7 +113,7 @@ extension HeadlessListView {
     ///
     /// - Parameter indexPath: The row swiped, in what the view shows.
     /// - Returns: `false`, and nothing happens, when the data source does not let the row be deleted.
-    /// - Throws: ``BatchUpdateError`` when `indexPath` is not a shown row.
+    /// - Throws: `BatchUpdateError` when `indexPath` is not a shown row.
     /// - Complexity: O(1), plus the data source's delete.
     @discardableResult
     public func simulateSwipeToDelete(at indexPath: IndexPath) throws -> Bool {

@@ -1,9 +1,9 @@
+import Decorum
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Decorum
 
 // UIKit's selection, as the headless view models it. Selection belongs to index paths, and:
 //

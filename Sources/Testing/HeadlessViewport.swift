@@ -1,9 +1,9 @@
+import Decorum
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Decorum
 
 /// The scroll state of a ``HeadlessListView``: the geometry defaults, the content offset, the loading
 /// footer and the rows it has asked its data source to prefetch. See `HeadlessListView+Viewport.swift`.
