@@ -18,15 +18,23 @@ var targets: [Target] = [
     // stand-in share), the batch types they speak (Changeset, Move, BatchUpdateError), and IndexPath's
     // `item`/`section` on Linux. Below everything else; re-exported by Decorum.
     .target(name: "DecorumBatchRules", path: "Sources/BatchRules"),
-    // The library: one `import Decorum`; the folders under Sources/ show the architecture:
-    // Model (data + index math), Changes (changesets + diff), Headless (the UIKit-rules view),
-    // Handlers (the engine and the platform-neutral handlers), Decorators (cells, reuse, registration),
-    // UIKit (the thin UIKit layer: every file wrapped whole in `#if canImport(UIKit)`).
+    // The library apps link: one `import Decorum`; the folders under Sources/ show the architecture:
+    // Model (data + index math), Changes (changesets + diff), Handlers (the engine and the
+    // platform-neutral handlers), Decorators (cells, reuse, registration), UIKit (the thin UIKit layer:
+    // every file wrapped whole in `#if canImport(UIKit)`).
     .target(
         name: "Decorum",
         dependencies: ["DecorumBatchRules"] + (standIn ? ["UIKit"] : []),
         path: "Sources",
-        exclude: ["BatchRules"]
+        exclude: ["BatchRules", "Testing"]
+    ),
+    // The library test targets link: `import DecorumTesting`, the headless test harness (HeadlessListView,
+    // the UIKit-rules view; HeadlessHandler, bound to it through Decorum's binding SPI only; gesture
+    // simulation).
+    .target(
+        name: "DecorumTesting",
+        dependencies: ["Decorum", "DecorumBatchRules"],
+        path: "Sources/Testing"
     ),
 ]
 if standIn {
@@ -40,7 +48,7 @@ if !uikitSuite {
     targets += [
         .executableTarget(
             name: "DecorumDemo",
-            dependencies: ["Decorum"],
+            dependencies: ["Decorum", "DecorumTesting"],
             path: "DemoApp/Terminal",
             exclude: ["README.md"]
         ),
@@ -48,6 +56,7 @@ if !uikitSuite {
             name: "DecorumTests",
             dependencies: [
                 "Decorum",
+                "DecorumTesting",
                 "DecorumDemo",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -73,7 +82,8 @@ let package = Package(
     name: "Decorum",
     platforms: [.iOS(.v13), .macCatalyst(.v14), .macOS(.v10_15)],  // tvOS, visionOS: never compiled, not declared
     products: [
-        .library(name: "Decorum", targets: ["Decorum"])
+        .library(name: "Decorum", targets: ["Decorum"]),
+        .library(name: "DecorumTesting", targets: ["DecorumTesting"]),
     ] + (uikitSuite ? [] : [.executable(name: "demo", targets: ["DecorumDemo"])]),
     dependencies: [
         // Test-only: seeded property-based testing with shrinking.

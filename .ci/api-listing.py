@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
-# Formats the public API listing from a directory of Swift symbol graphs (Decorum.symbols.json and
-# Decorum@*.symbols.json): used by .ci/api (the Linux build, checked by CI) and .ci/api-ios (the iOS
-# build, UIKit and SwiftUI layer included, run by hand). What is listed and dropped: see .ci/api.
+# Formats the public API listing of one module from a directory of Swift symbol graphs (MODULE.symbols.json
+# and MODULE@*.symbols.json; MODULE is Decorum unless given): used by .ci/api (the Linux build, one listing
+# per product, checked by CI) and .ci/api-ios (the iOS build, UIKit and SwiftUI layer included, run by
+# hand). What is listed and dropped: see .ci/api.
 #
-#   python3 .ci/api-listing.py GRAPH_DIR COUNT_FILE > LISTING
+#   python3 .ci/api-listing.py GRAPH_DIR COUNT_FILE [MODULE] > LISTING
 import glob, json, os, re, sys
 
 gdir = sys.argv[1]
-files = [os.path.join(gdir, "Decorum.symbols.json")] + sorted(glob.glob(os.path.join(gdir, "Decorum@*.symbols.json")))
+module = sys.argv[3] if len(sys.argv) > 3 else "Decorum"
+files = [os.path.join(gdir, f"{module}.symbols.json")] + sorted(
+    glob.glob(os.path.join(gdir, f"{module}@*.symbols.json")))
 
 symbols, relationships = {}, []
 for path in files:

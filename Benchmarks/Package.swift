@@ -24,6 +24,7 @@ let vendoredDifferenceKit = FileManager.default.fileExists(
 
 let benchmarkDependencies: [Target.Dependency] = [
     .product(name: "Decorum", package: rootPackage),
+    .product(name: "DecorumTesting", package: rootPackage),
     "BenchSupport",
     .product(name: "Benchmark", package: "benchmark"),
 ]
@@ -69,7 +70,11 @@ let package = Package(
         // Release-mode harness printing markdown tables (ratios, moves reported vs true moves, peak RSS).
         .executableTarget(
             name: "decorum-bench",
-            dependencies: [.product(name: "Decorum", package: rootPackage), "BenchSupport"]
+            dependencies: [
+                .product(name: "Decorum", package: rootPackage),
+                .product(name: "DecorumTesting", package: rootPackage),
+                "BenchSupport",
+            ]
                 + (vendoredDifferenceKit ? ["DifferenceKit"] : []),
             path: "Sources/decorum-bench"
         ),

@@ -11,11 +11,14 @@ cd "$(dirname "$0")/.."
 seconds="${1:-600}"; shift || true
 out=.build-fuzz
 mkdir -p "$out/corpus" "$out/artifacts"
-# Compile a snapshot of Sources, so edits made meanwhile cannot break the build.
+# Compile a snapshot of Sources, so edits made meanwhile cannot break the build. The package's targets
+# (DecorumBatchRules, Decorum, DecorumTesting) become one module here, so their imports of one another go.
 rm -rf "$out/Sources" && cp -R Sources "$out/Sources"
+find "$out/Sources" -name '*.swift' -not -path '*.docc/*' -exec \
+    sed -i -E '/^(@_exported |@_spi\(Binding\) )?import Decorum(BatchRules|Testing)?$/d' {} +
 sources=()
 while IFS= read -r file; do sources+=("$file"); done < <(find "$out/Sources" -name '*.swift' -not -path '*.docc/*' | sort)
-swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -module-name DecorumFuzz \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -module-name DecorumFuzz -package-name Decorum \
     -use-ld=lld "${sources[@]}" Tests/DecorumTests/Reliability/ReliabilityFuzzChecks.swift Fuzz/DiffFuzzer/main.swift -o "$out/DiffFuzzer"
 if [ "$#" -gt 0 ] && [ -f "$1" ]; then exec "$out/DiffFuzzer" "$@"; fi
 cp -n Fuzz/corpus/* "$out/corpus/" 2>/dev/null || true

@@ -1,4 +1,5 @@
 import Decorum
+import DecorumTesting
 import Foundation
 
 /// `--interactive`: edit the team list by typing commands; after each, the batch the view received

@@ -1,4 +1,5 @@
 import Decorum
+import DecorumTesting
 import Foundation
 
 /// `--large N`: N rows in sections, a seeded random edit (10% each deleted, inserted, moved and

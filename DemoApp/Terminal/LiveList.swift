@@ -1,4 +1,5 @@
 import Decorum
+import DecorumTesting
 import Foundation
 
 /// A `HeadlessHandler` bound to a `HeadlessListView`, showing people through `Decorator`: the

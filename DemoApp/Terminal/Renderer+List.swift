@@ -1,4 +1,5 @@
 import Decorum
+import DecorumTesting
 import Foundation
 
 /// A list as a table view lays it out: per section a header, the rows (each with its IndexPath, its

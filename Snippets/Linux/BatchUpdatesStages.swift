@@ -1,6 +1,7 @@
 // Sources/Decorum.docc/BatchUpdates.md, "Why stages": a SwiftPM snippet, compiled by `swift build` and
 // run by SnippetTests. Drives a HeadlessListView through the stages of the README's contacts example.
 import Decorum
+import DecorumTesting
 import Foundation
 
 final class Contacts: HeadlessListDataSource {

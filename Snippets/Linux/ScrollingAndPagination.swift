@@ -1,6 +1,7 @@
 // Sources/Decorum.docc/ScrollingAndPagination.md: a SwiftPM snippet, compiled by `swift build` and run
 // by SnippetTests, so what the article's comments promise is checked below.
 import Decorum
+import DecorumTesting
 import Foundation
 
 struct Message: Identifiable, Hashable, Sendable {

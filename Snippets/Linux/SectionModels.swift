@@ -1,6 +1,7 @@
 // Sources/Decorum.docc/SectionModels.md: a SwiftPM snippet, compiled by `swift build` and run by
 // SnippetTests, so the events and headers the article promises are checked below.
 import Decorum
+import DecorumTesting
 import Foundation
 
 // snippet: section-models-model

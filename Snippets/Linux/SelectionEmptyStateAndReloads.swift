@@ -1,6 +1,7 @@
 // Sources/Decorum.docc/SelectionEmptyStateAndReloads.md: a SwiftPM snippet, compiled by `swift build`
 // and run by SnippetTests, so what the article promises is checked below.
 import Decorum
+import DecorumTesting
 import Foundation
 
 struct Contact: Identifiable, Hashable, Sendable, CustomStringConvertible {

@@ -34,7 +34,7 @@ public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
 ///
 /// Index spaces follow UIKit: **deletes and reloads** name positions **before** the update,
 /// **inserts** name positions **after** it, and **moves** go from a before-position to an
-/// after-position. ``HeadlessListView`` checks a changeset with UIKit's rules, and
+/// after-position. `HeadlessListView` checks a changeset with UIKit's rules, and
 /// ``StagedChangeset`` splits changes UIKit cannot take in one batch into several valid ones.
 ///
 /// ```swift

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The iOS release whose UIKit a ``HeadlessListView`` imitates, for the exception texts that changed
+/// The iOS release whose UIKit a `HeadlessListView` imitates, for the exception texts that changed
 /// between releases (see <doc:UIKitBatchRules>): from iOS 16.4 a data source with fewer items than a
 /// batch leaves makes UIKit raise "Invalid batch updates detected" instead of "Invalid update: invalid
 /// number of rows in section …".

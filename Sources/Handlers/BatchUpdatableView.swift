@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// The view a handler drives, seen through the six things its engine needs: a `UITableView`, a
-/// `UICollectionView`, a ``HeadlessListView``, or a view of yours. Binding SPI
+/// `UICollectionView`, DecorumTesting's `HeadlessListView`, or a view of yours. Binding SPI
 /// (`@_spi(Binding) import Decorum`): a binding for another kind of view (an AppKit table, say) is
 /// one conformance plus a data source answering from ``ListHandler/displayedData`` (never from
 /// ``ListHandler/data``, which may already hold edits the view has not been shown yet).

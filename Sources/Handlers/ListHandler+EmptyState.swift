@@ -6,7 +6,7 @@ import Foundation
 
 // The empty state: shown while the view shows no item. The decision lives here, in the core; the UIKit
 // handlers show their `emptyState` view as the table's or collection's `backgroundView`, and a
-// ``HeadlessListView`` reports it in ``HeadlessListView/isEmptyStateShown``.
+// `HeadlessListView` (DecorumTesting) reports it in `HeadlessListView.isEmptyStateShown`.
 
 extension ListHandler {
     /// Whether the view shows no item, so its empty state is shown (the UIKit handlers' `emptyState`

@@ -39,7 +39,7 @@ extension ListHandler {
     /// Whether ``onLoadMore`` was called and no new items were shown since (nor
     /// ``finishLoadingMore()`` called): while it is `true` the view shows its loading footer (a
     /// `TableViewHandler`'s or `CollectionViewHandler`'s `loadingFooterView`,
-    /// ``HeadlessListView/isShowingLoadingFooter``).
+    /// DecorumTesting's `HeadlessListView.isShowingLoadingFooter`).
     ///
     /// ```swift
     /// if handler.isLoadingMore { print("loading…") }

@@ -108,7 +108,7 @@ public struct Section<Item> {
     /// The same section (kind and model) with other items: what every edit that keeps a section but
     /// changes its rows builds.
     @usableFromInline
-    func withItems<T>(_ items: [T]) -> Section<T> {
+    package func withItems<T>(_ items: [T]) -> Section<T> {
         var section = Section<T>(kind: kind, model: model, items: items)
         section.isCollapsed = isCollapsed
         return section

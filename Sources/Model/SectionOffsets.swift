@@ -7,7 +7,7 @@ import Foundation
 /// A prefix-sum table over the item counts of a sectioned list, for O(log *s*) conversions between
 /// an `IndexPath` and its absolute (flat) index.
 ///
-/// Build one from any ``SectionedCounts`` value (a ``SectionedData``, a ``HeadlessListView``, or on
+/// Build one from any ``SectionedCounts`` value (a ``SectionedData``, a `HeadlessListView`, or on
 /// iOS a `UITableView` / `UICollectionView`) and reuse it while the counts stay the same.
 ///
 /// ```swift

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Anything laid out in sections of items: ``SectionedData``, ``HeadlessListView``, and on iOS
+/// Anything laid out in sections of items: ``SectionedData``, `HeadlessListView`, and on iOS
 /// `UITableView` and `UICollectionView`.
 ///
 /// Conforming gives absolute-index math and index-path validation for free:

@@ -1,12 +1,13 @@
 import Benchmark
 @_spi(Binding) import BenchSupport
 @_spi(Binding) import Decorum
+import DecorumTesting
 import Foundation
 
 // The handler path on 100,000 rows in one section, through package-benchmark (time, mallocs, memory):
 //
 // - `apply` of the mixed edit (10% deleted, 10% inserted, 10% moved, 10% updated) through the engine
-//   (`BoundHandler` driving `EngineAdapter`, a view that accepts every batch and checks nothing), through
+//   (`ListHandler` driving `EngineAdapter`, a view that accepts every batch and checks nothing), through
 //   `HeadlessHandler` + `HeadlessListView` (which simulates each batch with UIKit's rules and verifies
 //   every shown identity), and the bare typed diff `StagedChangeset(from:to:)` of the same data;
 // - 1,000 single-row appends into 100,000 rows, engine only;

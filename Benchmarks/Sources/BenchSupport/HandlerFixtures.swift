@@ -97,9 +97,10 @@ public func naiveUpsert(_ items: [Contact], into rows: inout [Contact]) {
 
 // MARK: - Engine only
 
-/// A view that accepts every batch at once and checks nothing: bound to a `BoundHandler`, it measures
-/// what the engine itself costs (finding the rows, building and checking the batch, committing the
-/// data, the diff of `apply`), without `HeadlessListView`'s UIKit-rule simulation and identity check.
+/// A view that accepts every batch at once and checks nothing: bound to a plain `ListHandler` (binding
+/// SPI), it measures what the engine itself costs (finding the rows, building and checking the batch,
+/// committing the data, the diff of `apply`), without `HeadlessListView`'s UIKit-rule simulation and
+/// identity check.
 ///
 /// It calls `updates()` then `completion(true)` at once (or holds the completion until
 /// ``finishAnimations()``, when ``holdsCompletions`` is set, to stand for an animation), and keeps its counts from the handler's
@@ -107,11 +108,11 @@ public func naiveUpsert(_ items: [Contact], into rows: inout [Contact]) {
 /// It also counts what it was asked to do, so a benchmark can check that an edit was shown as batches
 /// and not by a fallback `reloadData` (which would be cheaper and not what was meant to be measured).
 ///
-/// Binding SPI, like `BoundHandler`: `@_spi(Binding) import BenchSupport`.
+/// Binding SPI, like `ListHandler(checked:)` and `bind(_:)`: `@_spi(Binding) import BenchSupport`.
 @_spi(Binding)
 @MainActor
 public final class EngineAdapter<Decorator: CellDecorator>: BatchUpdatableView {
-    public weak var handler: BoundHandler<Decorator>?
+    public weak var handler: ListHandler<Decorator>?
     private var counts: [Int]
     /// Batches performed, `reloadData` calls (the handler's initial one included), rows reconfigured.
     public private(set) var batches = 0
@@ -155,7 +156,7 @@ public final class EngineAdapter<Decorator: CellDecorator>: BatchUpdatableView {
     }
 
     private func refreshCounts() {
-        // During `BoundHandler.init` the handler is not assigned yet: the counts given at `init` stand.
+        // The handler is set before it binds this adapter; without one, the counts given at `init` stand.
         guard let sections = handler?.displayedData.sections else { return }
         var fresh: [Int] = []
         fresh.reserveCapacity(sections.count)
@@ -164,31 +165,49 @@ public final class EngineAdapter<Decorator: CellDecorator>: BatchUpdatableView {
     }
 }
 
-/// A `BoundHandler` of `data` driving a fresh ``EngineAdapter``.
+/// The adapter of each engine-only handler, for ``ListHandler/adapter``: the handler holds its adapter
+/// strongly (through `bind(_:)`) but does not hand it out, so it is found here, held weakly (an entry
+/// lives as long as its handler and adapter).
+@MainActor
+@usableFromInline
+var engineAdapters: [ObjectIdentifier: WeakAdapter] = [:]
+
+/// A weak reference to an ``EngineAdapter`` of any decorator.
+@usableFromInline
+struct WeakAdapter {
+    @usableFromInline weak var adapter: AnyObject?
+    @usableFromInline init(_ adapter: AnyObject) { self.adapter = adapter }
+}
+
+/// A `ListHandler` of `data` (binding SPI: `ListHandler(checked:)`) driving a fresh ``EngineAdapter``.
 ///
-/// Inlinable on purpose: `BoundHandler`'s initialiser builds the decorator's identity closures (the
-/// row lookups and the diff of `apply`) where it is called, specialised for the concrete decorator; a
-/// generic wrapper compiled here would build them unspecialised and measure generic code no app runs.
+/// Inlinable on purpose: `ListHandler.Checked`'s initialiser builds the decorator's identity closures
+/// (the row lookups and the diff of `apply`) where it is called, specialised for the concrete decorator;
+/// a generic wrapper compiled here would build them unspecialised and measure generic code no app runs.
 @_spi(Binding)
 @MainActor
 @inlinable
 public func engineHandler<Decorator: CellDecorator>(
     _ decorator: Decorator.Type, data: SectionedData<Decorator.Data>
-) throws(ListEditError) -> BoundHandler<Decorator> {
+) throws(ListEditError) -> ListHandler<Decorator> {
     var counts: [Int] = []
     for section in data.sections { counts.append(section.items.count) }
     let adapter = EngineAdapter<Decorator>(counts: counts)
-    let handler = try BoundHandler<Decorator>(view: adapter, data: data)
+    let handler = ListHandler<Decorator>(checked: try .init(data))
     handler.reloadThreshold = nil  // measure the animated path, not the large-change reload
     adapter.handler = handler
+    engineAdapters[ObjectIdentifier(handler)] = WeakAdapter(adapter)
+    handler.bind(adapter)
     return handler
 }
 
 @_spi(Binding)
-extension BoundHandler {
+extension ListHandler {
     /// The ``EngineAdapter`` this handler drives (made by ``engineHandler(_:data:)``).
     public var adapter: EngineAdapter<Decorator> {
-        guard let adapter = view as? EngineAdapter<Decorator> else { fatalError("not an engine-only handler") }
+        guard let adapter = engineAdapters[ObjectIdentifier(self)]?.adapter as? EngineAdapter<Decorator> else {
+            fatalError("not an engine-only handler")
+        }
         return adapter
     }
 }

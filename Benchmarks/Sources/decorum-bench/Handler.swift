@@ -1,12 +1,13 @@
 @_spi(Binding) import BenchSupport
 @_spi(Binding) import Decorum
+import DecorumTesting
 import Foundation
 
 // The handler path, 100,000 rows: `apply` of the mixed edit, single-row appends, `removeData` and
 // `upsert` of 10,000 rows, `apply` of equal data and of one changed row, and the peak memory of an
 // `apply`. Three ways through a handler:
 //
-// - engine only: `BoundHandler` driving `EngineAdapter`, a view that accepts every batch at once and
+// - engine only: `ListHandler` driving `EngineAdapter`, a view that accepts every batch at once and
 //   checks nothing (what the engine costs before UIKit animates);
 // - through the view: `HeadlessHandler` bound to a `HeadlessListView`, which simulates every batch with
 //   UIKit's rules and then checks every shown identity against the data source (the test oracle);
@@ -116,7 +117,7 @@ private func runHandlerParts() throws {
         try headless.view.verifyMatchesDataSource()
         require(diagnostics.reasons.isEmpty, "apply fell back: \(diagnostics.reasons)")
     }
-    var engine: BoundHandler<RowDecorator>?
+    var engine: ListHandler<RowDecorator>?
     var headless: HeadlessHandler<RowDecorator>?
     let applyRuns = 9
     let apply = try interleaved(runs: applyRuns, [
@@ -137,7 +138,7 @@ private func runHandlerParts() throws {
     print("")
     print("Part `handler` of the harness (alone: `swift run -c release decorum-bench handler`); load average")
     print("\(loadBefore) at its start.")
-    print("Engine only: `BoundHandler` driving a view that accepts every batch at once and checks nothing")
+    print("Engine only: `ListHandler` driving a view that accepts every batch at once and checks nothing")
     print("(`EngineAdapter` in BenchSupport). Through the view: `HeadlessHandler` bound to a `HeadlessListView`,")
     print("which simulates every batch with UIKit's rules and checks every shown identity afterwards.")
     print("Times: median CPU time of the measuring thread (median wall clock in brackets); set-up (building")
@@ -154,7 +155,7 @@ private func runHandlerParts() throws {
         ["path", "CPU (wall)", "/ bare diff (CPU)"],
         [
             ["bare diff `StagedChangeset(from:to:)`", both(diffTime), "1.00"],
-            ["engine only (`BoundHandler`)", both(engineApply), String(format: "%.2f", cpuRatio(engineApply, diffTime))],
+            ["engine only (`ListHandler`)", both(engineApply), String(format: "%.2f", cpuRatio(engineApply, diffTime))],
             ["through the view (`HeadlessHandler`)", both(headlessApply), String(format: "%.2f", cpuRatio(headlessApply, diffTime))],
         ])
     check("`apply` mixed edit, engine ≤ 1.25 × bare diff", String(format: "%.2f ×", cpuRatio(engineApply, diffTime)),
@@ -190,12 +191,12 @@ private func runHandlerParts() throws {
         require(diagnostics.reasons.isEmpty, "appends fell back: \(diagnostics.reasons)")
     }
     let appendRuns = 7
-    var contacts: BoundHandler<ContactDecorator>?
+    var contacts: ListHandler<ContactDecorator>?
     var creations: [Timing] = []
     var firsts: [Timing] = []
     var loops: [Timing] = []
     for _ in 0..<appendRuns {
-        var created: BoundHandler<ContactDecorator>?
+        var created: ListHandler<ContactDecorator>?
         creations.append(try measure { created = try engineHandler(ContactDecorator.self, data: initial) })
         guard let handler = created else { fatalError("no handler") }
         firsts.append(try measure { try handler.addData([appends.appended[0]]) })
@@ -240,7 +241,7 @@ private func runHandlerParts() throws {
     table(
         ["case", "CPU (wall)"],
         [
-            ["creating the handler (`BoundHandler(view:data:)`: duplicate check, first reload)", both(creation)],
+            ["creating the handler (`ListHandler(checked:)`, `bind(_:)`: duplicate check, first reload)", both(creation)],
             ["first append after creation", both(first)],
             ["one append, in a loop of \(loopCount.formatted()) (per call)", both(perAppend)],
             ["1,000 successive appends, from creation (total), each batch completed at once", both(thousandAppends)],
@@ -305,7 +306,7 @@ private func runHandlerParts() throws {
     }
     let editRuns = 5
     var viewHandler: HeadlessHandler<ContactDecorator>?
-    var engineEdit: BoundHandler<ContactDecorator>?
+    var engineEdit: ListHandler<ContactDecorator>?
     var rows: [Contact] = []
     let makeView = {
         viewHandler = try HeadlessHandler<ContactDecorator>(view: HeadlessListView(), data: data)
@@ -358,7 +359,7 @@ private func runHandlerParts() throws {
         require(one.adapter.batches == 0 && one.adapter.reloads == 1, "one-row apply: batches")
         require(diagnostics.reasons.isEmpty, "small applies fell back: \(diagnostics.reasons)")
     }
-    var smallHandler: BoundHandler<RowDecorator>?
+    var smallHandler: ListHandler<RowDecorator>?
     let makeSmall = { smallHandler = try engineHandler(RowDecorator.self, data: small.old) }
     let smallRuns = 21
     let smallTimes = try interleaved(runs: smallRuns, [
@@ -406,7 +407,7 @@ private func runHandlerParts() throws {
         ["call", "peak growth", "peak / inputs"],
         [
             ["bare diff `StagedChangeset(from:to:)`", mib(peakDiff), share(peakDiff)],
-            ["engine `apply` (`BoundHandler`)", mib(peakEngine), share(peakEngine)],
+            ["engine `apply` (`ListHandler`)", mib(peakEngine), share(peakEngine)],
             ["`HeadlessHandler.apply` (the view's simulated cells included)", mib(peakHeadless), share(peakHeadless)],
         ])
     check("peak of an engine `apply` at 100k ≤ 2.5 × inputs", "\(share(peakEngine)) × inputs (\(mib(peakEngine)))",

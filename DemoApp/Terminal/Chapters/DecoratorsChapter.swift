@@ -1,4 +1,5 @@
 import Decorum
+import DecorumTesting
 import Foundation
 
 /// Chapter 5: the same data and the same edit through two decorators: only the cells' text differs.

@@ -1,4 +1,5 @@
 import Decorum
+import DecorumTesting
 import Foundation
 
 /// Chapter 4: a scripted session through a `HeadlessHandler`: its main edits, each with

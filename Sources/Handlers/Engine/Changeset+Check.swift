@@ -10,7 +10,7 @@ extension Changeset {
     /// rule for the sections and for every surviving section.
     ///
     /// It reads only the counts and the *k* operations, so it costs O(*s* + *k*) however many rows the
-    /// sections hold (``HeadlessListView`` applies the full rules, row by row, in tests).
+    /// sections hold (DecorumTesting's `HeadlessListView` applies the full rules, row by row, in tests).
     ///
     /// - Parameters:
     ///   - old: Items per section before the batch.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Decorum
+@testable import DecorumTesting
 
 extension DecoratorFixtures {
     /// A cell designed in a nib named after it.

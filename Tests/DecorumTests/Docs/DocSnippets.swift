@@ -1,6 +1,6 @@
 // Reads the documentation's code blocks and the compiled copies of its snippets, for SnippetTests.
 //
-// A code block is a fenced block of README.md or of a Markdown file of Sources/Decorum.docc. A snippet
+// A code block is a fenced block of README.md or of a Markdown file of the DocC catalogs. A snippet
 // region is the text between a line `// snippet: NAME` and the next line `// end snippet` in a file
 // under Snippets/ or Tests/DecorumTests/Docs/; the parts of one NAME in one file are joined in order,
 // so a snippet can show file-scope declarations and the statements that use them as one block.
@@ -12,7 +12,7 @@ enum DocSnippets {
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The documents whose Swift blocks must be compiled: README.md and the DocC catalog's articles.
-    static let documentFolders = ["Sources/Decorum.docc"]
+    static let documentFolders = ["Sources/Decorum.docc", "Sources/Testing/DecorumTesting.docc"]
     static let documentFiles = ["README.md"]
     /// Where compiled copies live: SwiftPM snippets (Snippets/Linux, built by `swift build`),
     /// UIKit snippets (Snippets/iOS, built by .ci/snippets-ios), the manifest (Snippets/Manifest), and

@@ -1,7 +1,8 @@
-// Sources/Decorum.docc/TestingWithTheHeadlessView.md: the article's test, compiled and run with the
+// Sources/Testing/DecorumTesting.docc/TestingWithTheHeadlessView.md: the article's test, compiled and run with the
 // suite. SnippetTests checks that the article shows this very code.
 // snippet: headless-view-test
 import Decorum
+import DecorumTesting
 import Foundation
 import Testing
 

@@ -41,7 +41,7 @@ struct SnippetTests {
         for region in try DocSnippets.regions() where !blocks.contains(where: { $0.text == region.text }) {
             Issue.record(
                 """
-                \(region.location) is shown by no ```swift block of README.md or Sources/Decorum.docc: \
+                \(region.location) is shown by no ```swift block of README.md or the DocC catalogs: \
                 delete the region (or its file) if the block is gone, or fix whichever side is wrong
                 """)
         }

@@ -1,6 +1,7 @@
-// Sources/Decorum.docc/TestingYourScreen.md: the article's screen logic and its tests, compiled and run
+// Sources/Testing/DecorumTesting.docc/TestingYourScreen.md: the article's screen logic and its tests, compiled and run
 // with the suite. SnippetTests checks that the article shows this very code.
 import Decorum
+import DecorumTesting
 import Foundation
 import Testing
 

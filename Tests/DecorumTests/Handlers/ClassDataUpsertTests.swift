@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Decorum
+@testable import DecorumTesting
 
 /// A reference-typed item: what an app holding view models as objects hands a handler.
 final class Note: Identifiable, Updatable, CustomStringConvertible {

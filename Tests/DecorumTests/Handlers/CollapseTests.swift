@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Decorum
+@testable import DecorumTesting
 
 /// Expandable sections, through the headless view: a collapsed section keeps its header and shows no
 /// rows, `data` keeps every item, and every edit, `apply` and queued animation keeps the view equal to

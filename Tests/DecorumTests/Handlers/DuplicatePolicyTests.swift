@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Binding) @testable import Decorum
+@testable import DecorumTesting
 
 /// Issue 23, part 3: the duplicate policy a handler is created with is the one it keeps, and
 /// `insertSection` under `.keepFirst` and `.keepLast` merges a repeated kind (never dropping an item)

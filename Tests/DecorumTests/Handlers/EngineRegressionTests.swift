@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Binding) @testable import Decorum
+@testable import DecorumTesting
 
 // One regression test per bug the engine rebuild fixed (issue "Rebuild the engine around typed
 // identity and one edit pipeline", bugs 1-7). Each failed on the engine before the rebuild.

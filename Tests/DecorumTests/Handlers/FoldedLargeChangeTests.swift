@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Decorum
+@testable import DecorumTesting
 
 /// Issue 23, part 2: `reloadThreshold` counts what the view is given. Rows changed in a collapsed
 /// section are no operation at all (only its header and footer are refreshed), while the rows a

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Binding) @testable import Decorum
+@testable import DecorumTesting
 
 /// Plays UIKit's part in an interactive reorder: the view moves the row on screen itself and tells
 /// the data source inside that same update, which must not start a batch of its own.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Binding) @testable import Decorum
+@testable import DecorumTesting
 
 @MainActor
 @Suite("Handler: serialised batches and fallbacks")
@@ -73,7 +74,7 @@ struct HandlerQueueTests {
         let rogue = RogueSource([5])
         handler.view.dataSource = rogue
         handler.view.reloadData()
-        handler.view.dataSource = handler
+        handler.view.dataSource = handler.adapter
 
         try handler.addData(people("3"))
         #expect(handler.view.events.last == .reloadData)
@@ -103,7 +104,7 @@ struct HandlerQueueTests {
             Issue.record("expected viewRejectedBatch, got \(diagnostics)")
             return
         }
-        handler.view.dataSource = handler
+        handler.view.dataSource = handler.adapter
         handler.engine.reloadNow()
         expectConsistent(handler)
     }

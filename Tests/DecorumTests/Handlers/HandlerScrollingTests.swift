@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Decorum
+@testable import DecorumTesting
 
 @MainActor
 @Suite("Handler: scroll anchor (prepend without a jump) and scroll to an item")

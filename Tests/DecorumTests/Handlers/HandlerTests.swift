@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Decorum
+@testable import DecorumTesting
 
 @MainActor
 @Suite("Handler: add, insert, queries")

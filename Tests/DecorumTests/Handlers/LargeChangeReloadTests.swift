@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Decorum
+@testable import DecorumTesting
 
 /// Item 6 of issue 12: a change larger than `reloadThreshold`, or one made while the view is not in a
 /// window, is shown with one reload and reported as information, never as a fault.

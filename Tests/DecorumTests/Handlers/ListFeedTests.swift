@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Decorum
+@testable import DecorumTesting
 
 /// What the SwiftUI wrappers (`DecoratedTableView`, `DecoratedCollectionView`) do on every update,
 /// through a headless handler.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Binding) @testable import Decorum
+@testable import DecorumTesting
 
 /// A collection view reads its counts lazily after `reloadData` (see the rule catalogue, [LC]): in UIKit
 /// `reloadData`, then a change of the data, then a batch written against the changed data raises. The
@@ -24,35 +25,35 @@ struct ReloadThenBatchTests {
         init(_ handler: HeadlessHandler<HorizontalDecorator>) { self.handler = handler }
 
         var shownItemCounts: [Int] { handler.view.cells.map(\.count) }
-        var canAnimate: Bool { handler.canAnimate }
+        var canAnimate: Bool { handler.adapter.canAnimate }
         func performBatch(
             _ changeset: Changeset, updates: @escaping @MainActor @Sendable () -> Void,
             completion: @escaping @MainActor @Sendable (Bool) -> Void
         ) throws {
             guard switchesDataFirst else {
-                return try handler.performBatch(changeset, updates: updates, completion: completion)
+                return try handler.adapter.performBatch(changeset, updates: updates, completion: completion)
             }
             updates()
-            try handler.performBatch(changeset, updates: {}, completion: completion)
+            try handler.adapter.performBatch(changeset, updates: {}, completion: completion)
         }
-        func reloadData() { handler.reloadData() }
-        func reconfigure(_ paths: [IndexPath]) throws { try handler.reconfigure(paths) }
+        func reloadData() { handler.adapter.reloadData() }
+        func reconfigure(_ paths: [IndexPath]) throws { try handler.adapter.reconfigure(paths) }
         func reconfigureSupplementaryViews(inSections sections: [Int]) throws {
-            try handler.reconfigureSupplementaryViews(inSections: sections)
+            try handler.adapter.reconfigureSupplementaryViews(inSections: sections)
         }
-        var visibleItems: [VisibleItem] { handler.visibleItems }
+        var visibleItems: [VisibleItem] { handler.adapter.visibleItems }
         func scrollItem(at indexPath: IndexPath, toOffset offset: Double) {
-            handler.scrollItem(at: indexPath, toOffset: offset)
+            handler.adapter.scrollItem(at: indexPath, toOffset: offset)
         }
         func scrollToItem(at indexPath: IndexPath, position: ScrollPosition, animated: Bool) {
-            handler.scrollToItem(at: indexPath, position: position, animated: animated)
+            handler.adapter.scrollToItem(at: indexPath, position: position, animated: animated)
         }
-        func setLoadingFooterVisible(_ visible: Bool) { handler.setLoadingFooterVisible(visible) }
-        var indexPathsForSelectedItems: [IndexPath] { handler.indexPathsForSelectedItems }
-        var allowsMultipleSelection: Bool { handler.allowsMultipleSelection }
-        func selectItems(at paths: [IndexPath]) { handler.selectItems(at: paths) }
-        func deselectItems(at paths: [IndexPath]) { handler.deselectItems(at: paths) }
-        func setEmptyStateShown(_ shown: Bool) { handler.setEmptyStateShown(shown) }
+        func setLoadingFooterVisible(_ visible: Bool) { handler.adapter.setLoadingFooterVisible(visible) }
+        var indexPathsForSelectedItems: [IndexPath] { handler.adapter.indexPathsForSelectedItems }
+        var allowsMultipleSelection: Bool { handler.adapter.allowsMultipleSelection }
+        func selectItems(at paths: [IndexPath]) { handler.adapter.selectItems(at: paths) }
+        func deselectItems(at paths: [IndexPath]) { handler.adapter.deselectItems(at: paths) }
+        func setEmptyStateShown(_ shown: Bool) { handler.adapter.setEmptyStateShown(shown) }
     }
 
     @Test(

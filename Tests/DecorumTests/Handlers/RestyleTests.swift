@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Decorum
+@testable import DecorumTesting
 
 /// Rows whose item now needs another cell (another reuse identifier) are reloaded, never reconfigured:
 /// UIKit raises when a reconfigure would dequeue a different registration, and Apple's diffable data

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Decorum
+@testable import DecorumTesting
 
 /// Item 2 of issue 12: the selection follows items by identity through every edit and `apply`.
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Decorum
+@testable import DecorumTesting
 
 /// The headless view's model of UIKit's selection: by index path, carried through batch updates the way
 /// UIKit carries it (see HeadlessListView+Selection.swift for the rules and their sources).

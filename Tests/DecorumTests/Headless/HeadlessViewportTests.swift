@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Decorum
+@testable import DecorumTesting
 
 @MainActor
 @Suite("Headless view: viewport, scrolling, prefetching and gestures")
@@ -91,10 +92,10 @@ struct HeadlessViewportTests {
         let handler = makeScrollingHandler(numbered(3))
         var prefetched: [[String]] = []
         handler.onPrefetch = { prefetched.append($0.map(\.id)) }
-        handler.headlessView(
+        handler.adapter.headlessView(
             handler.view, prefetchItemsAt: [IndexPath(item: 9, section: 0), IndexPath(item: 1, section: 4)])
         #expect(prefetched.isEmpty)
-        handler.headlessView(
+        handler.adapter.headlessView(
             handler.view, prefetchItemsAt: [IndexPath(item: 9, section: 0), IndexPath(item: 2, section: 0)])
         #expect(prefetched == [["p2"]])
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Binding) @testable import Decorum
+@testable import DecorumTesting
 
 // The handler half of the bad-input table (see `BadInputTests.swift`): every edit and query of
 // `ListHandler` with malformed, out-of-range, absent or duplicate input, on a `HeadlessHandler` showing
@@ -225,7 +226,7 @@ enum HandlerBadInputs {
                     let rogue = RelRogueSource([1, 1])
                     handler.view.dataSource = rogue
                     handler.view.reloadData()
-                    handler.view.dataSource = handler
+                    handler.view.dataSource = handler.adapter
                     withExtendedLifetime(rogue) {}
                 }, expect: { if case .viewOutOfSync = $0 { true } else { false } }),
             fallBack(
@@ -235,7 +236,7 @@ enum HandlerBadInputs {
                     let rogue = RelRogueSource([3, 2, 2])
                     handler.view.dataSource = rogue
                     handler.view.reloadData()
-                    handler.view.dataSource = handler
+                    handler.view.dataSource = handler.adapter
                     withExtendedLifetime(rogue) {}
                 }, expect: { if case .viewRejectedBatch = $0 { true } else { false } }),
             fallBack(

@@ -18,6 +18,7 @@
 
 #if canImport(Decorum)
 @testable import Decorum
+@testable import DecorumTesting
 #endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Binding) @testable import Decorum
+@testable import DecorumTesting
 
 // Model-based random testing of the handler engine.
 //

@@ -1,4 +1,5 @@
 import Decorum
+import DecorumTesting
 import Foundation
 
 /// A minimal headless data source over `SectionedData`, identifying items by `identity` and showing

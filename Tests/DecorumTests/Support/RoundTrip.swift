@@ -1,4 +1,5 @@
 import Decorum
+import DecorumTesting
 import Foundation
 import Testing
 

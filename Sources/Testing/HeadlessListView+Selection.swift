@@ -1,3 +1,4 @@
+import Decorum
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,3 +1,5 @@
+import Decorum
+import DecorumBatchRules
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -232,7 +234,7 @@ public struct HeadlessCell: Hashable, @unchecked Sendable, CustomStringConvertib
 }
 
 /// A list view without a screen that applies batch updates exactly as `UITableView` and
-/// `UICollectionView` do, and throws a ``BatchUpdateError`` wherever UIKit would raise
+/// `UICollectionView` do, and throws a `BatchUpdateError` wherever UIKit would raise
 /// `NSInternalInconsistencyException`.
 ///
 /// It is the oracle behind Decorum's own tests, the engine of the Linux demo, and a way to test your
@@ -254,7 +256,7 @@ public struct HeadlessCell: Hashable, @unchecked Sendable, CustomStringConvertib
 ///   the data source only for inserted and reloaded items plus one identity check per item.
 public final class HeadlessListView: SectionedCounts {
     /// Which UIKit view to imitate: the wording of errors ("row" or "item") and the few rules where the
-    /// two differ (see <doc:UIKitBatchRules>).
+    /// two differ (see *UIKit's batch-update rules* in Decorum's documentation).
     public enum Style: Hashable, Sendable {
         /// `UITableView`: rows; repeated deletes and inserts are dropped, and an item move out of a
         /// deleted section or into an inserted one makes the view reload its data.
@@ -290,7 +292,7 @@ public final class HeadlessListView: SectionedCounts {
             switch self {
             case .reloadData: return "reloadData"
             case .batch(let changes): return "batch(\(changes))"
-            case .reconfigure(let paths): return "reconfigure(\(paths.map(Duplicate.path).joined(separator: ", ")))"
+            case .reconfigure(let paths): return "reconfigure(\(paths.map(\.bracketed).joined(separator: ", ")))"
             case .reconfigureSupplementaryViews(let sections):
                 return "reconfigureSupplementaryViews(sections \(sections.map(String.init).joined(separator: ", ")))"
             }
@@ -301,7 +303,7 @@ public final class HeadlessListView: SectionedCounts {
     public weak var dataSource: (any HeadlessListDataSource)?
     /// The view being imitated.
     public let style: Style
-    /// When completions run; ``AnimationMode/immediate`` by default.
+    /// When completions run; `AnimationMode.immediate` by default.
     public var animationMode: AnimationMode
     /// The iOS release whose UIKit to imitate where its checks or words changed; the latest by default.
     public var systemVersion: SystemVersion = .latest
@@ -406,7 +408,7 @@ public final class HeadlessListView: SectionedCounts {
         events.compactMap { if case .batch(let changes) = $0 { return changes } else { return nil } }
     }
 
-    /// Whether a batch's completion is still pending (``AnimationMode/manual`` only).
+    /// Whether a batch's completion is still pending (`AnimationMode.manual` only).
     ///
     /// - Complexity: O(1).
     public var isAnimating: Bool { !pendingCompletions.isEmpty }
@@ -425,7 +427,7 @@ public final class HeadlessListView: SectionedCounts {
 
     /// Reads everything from the data source again, like `UITableView.reloadData()`.
     ///
-    /// A table view reads its counts here, at once. A collection view (``Style/collection``), like
+    /// A table view reads its counts here, at once. A collection view (`Style.collection`), like
     /// `UICollectionView`, only marks them pending: it reads them again at its next layout pass
     /// (``layoutIfNeeded()``), when asked for them (``numberOfSections``, ``numberOfItems(inSection:)``,
     /// ``cell(at:)``) or at the start of the next batch, before its `updates`. Data changed in between
@@ -491,7 +493,7 @@ public final class HeadlessListView: SectionedCounts {
     ///   - changeset: The batch, in UIKit's index spaces.
     ///   - updates: Changes the data source, like UIKit's `updates` closure.
     ///   - completion: Runs when the "animation" ends (at once, or at ``finishAnimations()``).
-    /// - Throws: ``BatchUpdateError`` where UIKit would raise an exception, or when the result does not
+    /// - Throws: `BatchUpdateError` where UIKit would raise an exception, or when the result does not
     ///   show the data source's items in order.
     /// - Complexity: O(*n* + *s* + *k*).
     public func performBatchUpdates(
@@ -552,14 +554,15 @@ public final class HeadlessListView: SectionedCounts {
     /// (``indexPathsForVisibleItems``) and prefetched ones. The data source is not asked for the others;
     /// their cell is read when they appear (scrolled into view or prefetched) or are inspected
     /// (``cells``, ``cell(at:)``, ``verifyMatchesDataSource()``), as UIKit dequeues a new cell for a row
-    /// that appears (see <doc:UIKitBatchRules>). The event lists every path named.
+    /// that appears (see *UIKit's batch-update rules* in Decorum's documentation). The event lists every
+    /// path named.
     ///
     /// ```swift
     /// try view.reconfigureItems(at: view.indexPathsForVisibleItems)
     /// ```
     ///
     /// - Parameter indexPaths: Paths of the current state.
-    /// - Throws: ``BatchUpdateError`` for an invalid path, or for a row with a cell: a changed identity,
+    /// - Throws: `BatchUpdateError` for an invalid path, or for a row with a cell: a changed identity,
     ///   or a cell that would be dequeued with another reuse identifier than the one shown.
     /// - Complexity: O(*n*) data-source calls to find the visible rows, plus O(*k*).
     public func reconfigureItems(at indexPaths: [IndexPath]) throws {
@@ -610,7 +613,7 @@ public final class HeadlessListView: SectionedCounts {
     /// ```
     ///
     /// - Parameter sections: Section indices of the current state.
-    /// - Throws: ``BatchUpdateError`` for a section index outside the shown sections; nothing changes then.
+    /// - Throws: `BatchUpdateError` for a section index outside the shown sections; nothing changes then.
     /// - Complexity: O(*k*) for *k* sections.
     public func reconfigureSupplementaryViews(inSections sections: [Int]) throws {
         guard let dataSource else { return }
@@ -626,7 +629,7 @@ public final class HeadlessListView: SectionedCounts {
         events.append(.reconfigureSupplementaryViews(sections))
     }
 
-    /// Runs the completions of batches still "animating" (``AnimationMode/manual``), oldest first.
+    /// Runs the completions of batches still "animating" (`AnimationMode.manual`), oldest first.
     ///
     /// - Complexity: O(*c*) for *c* pending completions, plus what they do.
     public func finishAnimations() {
@@ -643,7 +646,7 @@ public final class HeadlessListView: SectionedCounts {
     /// try view.verifyMatchesDataSource()
     /// ```
     ///
-    /// - Throws: ``BatchUpdateError`` describing the first difference.
+    /// - Throws: `BatchUpdateError` describing the first difference.
     /// - Complexity: O(*n* + *s*) data-source calls.
     public func verifyMatchesDataSource() throws {
         loadAwaitingCells()

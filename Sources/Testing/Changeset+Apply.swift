@@ -1,3 +1,4 @@
+import Decorum
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -8,9 +9,9 @@ extension Changeset {
     /// Applies this batch to `old` with UIKit's semantics and returns the data a view would then show:
     /// moved and untouched items keep their old value, inserted items (and whole inserted or reloaded
     /// sections) come from `new`. A reloaded item is, as in UIKit, a delete at its old path and an insert
-    /// at that path shifted by the batch's deletes and inserts only (see <doc:UIKitBatchRules>), so next
-    /// to moves it can land elsewhere than its new place. Kinds and models of surviving sections are kept
-    /// from `old`: a batch does not refresh headers.
+    /// at that path shifted by the batch's deletes and inserts only (see *UIKit's batch-update rules* in
+    /// Decorum's documentation), so next to moves it can land elsewhere than its new place. Kinds and
+    /// models of surviving sections are kept from `old`: a batch does not refresh headers.
     ///
     /// This is the round-trip check at the heart of Decorum's tests: for a correct changeset,
     /// `try changes.applied(to: old, producing: new) == new`.
@@ -26,7 +27,7 @@ extension Changeset {
     ///   - noun: `"row"` follows `UITableView` (its rules and words), `"item"` `UICollectionView`.
     ///   - systemVersion: The iOS release whose words to use where they changed; the latest by default.
     /// - Returns: What the view shows after the update.
-    /// - Throws: ``BatchUpdateError`` wherever UIKit would raise an exception.
+    /// - Throws: `BatchUpdateError` wherever UIKit would raise an exception.
     /// - Complexity: O(*n* + *s* + *k* log *k*) for *n* items, *s* sections and *k* changes.
     public func applied<Item>(
         to old: SectionedData<Item>, producing new: SectionedData<Item>, noun: String = "item",

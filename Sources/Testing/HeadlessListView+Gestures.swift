@@ -1,3 +1,4 @@
+import Decorum
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -77,7 +78,7 @@ extension HeadlessListView {
     ///   - destination: Where it is dropped: its index path once it has moved (in the same or another
     ///     section).
     /// - Returns: `false`, and nothing moves, when the data source does not let the row move.
-    /// - Throws: ``BatchUpdateError`` when `source` is not a shown row or `destination` not a place it
+    /// - Throws: `BatchUpdateError` when `source` is not a shown row or `destination` not a place it
     ///   can go; nothing moves then.
     /// - Complexity: O(*n* + *s*), plus the data source's move.
     @discardableResult
@@ -112,7 +113,7 @@ extension HeadlessListView {
     ///
     /// - Parameter indexPath: The row swiped, in what the view shows.
     /// - Returns: `false`, and nothing happens, when the data source does not let the row be deleted.
-    /// - Throws: ``BatchUpdateError`` when `indexPath` is not a shown row.
+    /// - Throws: `BatchUpdateError` when `indexPath` is not a shown row.
     /// - Complexity: O(1), plus the data source's delete.
     @discardableResult
     public func simulateSwipeToDelete(at indexPath: IndexPath) throws -> Bool {

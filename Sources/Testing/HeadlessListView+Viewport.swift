@@ -1,3 +1,4 @@
+import Decorum
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -12,7 +13,7 @@ import Foundation
 //
 // Across updates the view does what UIKit does: the content offset keeps its value (so rows inserted
 // above the visible ones push them down: the visible content jumps), clamped to the new content
-// (0...max(0, content height - viewport height)) when the content shrinks. ``ListHandler/scrollAnchor``
+// (0...max(0, content height - viewport height)) when the content shrinks. `ListHandler.scrollAnchor`
 // keeps the content in place instead.
 //
 // Visible and prefetched rows have a cell; the others have none. A reconfigure reaches existing cells
@@ -176,7 +177,7 @@ extension HeadlessListView {
     }
 
     /// Whether the loading footer shows below the last section (what a handler sets while it loads
-    /// more, ``ListHandler/isLoadingMore``; `tableFooterView` on iOS). It takes
+    /// more, `ListHandler.isLoadingMore`; `tableFooterView` on iOS). It takes
     /// ``loadingFooterHeight`` of content.
     ///
     /// ```swift
@@ -263,7 +264,7 @@ extension HeadlessListView {
     }
 
     /// Scrolls so that the row at `indexPath` shows at `position` (`scrollToRow(at:at:animated:)`):
-    /// ``ScrollPosition/nearest`` scrolls the least that shows the whole row (not at all when it
+    /// `ScrollPosition.nearest` scrolls the least that shows the whole row (not at all when it
     /// already shows). The offset is clamped as in ``scroll(toOffset:)``.
     ///
     /// ```swift
@@ -272,7 +273,7 @@ extension HeadlessListView {
     ///
     /// - Parameters:
     ///   - indexPath: A row the view shows.
-    ///   - position: Where the row ends up; ``ScrollPosition/top`` by default.
+    ///   - position: Where the row ends up; `ScrollPosition.top` by default.
     /// - Returns: `false`, and nothing scrolls, when the view does not show that row.
     /// - Complexity: O(*n*) data-source calls, plus the data source's reactions.
     @discardableResult

@@ -1,0 +1,43 @@
+// Cell registration for a binding written outside the package (binding SPI, `@_spi(Binding) import
+// Decorum`): which of the decorator's cells a view must learn up front, and which registration an item
+// is dequeued with. The UIKit handlers reach the same `ReuseRegistry` helpers internally; DecorumTesting's
+// headless handler, which may use nothing but the SPI, reaches them here.
+
+@_spi(Binding)
+extension ListHandler {
+    /// Records the decorator's ``CellDecorator/cellRegistrations`` in `registry` and returns those the
+    /// view must learn now: the new ones, except storyboard prototypes (the storyboard registered them).
+    ///
+    /// ```swift
+    /// for registration in handler.newCellRegistrations(in: registry) { view.register(registration) }
+    /// ```
+    ///
+    /// - Parameter registry: What the binding registered on its view so far.
+    /// - Returns: The registrations to make, in the decorator's order.
+    /// - Complexity: O(*r*) for *r* registrations.
+    public func newCellRegistrations(in registry: ReuseRegistry) -> [ReuseRegistration] {
+        registry.newCellRegistrations(for: Decorator.self)
+    }
+
+    /// The registration to dequeue `item`'s cell with, after making sure it is registered: the first time
+    /// an identifier is asked for, the decorator's ``CellDecorator/cellRegistrations(for:)`` are recorded
+    /// in `registry` and `register` is called with those the view must learn; an identifier still unknown
+    /// then traps with a message saying what to register.
+    ///
+    /// ```swift
+    /// let registration = handler.cellRegistration(for: item, in: registry) { view.register($0) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - item: The item about to be shown.
+    ///   - registry: What the binding registered on its view so far.
+    ///   - register: Registers one registration with the view.
+    /// - Returns: The registration to dequeue.
+    /// - Complexity: O(1) expected plus the decorator's ``CellDecorator/reuseIdentifier(for:)``; the first
+    ///   time per identifier, plus its registrations.
+    public func cellRegistration(
+        for item: Decorator.Data, in registry: ReuseRegistry, register: (ReuseRegistration) -> Void
+    ) -> ReuseRegistration {
+        registry.cellRegistration(Decorator.self, for: item, register: register)
+    }
+}

@@ -1,0 +1,145 @@
+@_spi(Binding) import Decorum
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// What a headless view's viewport and gestures reach in its handler, through the adapter and the binding
+// SPI: row heights, scrolling (visible rows and prefetching), drags and swipes, forwarded to the core as
+// `TableViewHandler` forwards UIKit's.
+
+extension HeadlessAdapter {
+    /// ``HeadlessHandler/itemHeight`` for the item shown at `indexPath`, else the view's ``HeadlessListView/rowHeight``.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - indexPath: A shown row.
+    /// - Returns: The height, in points.
+    /// - Complexity: O(1) plus the closure.
+    func headlessView(_ view: HeadlessListView, heightForItemAt indexPath: IndexPath) -> Double {
+        guard let handler, let itemHeight = handler.itemHeight else { return view.rowHeight }
+        let data = handler.displayedData
+        // Not shown: a missing section, or one collapsed (it shows no item).
+        guard data.numberOfShownItems(inSection: indexPath.section) > 0, let item = data.item(at: indexPath) else {
+            return view.rowHeight
+        }
+        return itemHeight(item)
+    }
+
+    /// The view scrolled: its visible rows go to the "load more" trigger (`onLoadMore`).
+    ///
+    /// - Parameter view: The view that scrolled.
+    /// - Complexity: O(*n*) to lay the view out.
+    func headlessViewDidScroll(_ view: HeadlessListView) {
+        handler?.visibleItemsChanged(view.indexPathsForVisibleItems)
+    }
+
+    /// The handler's `onPrefetch` with the items shown at `indexPaths`.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - indexPaths: Rows about to show; stale ones are dropped.
+    /// - Complexity: O(*k*) plus the closure.
+    func headlessView(_ view: HeadlessListView, prefetchItemsAt indexPaths: [IndexPath]) {
+        handler?.prefetchItems(at: indexPaths)
+    }
+
+    /// The handler's `onCancelPrefetch` with the items shown at `indexPaths`.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - indexPaths: Rows no longer expected to show soon; stale ones are dropped.
+    /// - Complexity: O(*k*) plus the closure.
+    func headlessView(_ view: HeadlessListView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        handler?.cancelPrefetchingItems(at: indexPaths)
+    }
+
+    /// The handler's `canMove` for the row (`false` when it is `nil`), as `TableViewHandler` answers.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - indexPath: A shown row.
+    /// - Returns: Whether the row may be dragged.
+    /// - Complexity: O(1) plus the closure.
+    func headlessView(_ view: HeadlessListView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        handler?.canMoveItem(at: indexPath) ?? false
+    }
+
+    /// The user dragged a row: the data follows the move the view already shows, with no batch (while
+    /// batches animate, the view is reloaded instead), as `tableView(_:moveRowAt:to:)` does on iOS.
+    ///
+    /// - Parameters:
+    ///   - view: The view.
+    ///   - source: Where the row was.
+    ///   - destination: Where it is now.
+    /// - Complexity: O(*n*) for the two sections.
+    func headlessView(_ view: HeadlessListView, moveItemAt source: IndexPath, to destination: IndexPath) {
+        handler?.commitMove(from: source, to: destination)
+    }
+
+    /// the handler's `canEdit` for the row (`false` when it is `nil`), as `TableViewHandler` answers.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - indexPath: A shown row.
+    /// - Returns: Whether the row may be swiped away.
+    /// - Complexity: O(1) plus the closure.
+    func headlessView(_ view: HeadlessListView, canEditItemAt indexPath: IndexPath) -> Bool {
+        handler?.canEditItem(at: indexPath) ?? false
+    }
+
+    /// The user swiped the row away: when the handler's `canEdit` allows it, its item is removed with
+    /// an animated batch (the item the user saw, also while batches animate).
+    ///
+    /// - Parameters:
+    ///   - view: The view.
+    ///   - indexPath: A shown row.
+    /// - Complexity: O(*n*).
+    func headlessView(_ view: HeadlessListView, commitDeleteForItemAt indexPath: IndexPath) {
+        guard let handler, handler.canEditItem(at: indexPath) else { return }
+        handler.commitDelete(at: indexPath)
+    }
+}
+
+// What the engine asks of the view about its viewport (`BatchUpdatableView`).
+extension HeadlessAdapter {
+    /// The rows in the view's viewport and their offsets from its top.
+    ///
+    /// - Complexity: O(*n*) to lay the view out.
+    var visibleItems: [VisibleItem] {
+        let offset = view.contentOffset
+        return view.visibleRows(in: view.layout()).map { VisibleItem(indexPath: $0.path, offset: $0.top - offset) }
+    }
+
+    /// Sets the view's content offset so that the row at `indexPath` is `offset` points below the
+    /// viewport's top (clamped to the content).
+    ///
+    /// - Parameters:
+    ///   - indexPath: A shown row.
+    ///   - offset: The distance from the viewport's top to the row's top.
+    /// - Complexity: O(*n*) to lay the view out.
+    func scrollItem(at indexPath: IndexPath, toOffset offset: Double) {
+        guard let frame = view.frameOfItem(at: indexPath) else { return }
+        view.scroll(toOffset: frame.lowerBound - offset)
+    }
+
+    /// ``HeadlessListView/scroll(to:position:)`` (the headless view does not animate).
+    ///
+    /// - Parameters:
+    ///   - indexPath: A shown row.
+    ///   - position: Where it ends up.
+    ///   - animated: Ignored.
+    /// - Complexity: O(*n*) to lay the view out.
+    func scrollToItem(at indexPath: IndexPath, position: ScrollPosition, animated: Bool) {
+        view.scroll(to: indexPath, position: position)
+    }
+
+    /// ``HeadlessListView/isShowingLoadingFooter``.
+    ///
+    /// - Parameter visible: Whether the footer shows.
+    /// - Complexity: O(*n*) to lay the view out.
+    func setLoadingFooterVisible(_ visible: Bool) {
+        view.isShowingLoadingFooter = visible
+    }
+}

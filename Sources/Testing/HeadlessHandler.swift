@@ -1,0 +1,125 @@
+@_spi(Binding) import Decorum
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A handler for a ``HeadlessListView``: the same engine and the same `ListHandler` edits
+/// that `TableViewHandler` and `CollectionViewHandler` run on iOS, on any platform, so `swift test`
+/// exercises exactly what ships.
+///
+/// The handler becomes the view's data source (through an adapter of its own, bound with nothing but
+/// Decorum's binding SPI): each cell's identity is the item's identity (its `id`,
+/// or the value for `Hashable` items), its content `String(describing: item)`, and each section's kind
+/// (with its `Section.model`, when it has one) its header. Set ``makeCell`` to run the decorator on Linux too.
+///
+/// ```swift
+/// let view = HeadlessListView(animationMode: .manual)
+/// let handler = HeadlessHandler<PersonDecorator>(view: view)
+/// try handler.addData([ada, grace])
+/// view.finishAnimations()
+/// try view.verifyMatchesDataSource()
+/// ```
+///
+/// - Complexity: Every data-source answer is O(1).
+@MainActor
+public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decorator> {
+    /// The view this handler is the data source of.
+    ///
+    /// ```swift
+    /// try handler.view.verifyMatchesDataSource()
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public let view: HeadlessListView
+
+    /// Creates a cell for the decorator to update; when set, each headless cell's content is
+    /// `String(describing:)` of that cell after `CellDecorator.update(_:with:)` ran (useful with a
+    /// class `Cell` that describes itself). `nil` by default: content is the item's description.
+    /// Setting it reloads the view.
+    ///
+    /// ```swift
+    /// handler.makeCell = { LabelCell() }
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var makeCell: (() -> Decorator.Cell)? {
+        didSet { reloadView() }
+    }
+
+    /// What this handler registered on ``view``, as a `TableViewHandler` does on its table: the
+    /// decorator's cells when it is created, a routed cell the first time an item takes its route, and
+    /// never a storyboard prototype.
+    ///
+    /// ```swift
+    /// handler.registry.registration(for: "BannerCell", slot: .cell)?.source // .type
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public let registry = ReuseRegistry(viewName: "view")
+
+    /// The height of the row showing an item, in points, for the view's geometry (scrolling,
+    /// `ListHandler.scrollAnchor`, `ListHandler.onLoadMore`); `nil`, the default, gives every row
+    /// ``HeadlessListView/rowHeight``.
+    ///
+    /// ```swift
+    /// handler.itemHeight = { message in message.text.count > 80 ? 88 : 44 }
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var itemHeight: ((Decorator.Data) -> Double)?
+
+    /// The view's data source and delegate, and the engine's view: it holds this handler weakly.
+    let adapter: HeadlessAdapter<Decorator>
+
+    /// Creates an empty handler for `view`, becomes its data source and reloads it.
+    ///
+    /// ```swift
+    /// let handler = HeadlessHandler<PersonDecorator>(view: HeadlessListView())
+    /// ```
+    ///
+    /// - Parameter view: The view to drive; its data source is replaced.
+    /// - Complexity: O(1).
+    public convenience init(view: HeadlessListView) {
+        // Empty data holds no duplicate: the check cannot throw.
+        self.init(view: view, checked: try! ListHandler<Decorator>.Checked())
+    }
+
+    /// Creates a handler showing `data` in `view`, becomes its data source and reloads it.
+    ///
+    /// ```swift
+    /// let handler = try HeadlessHandler<PersonDecorator>(view: HeadlessListView(), data: SectionedData(items: people))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - view: The view to drive; its data source is replaced.
+    ///   - data: The initial data.
+    ///   - duplicates: What to do when `data` repeats a kind or an identity: throw (the default), or
+    ///     keep the first or the last occurrence (the handler's data is always unique). It becomes the
+    ///     handler's `ListHandler.duplicatePolicy`, which later edits follow.
+    /// - Throws: `ListEditError.duplicateInData(_:)` under `DuplicatePolicy.reject`.
+    /// - Complexity: O(*n* + *s*) to check `data` and for the first reload.
+    public convenience init(
+        view: HeadlessListView, data: SectionedData<Decorator.Data>, duplicates: DuplicatePolicy = .reject
+    ) throws(ListEditError) {
+        self.init(view: view, checked: try ListHandler<Decorator>.Checked(data, duplicates: duplicates))
+    }
+
+    /// Creates the handler of checked data (the binding SPI's `ListHandler.init(checked:)`), registers
+    /// the decorator's cells, then binds the adapter once it knows its handler, so that the first
+    /// reload asks a complete data source. (The convenience initialisers cannot be inlinable: an
+    /// inlinable public body may not name the SPI's `Checked`.)
+    init(view: HeadlessListView, checked: ListHandler<Decorator>.Checked) {
+        self.view = view
+        adapter = HeadlessAdapter(view: view)
+        super.init(checked: checked)
+        for registration in newCellRegistrations(in: registry) {
+            view.register(registration)
+        }
+        view.dataSource = adapter
+        view.delegate = adapter
+        adapter.handler = self
+        bind(adapter)
+    }
+}
