@@ -66,9 +66,10 @@ open class ListHandler<Decorator: CellDecorator> {
     /// The view bound with ``bind(_:)``, held strongly (it is usually an adapter the handler owns).
     var boundView: (any BatchUpdatableView)?
 
-    /// Creates the handler of data already checked for duplicates.
+    /// Creates the handler of data already checked for duplicates (package access: DecorumTesting's
+    /// handler starts from it in inlinable initialisers, so that the identity index is specialised).
     @usableFromInline
-    init(checkedData data: SectionedData<Decorator.Data>, identity: IdentityIndex<Decorator.Data>) {
+    package init(checkedData data: SectionedData<Decorator.Data>, identity: IdentityIndex<Decorator.Data>) {
         engine = ListEngine(data: data, identity: identity)
         selection = ItemSelection(id: { Decorator.id(of: $0) })
         setUp()
@@ -142,7 +143,7 @@ open class ListHandler<Decorator: CellDecorator> {
     /// initialiser taking data starts from. Inlinable so that the index is compiled where the
     /// decorator is known.
     @inlinable
-    static func prepared(
+    package static func prepared(
         _ data: SectionedData<Decorator.Data>, duplicates policy: DuplicatePolicy
     ) throws(ListEditError) -> (data: SectionedData<Decorator.Data>, identity: IdentityIndex<Decorator.Data>) {
         let identity = IdentityIndex(Decorator.self)

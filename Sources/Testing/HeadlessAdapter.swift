@@ -29,13 +29,13 @@ final class HeadlessAdapter<Decorator: CellDecorator> {
     /// - Complexity: O(1).
     init(view: HeadlessListView) {
         self.view = view
+        usesSeveralCellStyles = Decorator.self is any RoutingDecorator.Type || Decorator.cellRegistrations.count > 1
     }
 
     /// Whether the decorator's items may show in cells of different registrations (a routing decorator,
-    /// or several registrations): then each item's reuse identifier is resolved as it is shown.
-    private var usesSeveralCellStyles: Bool {
-        Decorator.self is any RoutingDecorator.Type || Decorator.cellRegistrations.count > 1
-    }
+    /// or several registrations): then each item's reuse identifier is resolved as it is shown. Decided
+    /// once: asking the decorator builds its registrations, and the view asks for every cell.
+    private let usesSeveralCellStyles: Bool
 
     /// The identity the headless view sees for `item`.
     private func cellID(_ item: Decorator.Data) -> AnyHashable {

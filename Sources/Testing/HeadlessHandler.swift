@@ -81,9 +81,9 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
     ///
     /// - Parameter view: The view to drive; its data source is replaced.
     /// - Complexity: O(1).
+    @inlinable
     public convenience init(view: HeadlessListView) {
-        // Empty data holds no duplicate: the check cannot throw.
-        self.init(view: view, checked: try! ListHandler<Decorator>.Checked())
+        self.init(view: view, checkedData: SectionedData(), identity: IdentityIndex(Decorator.self))
     }
 
     /// Creates a handler showing `data` in `view`, becomes its data source and reloads it.
@@ -100,20 +100,27 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
     ///     handler's `ListHandler.duplicatePolicy`, which later edits follow.
     /// - Throws: `ListEditError.duplicateInData(_:)` under `DuplicatePolicy.reject`.
     /// - Complexity: O(*n* + *s*) to check `data` and for the first reload.
+    @inlinable
     public convenience init(
         view: HeadlessListView, data: SectionedData<Decorator.Data>, duplicates: DuplicatePolicy = .reject
     ) throws(ListEditError) {
-        self.init(view: view, checked: try ListHandler<Decorator>.Checked(data, duplicates: duplicates))
+        let prepared = try Self.prepared(data, duplicates: duplicates)
+        self.init(view: view, checkedData: prepared.data, identity: prepared.identity)
+        duplicatePolicy = duplicates  // the policy resolves `data` and every later edit
     }
 
-    /// Creates the handler of checked data (the binding SPI's `ListHandler.init(checked:)`), registers
-    /// the decorator's cells, then binds the adapter once it knows its handler, so that the first
-    /// reload asks a complete data source. (The convenience initialisers cannot be inlinable: an
-    /// inlinable public body may not name the SPI's `Checked`.)
-    init(view: HeadlessListView, checked: ListHandler<Decorator>.Checked) {
+    /// Creates the handler of checked data, registers the decorator's cells, then binds the adapter
+    /// once it knows its handler, so that the first reload asks a complete data source. The
+    /// initialisers above are inlinable and reach Decorum's identity index with package access (the
+    /// one thing here beyond the binding SPI): the index is then compiled where the decorator is known,
+    /// as in `TableViewHandler`, instead of generically in this module.
+    @usableFromInline
+    init(
+        view: HeadlessListView, checkedData: SectionedData<Decorator.Data>, identity: IdentityIndex<Decorator.Data>
+    ) {
         self.view = view
         adapter = HeadlessAdapter(view: view)
-        super.init(checked: checked)
+        super.init(checkedData: checkedData, identity: identity)
         for registration in newCellRegistrations(in: registry) {
             view.register(registration)
         }

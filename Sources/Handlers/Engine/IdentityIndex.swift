@@ -17,7 +17,7 @@ import Foundation
 /// or a reload drops it, so the diff pays for no set it does not need.
 @MainActor
 @usableFromInline
-final class IdentityIndex<Item> {
+package final class IdentityIndex<Item> {
     /// The first of `items` whose identity repeats an earlier one of `items` or a row of the data, as
     /// `(offset, earlier offset or nil for a row)`; `nil` when all are new. Builds the set if needed.
     let firstConflict: ([Item], SectionedData<Item>) -> (offset: Int, earlier: Int?)?
@@ -64,7 +64,7 @@ final class IdentityIndex<Item> {
     ///   ``CellDecorator/isContentEqual(_:_:)`` identify and compare the items.
     /// - Complexity: O(1).
     @inlinable
-    convenience init<Decorator: CellDecorator>(_ decorator: Decorator.Type) where Decorator.Data == Item {
+    package convenience init<Decorator: CellDecorator>(_ decorator: Decorator.Type) where Decorator.Data == Item {
         let store = IdentitySet<Decorator.ID>()
         func build(_ data: SectionedData<Item>) {
             guard store.ids == nil else { return }
