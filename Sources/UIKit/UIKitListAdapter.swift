@@ -44,9 +44,11 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
 
     /// The view, which must still exist when the app reads it through its handler.
     var liveView: View {
-        guard let view else { fatalError(viewGoneMessage(View.viewName)) }
+        guard let view = view ?? retiredFrom else { fatalError(viewGoneMessage(View.viewName)) }
         return view
     }
+    /// The view, once this adapter has left it to another handler's (the app may still read it).
+    private weak var retiredFrom: View?
 
     /// Binds `handler` to the view: this adapter becomes the view's data source and delegate and the
     /// view keeps the handler alive. The view's delegate before becomes the target of forwarded
@@ -68,6 +70,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     func retire() {
         setEmptyStateShown(false)
         setLoadingFooterVisible(false)
+        retiredFrom = view
         view = nil
     }
 

@@ -161,6 +161,16 @@ struct DayOneRiskTests {
         }
         let second = TableViewHandler<ContactRowDecorator>(tableView: tableView)
         #expect(second.delegate === app)
+        // A replaced handler the app still holds: its table is still its table, and its edits no longer
+        // reach the view, which the new handler drives.
+        let third = try TableViewHandler<ContactRowDecorator>(
+            tableView: tableView, data: SectionedData(items: contacts(1...2)))
+        Driver.settle()
+        #expect(second.tableView === tableView)
+        try second.addData(contacts(5...9))
+        Driver.settle()
+        #expect(shownTexts(tableView) == ["c1", "c2"])
+        #expect(third.delegate === app)
         _ = window
     }
 
