@@ -54,6 +54,27 @@ import Foundation
         completion: @escaping @MainActor @Sendable (Bool) -> Void
     ) throws
 
+    /// Applies one batch as ``performBatch(_:updates:completion:)`` does, animated or not. The engine
+    /// asks for no animation when the batch moves rows at or above the first visible item under
+    /// ``ScrollAnchor/firstVisibleItem``: it puts that item back in place right after the call, and
+    /// rows moving on screen meanwhile would make the content slide. The default ignores `animated`.
+    ///
+    /// ```swift
+    /// UIView.performWithoutAnimation { tableView.performBatchUpdates(…) }  // animated == false
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - changeset: The batch, in UIKit's index spaces; the engine has already validated it.
+    ///   - animated: Whether the batch animates.
+    ///   - updates: Switches the data source to the data after the batch.
+    ///   - completion: Call when the batch (and its animation) ends.
+    /// - Throws: Only headless views throw (a ``BatchUpdateError``).
+    /// - Complexity: O(*k*) for *k* changes, plus the view's own work.
+    func performBatch(
+        _ changeset: Changeset, animated: Bool, updates: @escaping @MainActor @Sendable () -> Void,
+        completion: @escaping @MainActor @Sendable (Bool) -> Void
+    ) throws
+
     /// Reads everything from the data source again, without animation.
     ///
     /// ```swift
@@ -218,6 +239,25 @@ extension BatchUpdatableView {
 }
 
 extension BatchUpdatableView {
+    /// ``performBatch(_:updates:completion:)``, animated as the view animates its batches.
+    ///
+    /// ```swift
+    /// try view.performBatch(changes, animated: false, updates: { source = new }) { _ in }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - changeset: The batch.
+    ///   - animated: Ignored.
+    ///   - updates: Switches the data source to the data after the batch.
+    ///   - completion: Called when the batch ends.
+    /// - Complexity: That of ``performBatch(_:updates:completion:)``.
+    public func performBatch(
+        _ changeset: Changeset, animated: Bool, updates: @escaping @MainActor @Sendable () -> Void,
+        completion: @escaping @MainActor @Sendable (Bool) -> Void
+    ) throws {
+        try performBatch(changeset, updates: updates, completion: completion)
+    }
+
     /// None: a view that knows no viewport keeps no item in place.
     ///
     /// ```swift

@@ -10,6 +10,9 @@ extension ListHandler {
     /// ``ScrollAnchor/firstVisibleItem`` (the first visible item that survives the update keeps its
     /// distance from the top of the viewport, for chat history and feeds that grow upwards). It holds
     /// for every edit and `apply`, animated or not, and for each queued step while batches animate.
+    /// Under `.firstVisibleItem`, a batch that inserts, deletes or moves rows at or above the first
+    /// visible row is shown without animation (those rows are off screen or leaving it): animated,
+    /// the rows would move on screen while the item is put back, and the content would slide.
     ///
     /// ```swift
     /// handler.scrollAnchor = .firstVisibleItem

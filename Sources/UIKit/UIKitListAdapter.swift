@@ -124,11 +124,20 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         _ changeset: Changeset, updates: @escaping @MainActor @Sendable () -> Void,
         completion: @escaping @MainActor @Sendable (Bool) -> Void
     ) throws {
+        try performBatch(changeset, animated: true, updates: updates, completion: completion)
+    }
+
+    /// The batch in `performBatchUpdates`, inside `UIView.performWithoutAnimation` when not `animated`.
+    func performBatch(
+        _ changeset: Changeset, animated: Bool, updates: @escaping @MainActor @Sendable () -> Void,
+        completion: @escaping @MainActor @Sendable (Bool) -> Void
+    ) throws {
         guard let view else {
             updates()
             return completion(false)
         }
-        view.performBatch(changeset, updates: updates, completion: completion)
+        guard !animated else { return view.performBatch(changeset, updates: updates, completion: completion) }
+        UIView.performWithoutAnimation { view.performBatch(changeset, updates: updates, completion: completion) }
     }
 
     func reloadData() {

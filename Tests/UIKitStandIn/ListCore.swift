@@ -227,10 +227,11 @@ final class ListCore {
     }
 
     private func finish(_ completions: [(Bool) -> Void], finished: Bool) {
-        animationsRunning += 1
+        let animates = UIView.areAnimationsEnabled  // inside performWithoutAnimation: nothing animates
+        if animates { animationsRunning += 1 }
         UIKitStandIn.schedule { [weak self] in
             guard let self else { return }
-            self.animationsRunning -= 1
+            if animates { self.animationsRunning -= 1 }
             for cell in self.leaving {
                 cell.isHidden = false
                 self.cellPool.enqueue(cell)

@@ -23,6 +23,19 @@ open class UIView: UIResponder {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
+    /// Apple: "areAnimationsEnabled: A Boolean value that indicates whether animations are enabled."
+    public private(set) static var areAnimationsEnabled = true
+
+    /// Apple: "performWithoutAnimation(_:): Disables a view transition animation." A batch update made
+    /// inside shows its rows at once: no animation runs after it (its completion still comes on the run
+    /// loop, as every batch's does here).
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let enabled = areAnimationsEnabled
+        areAnimationsEnabled = false
+        defer { areAnimationsEnabled = enabled }
+        actionsWithoutAnimation()
+    }
+
     let creationOrder: Int
     var associatedObjects: [UnsafeRawPointer: Any] = [:]
     var needsLayout = true

@@ -19,11 +19,26 @@ extension ListEngine {
     func captureAnchor(_ shown: SectionedData<Item>) {
         guard viewport.anchorPolicy == .firstVisibleItem, let view else {
             viewport.anchor = []
+            viewport.anchorPath = nil
             return
         }
-        viewport.anchor = view.visibleItems.compactMap { visible in
+        let visible = view.visibleItems.filter { shown.shownItem(at: $0.indexPath) != nil }
+        viewport.anchor = visible.compactMap { visible in
             shown.shownItem(at: visible.indexPath).map { (item: $0, offset: visible.offset) }
         }
+        viewport.anchorPath = visible.first?.indexPath
+    }
+
+    /// Whether `changeset` must run without animation to keep the anchor still: under
+    /// ``ScrollAnchor/firstVisibleItem``, when it changes rows at or above the first visible item.
+    /// Those rows are off screen or leaving it, so the animation shows nothing of them; animated, the
+    /// content would slide while the engine puts the anchor back (the view moves its rows during the
+    /// animation, and the offset it is given after the batch then moves the content under them).
+    ///
+    /// - Complexity: O(*k*) for *k* operations.
+    func keepsAnchorStill(_ changeset: Changeset) -> Bool {
+        guard !viewport.anchor.isEmpty, let path = viewport.anchorPath else { return false }
+        return changeset.changesRows(atOrAbove: path)
     }
 
     /// After the view was shown an update: puts the first surviving anchor item back at its offset,
@@ -34,6 +49,7 @@ extension ListEngine {
     func didShow() {
         let anchor = viewport.anchor
         viewport.anchor = []
+        viewport.anchorPath = nil
         guard let view else { return }
         let shown = displayedData
         for (item, offset) in anchor {

@@ -570,7 +570,7 @@ final class ListEngine<Item> {
         let token = generation
         do {
             try view.performBatch(
-                changeset, updates: updates,
+                changeset, animated: !keepsAnchorStill(changeset), updates: updates,
                 completion: { [weak self] _ in self?.batchFinished(token) })
         } catch {
             return .viewRejectedBatch(String(describing: error))

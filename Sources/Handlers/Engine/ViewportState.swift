@@ -19,6 +19,8 @@ struct ViewportState<Item> {
     var anchorPolicy: ScrollAnchor = .contentOffset
     /// The visible items and their offsets, read before the update being shown (top to bottom).
     var anchor: [(item: Item, offset: Double)] = []
+    /// Where the first of ``anchor`` was (the view's index path) when it was read.
+    var anchorPath: IndexPath?
     var pendingScroll: ScrollRequest?
     var loadMore = LoadMoreTrigger()
     var onLoadMore: (() -> Void)?
