@@ -133,5 +133,29 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
             shownLoadingFooter = nil
         }
     }
+
+    /// Keeps the loading footer right below the content, whose height changes with batches, reloads
+    /// and reflows: a frame set from the content size the view has (no layout forced: called as the
+    /// view scrolls, and when a batch ends).
+    func followContent() {
+        guard let footer = shownLoadingFooter?.view, let collectionView = view else { return }
+        let y = collectionView.contentSize.height
+        if footer.frame.minY != y { footer.frame.origin.y = y }
+    }
+
+    override func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        followContent()
+        super.scrollViewDidScroll(scrollView)
+    }
+
+    override func performBatch(
+        _ changeset: Changeset, animated: Bool, updates: @escaping @MainActor @Sendable () -> Void,
+        completion: @escaping @MainActor @Sendable (Bool) -> Void
+    ) throws {
+        try super.performBatch(changeset, animated: animated, updates: updates) { [weak self] finished in
+            self?.followContent()
+            completion(finished)
+        }
+    }
 }
 #endif

@@ -461,10 +461,7 @@ struct CollectionViewHandlerTests {
         _ = handler.removeData(contacts(30...30))
         Driver.settle()
         #expect(handler.isLoadingMore)
-        withKnownIssue("the collection's loading footer keeps the y it got when shown; it does not follow the content")
-        {
-            #expect(spinner.frame.minY == collectionView.contentSize.height)
-        }
+        #expect(spinner.frame.minY == collectionView.contentSize.height)
         _ = window
     }
 
