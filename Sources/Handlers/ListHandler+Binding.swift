@@ -75,6 +75,36 @@ extension ListHandler {
         engine.recordDisplayedMove(from: source, to: destination)
     }
 
+    /// Where a row being dragged from `source` may go when the user holds it over `proposed` (both the
+    /// view's index paths, `proposed` counted once the row has left `source`): `proposed` itself,
+    /// unless it is in a collapsed section, which shows no rows to drop between. Then the row goes to
+    /// the end of the nearest expanded section above, else to the start of the nearest one below, else
+    /// back to `source`. A view asks this as the drag goes on (`tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`).
+    ///
+    /// ```swift
+    /// handler.targetIndexPathForMove(from: source, proposed: proposed)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - source: Where the row was.
+    ///   - proposed: Where the user holds it.
+    /// - Returns: Where it may go.
+    /// - Complexity: O(*s*) for *s* sections.
+    public func targetIndexPathForMove(from source: IndexPath, proposed: IndexPath) -> IndexPath {
+        let shown = engine.displayedData
+        guard let (section, _) = proposed.sectionAndItem, shown.sections.indices.contains(section),
+            shown.sections[section].isCollapsed
+        else { return proposed }
+        func rowCount(_ index: Int) -> Int { shown.sections[index].items.count - (index == source[0] ? 1 : 0) }
+        if let above = shown.sections.indices[..<section].last(where: { !shown.sections[$0].isCollapsed }) {
+            return IndexPath(section: above, item: rowCount(above))
+        }
+        if let below = shown.sections.indices[(section + 1)...].first(where: { !shown.sections[$0].isCollapsed }) {
+            return IndexPath(section: below, item: 0)
+        }
+        return source
+    }
+
     /// Whether the row shown at `indexPath` may be deleted by a swipe: ``canEdit`` for its item, `false`
     /// when ``canEdit`` is `nil` or the path is invalid.
     ///

@@ -103,6 +103,15 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
         OptionalMessage.leadingSwipeActions(delegate, tableView, indexPath)
     }
 
+    /// Where a dragged row may go: the app delegate's answer, kept out of collapsed sections.
+    func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt source: IndexPath,
+        toProposedIndexPath proposed: IndexPath
+    ) -> IndexPath {
+        let wanted = OptionalMessage.targetForMove(delegate, tableView, source, proposed)
+        return handler?.targetIndexPathForMove(from: source, proposed: wanted) ?? wanted
+    }
+
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         handler?.didSelectItem(at: indexPath)
         OptionalMessage.didSelectRow(delegate, tableView, indexPath)

@@ -104,5 +104,17 @@ enum OptionalMessage {
         delegate?.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
         #endif
     }
+
+    static func targetForMove(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ source: IndexPath, _ proposed: IndexPath
+    ) -> IndexPath {
+        #if canImport(ObjectiveC)
+        delegate?.tableView?(tableView, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+            ?? proposed
+        #else
+        delegate?.tableView(tableView, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+            ?? proposed
+        #endif
+    }
 }
 #endif

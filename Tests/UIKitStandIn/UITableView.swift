@@ -52,6 +52,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration?
+    func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 extension UITableViewDelegate {
@@ -81,6 +85,12 @@ extension UITableViewDelegate {
     public func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? { nil }
+    /// Apple: "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)": without it, the row
+    /// goes where it was dropped.
+    public func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
 }
 
 /// Apple: "UITableViewDataSourcePrefetching".
@@ -634,10 +644,15 @@ extension Array {
 }
 
 extension UITableView {
-    /// Stand-in only, what a drag and drop does: the row moves in the table's own bookkeeping, without a
-    /// batch, then the data source hears of it (Apple: "tableView(_:moveRowAt:to:)": the table has
-    /// already moved the row on screen).
-    public func standInUserMoveRow(from source: IndexPath, to destination: IndexPath) {
+    /// Stand-in only, what a drag and drop does: the delegate may retarget the drop (Apple:
+    /// "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)", asked as the row hovers over
+    /// the proposed place); the row moves in the table's own bookkeeping, without a batch, then the data
+    /// source hears of it (Apple: "tableView(_:moveRowAt:to:)": the table has already moved the row on
+    /// screen).
+    public func standInUserMoveRow(from source: IndexPath, to proposed: IndexPath) {
+        let destination =
+            delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+            ?? proposed
         core.moveByUser(from: source, to: destination)
         dataSource?.tableView(self, moveRowAt: source, to: destination)
     }

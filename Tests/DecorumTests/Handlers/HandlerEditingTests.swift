@@ -100,6 +100,28 @@ struct HandlerEditingTests {
         expectConsistent(handler)
     }
 
+    @Test("a drag held over a collapsed section goes to the nearest expanded section instead")
+    func dragOverCollapsed() throws {
+        let handler = makeHandler(
+            [
+                Section(kind: "a", items: people("1", "2")), Section(kind: "b", items: people("3")),
+                Section(kind: "c", items: people("4", "5")),
+            ], mode: .immediate)
+        try handler.collapse(section: "b", animated: false)
+        let from = IndexPath(item: 0, section: 0)
+        // Over b: the end of a (which the row leaves, so one row fewer).
+        #expect(handler.targetIndexPathForMove(from: from, proposed: IndexPath(item: 0, section: 1)) == [0, 1])
+        #expect(handler.targetIndexPathForMove(from: [2, 0], proposed: [1, 0]) == [0, 2])
+        // Elsewhere, the proposal stands, even an invalid one (the move then reports it).
+        #expect(handler.targetIndexPathForMove(from: from, proposed: [2, 1]) == [2, 1])
+        #expect(handler.targetIndexPathForMove(from: from, proposed: [9, 0]) == [9, 0])
+        // Nothing expanded above: the start of the next expanded section below; none at all: back home.
+        try handler.collapse(section: "a", animated: false)
+        #expect(handler.targetIndexPathForMove(from: [2, 1], proposed: [0, 0]) == [2, 0])
+        try handler.collapse(section: "c", animated: false)
+        #expect(handler.targetIndexPathForMove(from: [2, 1], proposed: [1, 0]) == [2, 1])
+    }
+
     @Test("canEdit, canMove and selection closures see the item on screen; unset means not allowed")
     func closures() {
         let handler = makeHandler(Self.data)

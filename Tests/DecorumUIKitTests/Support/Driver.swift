@@ -104,9 +104,13 @@ enum Driver {
     static func drag(_ tableView: UITableView, from source: IndexPath, to destination: IndexPath) -> Bool {
         guard Message.canMove(tableView, source) else { return false }
         #if canImport(ObjectiveC)
-        // No public API moves a row the way a drag does: tell the data source first, then show the move.
-        tableView.dataSource?.tableView?(tableView, moveRowAt: source, to: destination)
-        tableView.moveRow(at: source, to: destination)
+        // No public API moves a row the way a drag does: ask the delegate where the row may go (as UIKit
+        // does while the row hovers), tell the data source, then show the move.
+        let target =
+            tableView.delegate?.tableView?(
+                tableView, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: destination) ?? destination
+        tableView.dataSource?.tableView?(tableView, moveRowAt: source, to: target)
+        tableView.moveRow(at: source, to: target)
         #else
         tableView.standInUserMoveRow(from: source, to: destination)
         #endif
