@@ -81,6 +81,15 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         OptionalMessage.didDeselectItem(delegate, collectionView, indexPath)
     }
 
+    /// Where a dragged item may go (iOS 15+): kept out of collapsed sections.
+    @available(iOS 15.0, tvOS 15.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath source: IndexPath,
+        atCurrentIndexPath current: IndexPath, toProposedIndexPath proposed: IndexPath
+    ) -> IndexPath {
+        handler?.targetIndexPathForMove(from: source, proposed: proposed) ?? proposed
+    }
+
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
         handler?.prefetchItems(at: indexPaths)
     }

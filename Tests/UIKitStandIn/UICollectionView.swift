@@ -42,11 +42,23 @@ extension UICollectionViewDataSource {
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Apple: "collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)"
+    /// (iOS 15): without it, the item goes where it was dropped.
+    public func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
 }
 
 /// Apple: "UICollectionViewDataSourcePrefetching".
@@ -540,5 +552,19 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
             }
             supplementaryViews[kind] = result
         }
+    }
+}
+
+extension UICollectionView {
+    /// Stand-in only, what an interactive move ends with (Apple: "beginInteractiveMovementForItem(at:)"):
+    /// the delegate may retarget it, the item moves in the view's own bookkeeping, without a batch, then
+    /// the data source hears of it (Apple: "collectionView(_:moveItemAt:to:)").
+    public func standInUserMoveItem(from source: IndexPath, to proposed: IndexPath) {
+        let destination =
+            delegate?.collectionView(
+                self, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: source,
+                toProposedIndexPath: proposed) ?? proposed
+        core.moveByUser(from: source, to: destination)
+        dataSource?.collectionView(self, moveItemAt: source, to: destination)
     }
 }

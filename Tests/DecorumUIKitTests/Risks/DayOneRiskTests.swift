@@ -319,6 +319,27 @@ struct DayOneRiskTests {
         _ = window
     }
 
+    #if !canImport(ObjectiveC)
+    @Test("9. an item dropped over a collapsed section of a collection view goes to the section above")
+    func collectionDropIntoCollapsed() throws {
+        let (window, collectionView) = makeCollection()
+        let handler = try CollectionViewHandler<ContactTileDecorator>(
+            collectionView: collectionView,
+            data: [Section(kind: .friends, items: contacts(1...3)), Section(kind: .family, items: contacts(4...5))])
+        handler.canMove = { _, _ in true }
+        try handler.collapse(section: .family, animated: false)
+        var diagnostics: [Diagnostic] = []
+        handler.onDiagnostic = { diagnostics.append($0) }
+        Driver.settle()
+        collectionView.standInUserMoveItem(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
+        Driver.settle()
+        #expect(diagnostics.isEmpty)
+        #expect(handler.data.sections.map { $0.items.map(\.id) } == [[2, 3, 1], [4, 5]])
+        #expect(shownTexts(collectionView) == ["c2", "c3", "c1"])
+        _ = window
+    }
+    #endif
+
     @Test("9. a drop into a collapsed section is the user's, not a fault")
     func dropIntoCollapsed() throws {
         let (window, tableView) = makeTable()
