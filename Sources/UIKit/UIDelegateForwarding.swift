@@ -19,8 +19,12 @@ final class UIDelegateForwarding: @unchecked Sendable {
         }
         set {
             lock.lock()
-            defer { lock.unlock() }
+            let old = storedTarget
             storedTarget = newValue
+            lock.unlock()
+            #if canImport(ObjectiveC)
+            watch(newValue, instead: old)
+            #endif
         }
     }
 
@@ -48,8 +52,50 @@ final class UIDelegateForwarding: @unchecked Sendable {
         guard let target, target.responds(to: selector) else { return nil }
         return target
     }
+
+    /// Called on the main actor when the target goes away while it is the target: UIKit asked which
+    /// messages it answers when it was adopted and still sends them, so the owner makes UIKit ask again
+    /// (else a message would find no target: "unrecognized selector").
+    var onTargetGone: (@MainActor @Sendable () -> Void)? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return storedOnTargetGone
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            storedOnTargetGone = newValue
+        }
+    }
+    private var storedOnTargetGone: (@MainActor @Sendable () -> Void)?
+
+    /// Watches `target`'s deallocation (an associated object of it, released as it goes, under a key
+    /// of this forwarding's own); `previous` is watched no more.
+    private func watch(_ target: NSObjectProtocol?, instead previous: NSObjectProtocol?) {
+        let key = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+        if let previous, previous !== target {
+            objc_setAssociatedObject(previous, key, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+        if let target { objc_setAssociatedObject(target, key, TargetWatch(self), .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
+
+    /// The target went away: the owner is told, on the main actor.
+    fileprivate func targetDidGo() {
+        guard let action = onTargetGone else { return }
+        if Thread.isMainThread { MainActor.assumeIsolated { action() } } else { DispatchQueue.main.async { action() } }
+    }
     #endif
 }
+
+#if canImport(ObjectiveC)
+/// Tells a forwarding that its target went away: associated with the target, it goes with it.
+private final class TargetWatch: @unchecked Sendable {
+    private weak var forwarding: UIDelegateForwarding?
+    init(_ forwarding: UIDelegateForwarding) { self.forwarding = forwarding }
+    deinit { forwarding?.targetDidGo() }
+}
+#endif
 /// A handler's adapter, which forwards delegate messages through a ``UIDelegateForwarding``.
 protocol UIDelegateForwardingOwner: AnyObject {
     /// The adapter's forwarding.

@@ -37,6 +37,12 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         self.view = view
         super.init()
         for registration in registry.newCellRegistrations(for: Decorator.self) { view.register(registration) }
+        #if canImport(ObjectiveC)
+        forwarding.onTargetGone = { [weak self] in
+            guard let self, let view = self.view else { return }
+            view.adopt(self, delegateOnly: true)  // UIKit asks again which messages the adapter answers
+        }
+        #endif
     }
 
     /// What the view must show now.
