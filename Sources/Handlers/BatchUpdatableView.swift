@@ -144,6 +144,15 @@ import Foundation
     /// - Complexity: O(1) plus the view's layout.
     func scrollItem(at indexPath: IndexPath, toOffset offset: Double)
 
+    /// Whether the view has a size to scroll in: `false` before its first layout, when a scroll would be
+    /// lost. The engine keeps a scroll waiting until it is `true` and the binding calls
+    /// ``ListHandler/viewDidLayOut()``. The default is `true`.
+    ///
+    /// ```swift
+    /// var canScroll: Bool { !tableView.bounds.isEmpty }
+    /// ```
+    var canScroll: Bool { get }
+
     /// Scrolls so that the item at `indexPath` shows at `position` (`scrollToRow(at:at:animated:)`).
     /// The default does nothing.
     ///
@@ -257,6 +266,13 @@ extension BatchUpdatableView {
     ) throws {
         try performBatch(changeset, updates: updates, completion: completion)
     }
+
+    /// Always: a view that knows no layout can always be told to scroll.
+    ///
+    /// ```swift
+    /// view.canScroll // true
+    /// ```
+    public var canScroll: Bool { true }
 
     /// None: a view that knows no viewport keeps no item in place.
     ///

@@ -50,6 +50,18 @@ extension ListHandler {
         engine.reloadNow()
     }
 
+    /// The view has laid out (the first time, or at another size): a scroll that waited for the view to
+    /// have a size (``BatchUpdatableView/canScroll``) runs now.
+    ///
+    /// ```swift
+    /// override func layoutSubviews() { super.layoutSubviews(); handler.viewDidLayOut() }
+    /// ```
+    ///
+    /// - Complexity: O(*n*) when a scroll waits, to find its item; O(1) else.
+    public func viewDidLayOut() {
+        engine.performPendingScroll()
+    }
+
     /// Swipe to delete: removes the row the view shows at `indexPath`, animated. Does nothing when the
     /// row is already gone from the data.
     ///

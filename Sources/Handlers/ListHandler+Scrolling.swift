@@ -28,7 +28,9 @@ extension ListHandler {
 
     /// Scrolls so that the item with the identity of `item` shows at `position`: at once when the view
     /// is up to date, else as soon as a queued update shows the item (the request waits; a later one
-    /// replaces it, and it is dropped if the item is removed before it is shown).
+    /// replaces it, and it is dropped if the item is removed before it is shown). Before the view's
+    /// first layout (in `viewDidLoad`, say, where it has no size yet) the request waits for that layout:
+    /// a chat can open at its last message.
     ///
     /// ```swift
     /// try handler.addData([message])

@@ -152,6 +152,11 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         if footer.frame.minY != y { footer.frame.origin.y = y }
     }
 
+    override func viewDidLayOut() {
+        followContent()  // a rotation or another width reflows the items
+        super.viewDidLayOut()
+    }
+
     override func scrollViewDidScroll(_ scrollView: UIScrollView) {
         followContent()
         super.scrollViewDidScroll(scrollView)

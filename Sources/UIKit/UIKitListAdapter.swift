@@ -68,7 +68,24 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         forwarding.adopt(previous, replacedBy: self)
         view.keepAlive(handler)
         view.adopt(self, delegateOnly: false)
+        layoutWatch.frame = CGRect(origin: .zero, size: view.bounds.size)
+        layoutWatch.didLayOut = { [weak self] in self?.viewDidLayOut() }
+        view.addSubview(layoutWatch)
         handler.bind(self)
+    }
+
+    /// Told when the view has laid out at a new size, its first layout included.
+    private let layoutWatch = LayoutWatch(frame: .zero)
+
+    /// The view has laid out at a new size: a scroll that waited for it runs.
+    func viewDidLayOut() {
+        handler?.viewDidLayOut()
+    }
+
+    /// Whether the view has a size to scroll in (not before its first layout).
+    var canScroll: Bool {
+        guard let view else { return false }
+        return view.bounds.width > 0 && view.bounds.height > 0
     }
 
     /// Leaves the view to another handler: the empty state and the loading footer go, and the handler
@@ -76,6 +93,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     func retire() {
         setEmptyStateShown(false)
         setLoadingFooterVisible(false)
+        layoutWatch.removeFromSuperview()
         retiredFrom = view
         view = nil
     }
@@ -199,7 +217,10 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         view.setContentOffset(CGPoint(x: view.contentOffset.x, y: y), animated: false)
     }
 
+    /// Lays the view out first: after `reloadData` a collection view reads its counts and places its
+    /// items only at its next layout, and a scroll before it would go by the old layout.
     func scrollToItem(at indexPath: IndexPath, position: ScrollPosition, animated: Bool) {
+        view?.layoutIfNeeded()
         view?.scroll(to: indexPath, position: position, animated: animated)
     }
 
@@ -260,6 +281,30 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
 }
 
 extension UIKitListAdapter: BatchUpdatableView, RowAnimationSource {}
+
+/// An invisible subview that a list view resizes with itself (`autoresizingMask`): UIKit lays it out
+/// after the list view whenever the list view's size changes, its first layout included (Apple:
+/// "autoresizingMask", "layoutSubviews()"). That is when the adapter learns that the view has a size
+/// and its content its new height, with no observation of the view itself.
+final class LayoutWatch: UIView {
+    var didLayOut: (@MainActor () -> Void)?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        alpha = 0
+        isUserInteractionEnabled = false
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        didLayOut?()
+    }
+}
 
 extension UIView {
     /// The activity indicators of this view: itself, or those among its subviews.

@@ -68,9 +68,21 @@ open class UIView: UIResponder {
     }
 
     /// Its origin is the content offset in a scroll view; a size change lays the view out again
-    /// (a rotation, say).
+    /// (a rotation, say) and resizes the subviews that ask for it (Apple: "autoresizingMask": "When a
+    /// view's bounds change, that view automatically resizes its subviews according to each subview's
+    /// autoresizing mask"; flexible width and height are modelled, margins are not).
     open var bounds: CGRect {
-        didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+        didSet {
+            guard bounds.size != oldValue.size else { return }
+            setNeedsLayout()
+            let grown = CGSize(width: bounds.width - oldValue.width, height: bounds.height - oldValue.height)
+            for view in subviews where !view.autoresizingMask.isEmpty {
+                var size = view.frame.size
+                if view.autoresizingMask.contains(.flexibleWidth) { size.width += grown.width }
+                if view.autoresizingMask.contains(.flexibleHeight) { size.height += grown.height }
+                view.frame.size = size
+            }
+        }
     }
 
     open var isHidden = false
@@ -80,6 +92,7 @@ open class UIView: UIResponder {
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
     open var alpha: CGFloat = 1
+    open var isUserInteractionEnabled = true
     open var autoresizingMask: AutoresizingMask = []
     open var tag = 0
 

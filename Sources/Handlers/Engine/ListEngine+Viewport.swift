@@ -57,15 +57,25 @@ extension ListEngine {
             view.scrollItem(at: path, toOffset: offset)
             break
         }
-        if let request = viewport.pendingScroll {
-            if let path = Self.firstPath(in: shown, where: request.matches), shown.shownItem(at: path) != nil {
-                viewport.pendingScroll = nil
-                view.scrollToItem(at: path, position: request.position, animated: request.animated)
-            } else if isViewUpToDate, Self.firstPath(in: data, where: request.matches) == nil {
-                viewport.pendingScroll = nil
-            }
-        }
+        performPendingScroll()
         if viewport.loadMore.itemsShown(count: shown.shownItemCount) { view.setLoadingFooterVisible(false) }
+    }
+
+    /// Performs the scroll waiting for its item, once the view shows that item and has a size to scroll
+    /// in (before its first layout it has none, and the scroll would be lost); drops it when the view
+    /// is up to date and the item is gone.
+    ///
+    /// - Complexity: O(*n*) to find the item.
+    func performPendingScroll() {
+        guard let request = viewport.pendingScroll, let view else { return }
+        let shown = displayedData
+        if let path = Self.firstPath(in: shown, where: request.matches), shown.shownItem(at: path) != nil {
+            guard view.canScroll else { return }
+            viewport.pendingScroll = nil
+            view.scrollToItem(at: path, position: request.position, animated: request.animated)
+        } else if isViewUpToDate, Self.firstPath(in: data, where: request.matches) == nil {
+            viewport.pendingScroll = nil
+        }
     }
 
     /// Scrolls to the first item of ``data`` that `matches`, at once when the view is up to date, else
