@@ -64,8 +64,10 @@ final class FeedViewController: UITableViewController {
     }
 }
 
-/// A chat: older messages load above the visible ones without moving them (`scrollAnchor =
-/// .firstVisibleItem`), and a sent message scrolls into view once its row is shown.
+/// A chat: it opens at its last message (a scroll asked for in `viewDidLoad` waits for the first layout),
+/// older messages load above the visible ones without moving them, animated or not (`scrollAnchor =
+/// .firstVisibleItem`), a sent message scrolls into view once its row is shown, and a swipe offers the
+/// controller's own actions (the table's delegate before the handler, which asks it for them).
 final class ChatViewController: UITableViewController {
     private var handler: TableViewHandler<PostDecorator>!
     private var oldest = 1_000
@@ -75,7 +77,9 @@ final class ChatViewController: UITableViewController {
         title = "Chat"
         handler = TableViewHandler<PostDecorator>(tableView: tableView)
         handler.scrollAnchor = .firstVisibleItem
-        try? handler.addData((oldest..<oldest + 30).map { Post(id: $0, text: "Message \($0)") }, animated: false)
+        let messages = (oldest..<oldest + 30).map { Post(id: $0, text: "Message \($0)") }
+        try? handler.addData(messages, animated: false)
+        try? handler.scrollTo(id: messages[messages.count - 1].id, position: .bottom, animated: false)
         navigationItem.rightBarButtonItems = [
             UIBarButtonItem(title: "Send", style: .plain, target: self, action: #selector(send)),
             UIBarButtonItem(title: "Older", style: .plain, target: self, action: #selector(loadOlder)),
@@ -87,6 +91,19 @@ final class ChatViewController: UITableViewController {
         let older = (oldest - 20..<oldest).map { Post(id: $0, text: "Older message \($0)") }
         oldest -= 20
         try? handler.insertData(older, at: IndexPath(item: 0, section: 0))
+    }
+
+    /// "Unsend", on the message the row shows (the handler's data may be ahead of the table while rows
+    /// animate: `displayedItem(at:)` names what the user swiped).
+    override func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        guard let message = handler.displayedItem(at: indexPath) else { return nil }
+        let unsend = UIContextualAction(style: .destructive, title: "Unsend") { [weak self] _, _, done in
+            self?.handler.removeData([message])
+            done(true)
+        }
+        return UISwipeActionsConfiguration(actions: [unsend])
     }
 
     /// Appends a message and scrolls to it.
