@@ -15,6 +15,8 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
     var footerTitle: ((Section<Decorator.Data>) -> String?)? { didSet { handler?.reloadView() } }
     /// The table's footer view while the loading footer replaces it.
     private var replacedFooterView: UIView?
+    /// The storyboard prototypes dequeued once: the table has them.
+    private var foundPrototypes: Set<String> = []
 
     var delegate: (any UITableViewDelegate)? { forwarding.target as? any UITableViewDelegate }
 
@@ -29,15 +31,18 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         configuredCell(at: indexPath) { registration in
             let identifier = registration.reuseIdentifier
-            guard registration.source == .storyboard else {
+            guard registration.source == .storyboard, !foundPrototypes.contains(identifier) else {
                 return tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
             }
-            // The optional form answers nil for an identifier with no prototype, instead of raising.
+            // The first time, the optional form, which answers nil for an identifier with no prototype
+            // instead of raising; afterwards the index-path form, the only one that hands back the
+            // existing cell when a row is reconfigured.
             guard let prototype = tableView.dequeueReusableCell(withIdentifier: identifier) else {
                 fatalError(
                     ReuseRegistry.missingPrototypeMessage(
                         reuseIdentifier: identifier, typeName: registration.typeName, viewName: "tableView"))
             }
+            foundPrototypes.insert(identifier)
             return prototype
         }
     }

@@ -262,8 +262,10 @@ open class UITableView: UIScrollView, ListCoreOwner {
     }
 
     /// Apple: "dequeueReusableCell(withIdentifier:)": `nil` when nothing is registered under `identifier`.
+    /// Apple, "reconfigureRows(at:)": the cell provider "must return the same existing cell for a given
+    /// index path": this form names no index path, so while a row is reconfigured it gives a reused or new
+    /// cell, never the existing one (the reconfigure then raises).
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if let existing = core.dequeueForReconfigure(identifier) as? UITableViewCell { return existing }
         let cell: UITableViewCell
         if let reused = core.cellPool.dequeue(identifier) as? UITableViewCell {
             reused.standInReuseCount += 1
@@ -284,6 +286,7 @@ open class UITableView: UIScrollView, ListCoreOwner {
 
     /// Apple: "dequeueReusableCell(withIdentifier:for:)": raises when nothing is registered.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let existing = core.dequeueForReconfigure(identifier) as? UITableViewCell { return existing }
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         UIKitStandIn.raise(
             "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "

@@ -81,6 +81,21 @@ struct TableViewHandlerTests {
         _ = window
     }
 
+    @Test("a storyboard prototype's row is reconfigured in place: the existing cell comes back")
+    func storyboardPrototypeReconfigured() throws {
+        let (window, tableView) = makeTable()
+        tableView.register(PrototypeRowCell.self, forCellReuseIdentifier: "personCell")  // as the storyboard does
+        let handler = try TableViewHandler<PrototypeRowDecorator>(
+            tableView: tableView, data: SectionedData(items: contacts(1...2)))
+        Driver.settle()
+        let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? PrototypeRowCell)
+        try handler.upsert([Contact(id: 2, name: "renamed")])
+        Driver.settle()
+        #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === cell)
+        #expect(cell.shown == "renamed")
+        _ = window
+    }
+
     @Test("a NibLoadable cell is registered as a nib named after its class")
     func nibCell() throws {
         let (window, tableView) = makeTable()
