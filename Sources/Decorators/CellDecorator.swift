@@ -83,6 +83,10 @@ public protocol CellDecorator {
     ///
     /// The default (see `CellDecorator+Reuse.swift`) is `Cell`'s ``ReuseIdentifiable/reuseIdentifier``;
     /// a ``RoutingDecorator`` picks one per item, which is how one list shows several cell styles.
+    /// A decorator of your own that answers different identifiers for different items must list each
+    /// of their registrations in ``cellRegistrations``: handlers check whether an updated item now
+    /// needs another cell (and then reload its row instead of reconfiguring it, which UIKit refuses)
+    /// only for a ``RoutingDecorator`` or a decorator with more than one registration.
     ///
     /// ```swift
     /// HorizontalDecorator.reuseIdentifier(for: person) // "ThreeLabelCell"

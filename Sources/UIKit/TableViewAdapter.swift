@@ -48,11 +48,13 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        headerTitle.flatMap { $0(shown[section]) }
+        let shown = shown
+        return shown.indices.contains(section) ? headerTitle.flatMap { $0(shown[section]) } : nil
     }
 
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        footerTitle.flatMap { $0(shown[section]) }
+        let shown = shown
+        return shown.indices.contains(section) ? footerTitle.flatMap { $0(shown[section]) } : nil
     }
 
     /// Rows are editable when they may be deleted or moved (UIKit shows no reorder control on rows that
@@ -202,7 +204,9 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
         for section: Section<Decorator.Data>, frame: CGRect
     ) -> Bool {
         let bounds = view?.bounds ?? .zero
-        let isOnScreen = frame.maxY >= bounds.minY && frame.minY <= bounds.maxY
+        // A view UIKit has for the section is on screen, wherever the section's own frame is: a plain
+        // table pins the header of a section that began above the viewport.
+        let isOnScreen = shownView != nil || (frame.maxY >= bounds.minY && frame.minY <= bounds.maxY)
         if let route {
             let ours = shownView.flatMap { $0.reuseIdentifier == route.reuseIdentifier ? $0 : nil }
             let configure = route.configurator(for: section)
