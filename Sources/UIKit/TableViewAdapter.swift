@@ -110,6 +110,21 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
         OptionalMessage.leadingSwipeActions(delegate, tableView, indexPath)
     }
 
+    // Heights, forwarded explicitly (not only by Objective-C forwarding, which the stand-in cannot run):
+    // the app delegate's, else the table's own, which is what UIKit uses when no delegate answers.
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        OptionalMessage.heightForRow(delegate, tableView, indexPath) ?? tableView.rowHeight
+    }
+
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        OptionalMessage.heightForHeader(delegate, tableView, section) ?? tableView.sectionHeaderHeight
+    }
+
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        OptionalMessage.heightForFooter(delegate, tableView, section) ?? tableView.sectionFooterHeight
+    }
+
     /// Where a dragged row may go: the app delegate's answer, kept out of collapsed sections.
     func tableView(
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt source: IndexPath,

@@ -116,5 +116,38 @@ enum OptionalMessage {
             ?? proposed
         #endif
     }
+
+    /// The app delegate's row height, `nil` when it gives none.
+    static func heightForRow(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath)
+        -> CGFloat?
+    {
+        #if canImport(ObjectiveC)
+        delegate?.tableView?(tableView, heightForRowAt: indexPath)
+        #else
+        delegate?.tableView(tableView, heightForRowAt: indexPath)
+        #endif
+    }
+
+    /// The app delegate's header height, `nil` when it gives none.
+    static func heightForHeader(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ section: Int)
+        -> CGFloat?
+    {
+        #if canImport(ObjectiveC)
+        delegate?.tableView?(tableView, heightForHeaderInSection: section)
+        #else
+        delegate?.tableView(tableView, heightForHeaderInSection: section)
+        #endif
+    }
+
+    /// The app delegate's footer height, `nil` when it gives none.
+    static func heightForFooter(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ section: Int)
+        -> CGFloat?
+    {
+        #if canImport(ObjectiveC)
+        delegate?.tableView?(tableView, heightForFooterInSection: section)
+        #else
+        delegate?.tableView(tableView, heightForFooterInSection: section)
+        #endif
+    }
 }
 #endif

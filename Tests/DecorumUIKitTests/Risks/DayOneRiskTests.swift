@@ -54,8 +54,10 @@ enum ComparedNoteDecorator: CellDecorator {
 struct DayOneRiskTests {
     // 1. A delegate that goes away never crashes the app; after `handler.delegate = other`, UIKit is asked
     //    again. The crash itself ("unrecognized selector" sent to a dead forwarding target) lives in
-    //    Objective-C message forwarding, which the stand-in cannot run; what it shows is the other half:
-    //    the app's delegate must get the messages the handler does not implement.
+    //    Objective-C message forwarding, which the stand-in cannot run (the forwarding watches its
+    //    target's deallocation there); what the stand-in shows is the other half: the app's delegate gets
+    //    the messages the adapter forwards explicitly (selection, scrolling, header views, swipe actions,
+    //    drag targets and heights).
     @Test("1. the app's delegate gets the messages the handler does not implement (row heights)")
     func delegateForwarding() throws {
         let (window, tableView) = makeTable()
@@ -64,13 +66,13 @@ struct DayOneRiskTests {
         let app = AppTableDelegate()
         handler.delegate = app
         Driver.settle()
-        withKnownIssue("no explicit forwarding: the stand-in (and any Swift-only path) never reaches the app delegate")
-        {
-            #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 60)
-        } when: {
-            Driver.isStandIn
-        }
+        #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 60)
         #expect(handler.delegate === app)
+        // Without the app's delegate, the table's own heights.
+        handler.delegate = nil
+        tableView.rowHeight = 50
+        tableView.reloadData()
+        #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 50)
         _ = window
     }
 
