@@ -118,7 +118,9 @@ enum OptionalMessage {
     }
 
     /// The app delegate's row height, `nil` when it gives none.
-    static func heightForRow(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath)
+    static func heightForRow(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath
+    )
         -> CGFloat?
     {
         #if canImport(ObjectiveC)
@@ -129,7 +131,9 @@ enum OptionalMessage {
     }
 
     /// The app delegate's header height, `nil` when it gives none.
-    static func heightForHeader(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ section: Int)
+    static func heightForHeader(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ section: Int
+    )
         -> CGFloat?
     {
         #if canImport(ObjectiveC)
@@ -140,7 +144,9 @@ enum OptionalMessage {
     }
 
     /// The app delegate's footer height, `nil` when it gives none.
-    static func heightForFooter(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ section: Int)
+    static func heightForFooter(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ section: Int
+    )
         -> CGFloat?
     {
         #if canImport(ObjectiveC)
