@@ -3,53 +3,11 @@ import Testing
 
 @_spi(Binding) @testable import Decorum
 
-/// A binding that records whether each batch was asked to animate, with a fixed viewport: rows of 10
-/// points, the first visible one at `firstVisible` (a flat row of section 0), 5 rows tall.
-@MainActor
-private final class RecordingView: BatchUpdatableView {
-    weak var handler: ListHandler<HorizontalDecorator>?
-    var firstVisible = 0
-    private(set) var animatedFlags: [Bool] = []
-
-    var shownItemCounts: [Int] { handler?.displayedData.sections.map(\.items.count) ?? [] }
-    var canAnimate: Bool { true }
-
-    func performBatch(
-        _ changeset: Changeset, updates: @escaping @MainActor @Sendable () -> Void,
-        completion: @escaping @MainActor @Sendable (Bool) -> Void
-    ) throws {
-        try performBatch(changeset, animated: true, updates: updates, completion: completion)
-    }
-
-    func performBatch(
-        _ changeset: Changeset, animated: Bool, updates: @escaping @MainActor @Sendable () -> Void,
-        completion: @escaping @MainActor @Sendable (Bool) -> Void
-    ) throws {
-        animatedFlags.append(animated)
-        updates()
-        completion(true)
-    }
-
-    func reloadData() {}
-    func reconfigure(_ paths: [IndexPath]) throws {}
-
-    var visibleItems: [VisibleItem] {
-        let count = handler?.displayedData.sections.first?.items.count ?? 0
-        return (firstVisible..<min(count, firstVisible + 5)).map {
-            VisibleItem(indexPath: IndexPath(item: $0, section: 0), offset: Double(($0 - firstVisible) * 10))
-        }
-    }
-}
-
 @Suite("Scroll anchor: batches that would move the first visible row run without animation")
 @MainActor
 struct AnchorAnimationTests {
-    private func bound(_ anchor: ScrollAnchor) throws -> (ListHandler<HorizontalDecorator>, RecordingView) {
-        let handler = ListHandler<HorizontalDecorator>(
-            checked: try .init(SectionedData(items: (10..<40).map { person("\($0)") })))
-        let view = RecordingView()
-        view.handler = handler
-        handler.bind(view)
+    private func bound(_ anchor: ScrollAnchor) throws -> (ListHandler<HorizontalDecorator>, TestBinding) {
+        let (handler, view) = try TestBinding.bound((10..<40).map { person("\($0)") })
         handler.scrollAnchor = anchor
         view.firstVisible = 10
         return (handler, view)

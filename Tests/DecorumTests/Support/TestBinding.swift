@@ -1,0 +1,59 @@
+import Foundation
+
+@_spi(Binding) @testable import Decorum
+
+/// A binding of the core alone (binding SPI), as an app's binding for another view would be: it accepts
+/// every batch at once and records what the engine asks of it (whether each batch animates, the scrolls).
+/// Its viewport, when `firstVisible` is set, is 5 rows of 10 points of section 0 from that row; it can
+/// scroll once `canScroll` is `true`.
+@MainActor
+final class TestBinding: BatchUpdatableView {
+    weak var handler: ListHandler<HorizontalDecorator>?
+    var canScroll = true
+    var firstVisible: Int?
+    private(set) var animatedFlags: [Bool] = []
+    private(set) var scrolls: [IndexPath] = []
+
+    /// A handler of `items` (one section) bound to a new binding.
+    static func bound(_ items: [Person]) throws -> (ListHandler<HorizontalDecorator>, TestBinding) {
+        let handler = ListHandler<HorizontalDecorator>(checked: try .init(SectionedData(items: items)))
+        let view = TestBinding()
+        view.handler = handler
+        handler.bind(view)
+        return (handler, view)
+    }
+
+    var shownItemCounts: [Int] { handler?.displayedData.sections.map(\.items.count) ?? [] }
+    var canAnimate: Bool { true }
+
+    func performBatch(
+        _ changeset: Changeset, updates: @escaping @MainActor @Sendable () -> Void,
+        completion: @escaping @MainActor @Sendable (Bool) -> Void
+    ) throws {
+        try performBatch(changeset, animated: true, updates: updates, completion: completion)
+    }
+
+    func performBatch(
+        _ changeset: Changeset, animated: Bool, updates: @escaping @MainActor @Sendable () -> Void,
+        completion: @escaping @MainActor @Sendable (Bool) -> Void
+    ) throws {
+        animatedFlags.append(animated)
+        updates()
+        completion(true)
+    }
+
+    func reloadData() {}
+    func reconfigure(_ paths: [IndexPath]) throws {}
+
+    var visibleItems: [VisibleItem] {
+        guard let firstVisible else { return [] }
+        let count = handler?.displayedData.sections.first?.items.count ?? 0
+        return (firstVisible..<min(count, firstVisible + 5)).map {
+            VisibleItem(indexPath: IndexPath(item: $0, section: 0), offset: Double(($0 - firstVisible) * 10))
+        }
+    }
+
+    func scrollToItem(at indexPath: IndexPath, position: ScrollPosition, animated: Bool) {
+        scrolls.append(indexPath)
+    }
+}
