@@ -144,6 +144,25 @@ import Foundation
     /// - Complexity: O(1) plus the view's layout.
     func scrollItem(at indexPath: IndexPath, toOffset offset: Double)
 
+    /// Whether the view shows changes its data source does not know yet: the user is dragging a row
+    /// (`hasUncommittedUpdates`). The engine then holds its batches, and calls
+    /// ``waitForCommittedUpdates()``; the binding calls ``ListHandler/viewDidCommitUpdates()`` once the
+    /// drag is over. The default is `false`.
+    ///
+    /// ```swift
+    /// var hasUncommittedUpdates: Bool { tableView.hasUncommittedUpdates }
+    /// ```
+    var hasUncommittedUpdates: Bool { get }
+
+    /// The engine holds batches until the view's updates are committed: call
+    /// ``ListHandler/viewDidCommitUpdates()`` when they are (outside the data source's callbacks, which
+    /// run while the drop is still being committed). The default does nothing.
+    ///
+    /// ```swift
+    /// func waitForCommittedUpdates() { layoutWatch.setNeedsLayout() } // and check again there
+    /// ```
+    func waitForCommittedUpdates()
+
     /// Whether the view has a size to scroll in: `false` before its first layout, when a scroll would be
     /// lost. The engine keeps a scroll waiting until it is `true` and the binding calls
     /// ``ListHandler/viewDidLayOut()``. The default is `true`.
@@ -266,6 +285,20 @@ extension BatchUpdatableView {
     ) throws {
         try performBatch(changeset, updates: updates, completion: completion)
     }
+
+    /// Never: a view that knows no drag has no uncommitted updates.
+    ///
+    /// ```swift
+    /// view.hasUncommittedUpdates // false
+    /// ```
+    public var hasUncommittedUpdates: Bool { false }
+
+    /// Does nothing (see ``hasUncommittedUpdates``).
+    ///
+    /// ```swift
+    /// view.waitForCommittedUpdates() // no effect
+    /// ```
+    public func waitForCommittedUpdates() {}
 
     /// Always: a view that knows no layout can always be told to scroll.
     ///

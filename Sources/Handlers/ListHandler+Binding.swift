@@ -62,6 +62,19 @@ extension ListHandler {
         engine.performPendingScroll()
     }
 
+    /// The view's updates are committed (the user's drag is over): batches the engine held while
+    /// ``BatchUpdatableView/hasUncommittedUpdates`` was `true` are shown now, planned from what the view
+    /// shows after the drop.
+    ///
+    /// ```swift
+    /// if !tableView.hasUncommittedUpdates { handler.viewDidCommitUpdates() }
+    /// ```
+    ///
+    /// - Complexity: The held batches'.
+    public func viewDidCommitUpdates() {
+        engine.drain()
+    }
+
     /// Swipe to delete: removes the row the view shows at `indexPath`, animated. Does nothing when the
     /// row is already gone from the data.
     ///

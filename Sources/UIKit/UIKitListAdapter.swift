@@ -77,9 +77,27 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// Told when the view has laid out at a new size, its first layout included.
     private let layoutWatch = LayoutWatch(frame: .zero)
 
-    /// The view has laid out at a new size: a scroll that waited for it runs.
+    /// The view has laid out (at a new size, or because batches wait for the user's drag to end): a
+    /// scroll that waited for a size runs, and batches held during a drag are shown once it is over.
     func viewDidLayOut() {
         handler?.viewDidLayOut()
+        guard isWaitingForCommit, let view, !view.hasUncommittedUpdates else { return }
+        isWaitingForCommit = false
+        handler?.viewDidCommitUpdates()
+    }
+
+    /// Whether the engine holds batches until the user's drag is over.
+    private var isWaitingForCommit = false
+
+    /// Whether the user is dragging a row (`hasUncommittedUpdates`): the engine then holds its batches.
+    var hasUncommittedUpdates: Bool { view?.hasUncommittedUpdates ?? false }
+
+    /// Looks again at the next layout pass, never inside the data source's callbacks (which run while
+    /// the drop is committed). The engine asks again with every edit and with the drop itself
+    /// (`commitMove(from:to:)` plans what waits anew), so the pass after the drop shows the held batches.
+    func waitForCommittedUpdates() {
+        isWaitingForCommit = true
+        layoutWatch.setNeedsLayout()
     }
 
     /// Whether the view has a size to scroll in (not before its first layout).

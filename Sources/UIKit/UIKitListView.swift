@@ -51,6 +51,8 @@ protocol UIKitListView: UIScrollView {
     func setSelected(_ selected: Bool, at path: IndexPath)
     /// The view's delegate.
     var delegateObject: NSObjectProtocol? { get }
+    /// Whether the user is reordering or dropping (both views have it, from iOS 11).
+    var hasUncommittedUpdates: Bool { get }
     /// Makes `adapter` the view's delegate, and unless `delegateOnly` its data source and prefetch data
     /// source. The delegate is set to `nil` first: UIKit asks again which messages it answers.
     func adopt(_ adapter: AnyObject, delegateOnly: Bool)

@@ -65,6 +65,8 @@ final class ListCore {
     var lastOffsetY: CGFloat = 0
     var scrollsDown = true
     var animationsRunning = 0
+    /// The user is reordering (a row picked up and not yet dropped).
+    var isReordering = false
     var counters = Counters()
 
     /// What tests read of the view's own work (stand-in only).

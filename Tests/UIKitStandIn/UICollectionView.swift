@@ -559,7 +559,13 @@ extension UICollectionView {
     /// Stand-in only, what an interactive move ends with (Apple: "beginInteractiveMovementForItem(at:)"):
     /// the delegate may retarget it, the item moves in the view's own bookkeeping, without a batch, then
     /// the data source hears of it (Apple: "collectionView(_:moveItemAt:to:)").
+    /// Apple (UICollectionView.h): "hasUncommittedUpdates"; interactive movement is modelled: during
+    /// ``standInUserMoveItem(from:to:)``.
+    public var hasUncommittedUpdates: Bool { core.isReordering }
+
     public func standInUserMoveItem(from source: IndexPath, to proposed: IndexPath) {
+        core.isReordering = true
+        defer { core.isReordering = false }
         let destination =
             delegate?.collectionView(
                 self, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: source,

@@ -653,12 +653,25 @@ extension UITableView {
     /// source hears of it (Apple: "tableView(_:moveRowAt:to:)": the table has already moved the row on
     /// screen).
     public func standInUserMoveRow(from source: IndexPath, to proposed: IndexPath) {
+        core.isReordering = true  // a drag the test did not begin is one that starts and ends here
+        defer { core.isReordering = false }
         let destination =
             delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
             ?? proposed
         core.moveByUser(from: source, to: destination)
         dataSource?.tableView(self, moveRowAt: source, to: destination)
     }
+
+    /// Stand-in only: the user picks a row up and holds it; it is dropped by
+    /// ``standInUserMoveRow(from:to:)``. Meanwhile ``hasUncommittedUpdates`` is `true`.
+    public func standInBeginReordering() {
+        core.isReordering = true
+    }
+
+    /// Apple (UITableView.h): "Returns YES if the table view is in the middle of reordering, is
+    /// displaying a drop target gap, or has drop placeholders." Reordering is modelled: from
+    /// ``standInBeginReordering()`` until the drop's `tableView(_:moveRowAt:to:)` has returned.
+    public var hasUncommittedUpdates: Bool { core.isReordering }
 
     /// Stand-in only: whether a batch's animation is still running.
     public var standInIsAnimating: Bool { core.isAnimating }

@@ -179,7 +179,7 @@ final class ListEngine<Item> {
             edit.mutate(&data)
             return fallBack(.largeChange(operations: operations, threshold: limit), nil)
         }
-        guard !hasPendingUpdates, lagging == nil else {
+        guard !hasPendingUpdates, lagging == nil, !view.hasUncommittedUpdates else {
             // Behind: change the data now, queue its batches.
             if lagging == nil { lagging = data }
             // Rows changed out of sight (a collapsed section) refresh that section's header: no merging.
@@ -461,11 +461,14 @@ final class ListEngine<Item> {
 
     /// Runs queued steps until one waits for its completions. Re-entrant calls return and let the
     /// running loop continue.
-    private func drain() {
+    func drain() {
         guard !isDraining else { return }
         isDraining = true
         defer { isDraining = false }
         while outstanding == 0, !queue.isEmpty {
+            // The user is dragging a row: a batch now would fight the drag. The queue waits until the
+            // view says its updates are committed (ListHandler.viewDidCommitUpdates()).
+            if let view, view.hasUncommittedUpdates { return view.waitForCommittedUpdates() }
             run(queue.removeFirst())
         }
     }

@@ -10,7 +10,9 @@ import Foundation
 final class TestBinding: BatchUpdatableView {
     weak var handler: ListHandler<HorizontalDecorator>?
     var canScroll = true
+    var hasUncommittedUpdates = false
     var firstVisible: Int?
+    private(set) var waits = 0
     private(set) var animatedFlags: [Bool] = []
     private(set) var scrolls: [IndexPath] = []
 
@@ -41,6 +43,8 @@ final class TestBinding: BatchUpdatableView {
         updates()
         completion(true)
     }
+
+    func waitForCommittedUpdates() { waits += 1 }
 
     func reloadData() {}
     func reconfigure(_ paths: [IndexPath]) throws {}

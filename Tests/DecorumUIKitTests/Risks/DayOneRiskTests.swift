@@ -353,6 +353,35 @@ struct DayOneRiskTests {
     }
     #endif
 
+    #if !canImport(ObjectiveC)
+    @Test("9. edits that arrive while the user holds a row wait for the drop, then show from what it left")
+    func editsDuringDrag() throws {
+        let (window, tableView) = makeTable()
+        let handler = try TableViewHandler<ContactRowDecorator>(
+            tableView: tableView, data: SectionedData(items: contacts(1...5)))
+        handler.canMove = { _, _ in true }
+        tableView.setEditing(true, animated: false)
+        var reported: [Diagnostic] = []
+        handler.onDiagnostic = { reported.append($0) }
+        Driver.settle()
+        tableView.standInBeginReordering()  // the user holds c1
+        try handler.addData(contacts(6...6))
+        Driver.settle()
+        _ = handler.removeData(contacts(3...3))
+        Driver.settle()
+        #expect(tableView.numberOfRows(inSection: 0) == 5)  // nothing shown during the drag
+        #expect(handler.hasPendingUpdates)
+        #expect(Driver.drag(tableView, from: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0)))
+        #expect(tableView.numberOfRows(inSection: 0) == 5)  // nor inside the drop
+        Driver.settle()
+        #expect(!handler.hasPendingUpdates)
+        #expect(handler.data.sections[0].items.map(\.id) == [2, 4, 1, 5, 6])
+        #expect(shownTexts(tableView) == ["c2", "c4", "c1", "c5", "c6"])
+        #expect(reported.isEmpty)
+        _ = window
+    }
+    #endif
+
     @Test("9. a drop into a collapsed section is the user's, not a fault")
     func dropIntoCollapsed() throws {
         let (window, tableView) = makeTable()

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+@_spi(Binding) @testable import Decorum
+
+@Suite("Edits while the user drags a row")
+@MainActor
+struct DragHoldTests {
+    @Test("while the user drags a row, batches wait; the drop's commit shows them, planned from the drop")
+    func heldDuringDrag() throws {
+        let (handler, view) = try TestBinding.bound((1...5).map { person("\($0)") })
+        view.hasUncommittedUpdates = true
+        try handler.addData(people("6"))
+        handler.removeData([person("3")])
+        try handler.apply(SectionedData(items: people("1", "2", "4", "5", "6", "7")))
+        #expect(view.animatedFlags.isEmpty)
+        #expect(view.waits >= 1)
+        #expect(handler.hasPendingUpdates)
+        #expect(handler.displayedData.allItems.map(\.id) == ["1", "2", "3", "4", "5"])
+        handler.commitMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 4, section: 0))  // the drop
+        #expect(view.animatedFlags.isEmpty)  // still inside the drop
+        view.hasUncommittedUpdates = false
+        handler.viewDidCommitUpdates()
+        #expect(!view.animatedFlags.isEmpty)
+        #expect(!handler.hasPendingUpdates)
+        #expect(handler.data.allItems.map(\.id) == ["2", "4", "5", "1", "6", "7"])  // after "5", as dropped
+        #expect(handler.displayedData == handler.data)
+    }
+}
