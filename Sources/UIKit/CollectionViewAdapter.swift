@@ -20,8 +20,8 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
             handler?.reloadView()
         }
     }
-    /// The loading footer while it shows, with the bottom inset it added.
-    private var shownLoadingFooter: (view: UIView, inset: CGFloat)?
+    /// The loading footer while it shows, with the inset it added (on the right when horizontal).
+    private var shownLoadingFooter: (view: UIView, inset: CGFloat, horizontal: Bool)?
 
     var delegate: (any UICollectionViewDelegate)? { forwarding.target as? any UICollectionViewDelegate }
 
@@ -124,32 +124,59 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         }
     }
 
-    /// Shows ``loadingFooterView`` below the content, with the bottom inset its height adds, or hides it.
+    /// Shows ``loadingFooterView`` at the end of the content (below it; after it, in a layout that
+    /// scrolls horizontally), in room made by the content inset on that side, or hides it.
     override func placeLoadingFooter(_ footer: UIView, visible: Bool) {
         guard let collectionView = view else { return }
         if visible, shownLoadingFooter == nil {
             collectionView.layoutIfNeeded()
-            let height = footer.frame.height > 0 ? footer.frame.height : 44
-            footer.frame = CGRect(
-                x: 0, y: collectionView.contentSize.height, width: collectionView.bounds.width, height: height)
-            footer.autoresizingMask = [.flexibleWidth]
+            let horizontal = scrollsHorizontally
+            let room: CGFloat
+            if horizontal {
+                room = footer.frame.width > 0 ? footer.frame.width : 44
+                collectionView.contentInset.right += room
+                footer.autoresizingMask = [.flexibleHeight]
+            } else {
+                room = footer.frame.height > 0 ? footer.frame.height : 44
+                collectionView.contentInset.bottom += room
+                footer.autoresizingMask = [.flexibleWidth]
+            }
+            shownLoadingFooter = (footer, room, horizontal)
             collectionView.addSubview(footer)
-            collectionView.contentInset.bottom += height
-            shownLoadingFooter = (footer, height)
+            followContent()
         } else if !visible, let shown = shownLoadingFooter {
             shown.view.removeFromSuperview()
-            collectionView.contentInset.bottom -= shown.inset
+            if shown.horizontal {
+                collectionView.contentInset.right -= shown.inset
+            } else {
+                collectionView.contentInset.bottom -= shown.inset
+            }
             shownLoadingFooter = nil
         }
     }
 
-    /// Keeps the loading footer right below the content, whose height changes with batches, reloads
-    /// and reflows: a frame set from the content size the view has (no layout forced: called as the
-    /// view scrolls, and when a batch ends).
+    /// Whether the layout scrolls horizontally (a flow layout's or a compositional layout's
+    /// `scrollDirection`).
+    private var scrollsHorizontally: Bool {
+        switch view?.collectionViewLayout {
+        case let flow as UICollectionViewFlowLayout: return flow.scrollDirection == .horizontal
+        case let compositional as UICollectionViewCompositionalLayout:
+            return compositional.configuration.scrollDirection == .horizontal
+        default: return false
+        }
+    }
+
+    /// Keeps the loading footer right at the end of the content, whose size changes with batches,
+    /// reloads and reflows: a frame set from the content size the view has (no layout forced: called as
+    /// the view scrolls, when a batch ends and when the view lays out at a new size).
     func followContent() {
-        guard let footer = shownLoadingFooter?.view, let collectionView = view else { return }
-        let y = collectionView.contentSize.height
-        if footer.frame.minY != y { footer.frame.origin.y = y }
+        guard let (footer, room, horizontal) = shownLoadingFooter, let collectionView = view else { return }
+        let size = collectionView.contentSize
+        let frame =
+            horizontal
+            ? CGRect(x: size.width, y: 0, width: room, height: collectionView.bounds.height)
+            : CGRect(x: 0, y: size.height, width: collectionView.bounds.width, height: room)
+        if footer.frame != frame { footer.frame = frame }
     }
 
     override func viewDidLayOut() {

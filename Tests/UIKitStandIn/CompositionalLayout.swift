@@ -218,6 +218,8 @@ open class NSCollectionLayoutSection: NSObject {
 /// Apple: "UICollectionViewCompositionalLayoutConfiguration": global boundary supplementary items.
 @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+    /// Apple: "scrollDirection" (declared; the stand-in's geometry stays vertical).
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical
     open var interSectionSpacing: CGFloat = 0
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 }

@@ -101,10 +101,12 @@ open class UICollectionViewLayout: NSObject {
 /// `minimumInteritemSpacing` apart, rows `minimumLineSpacing` apart; a section header and footer of
 /// `headerReferenceSize` / `footerReferenceSize` height when it is positive (Apple: "headerReferenceSize":
 /// "If the size in the appropriate scrolling dimension is 0, no header is added"). Defaults are
-/// UIKit's (50 × 50 items, 10-point spacings). Not modelled: horizontal scrolling, the flow-layout
+/// UIKit's (50 × 50 items, 10-point spacings). Not modelled: horizontal scrolling (`scrollDirection` is
+/// declared, Apple: "scrollDirection", for what reads it; the geometry stays vertical), the flow-layout
 /// delegate's sizes, self-sizing.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical
     open var itemSize = CGSize(width: 50, height: 50)
     open var estimatedItemSize = CGSize.zero
     open var minimumLineSpacing: CGFloat = 10
@@ -572,5 +574,12 @@ extension UICollectionView {
                 toProposedIndexPath: proposed) ?? proposed
         core.moveByUser(from: source, to: destination)
         dataSource?.collectionView(self, moveItemAt: source, to: destination)
+    }
+}
+
+extension UICollectionView {
+    /// Apple: "UICollectionView.ScrollDirection".
+    public enum ScrollDirection: Int, Sendable {
+        case vertical, horizontal
     }
 }

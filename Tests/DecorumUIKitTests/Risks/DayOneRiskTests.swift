@@ -444,6 +444,33 @@ struct DayOneRiskTests {
         _ = window
     }
 
+    @Test("11. in a layout that scrolls horizontally, the loading footer goes after the content, on the right")
+    func horizontalLoadingFooter() throws {
+        let (window, collectionView) = makeCollection(height: 220)
+        let layout = try #require(collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
+        layout.scrollDirection = .horizontal
+        let handler = try CollectionViewHandler<ContactTileDecorator>(
+            collectionView: collectionView, data: SectionedData(items: contacts(1...3)))
+        let spinner = UIActivityIndicatorView(style: .medium)
+        handler.loadingFooterView = spinner
+        handler.onLoadMore = {}
+        let insets = collectionView.contentInset
+        Driver.settle()
+        collectionView.contentOffset = CGPoint(x: 0, y: 1)  // a scroll: the last items show, more loads
+        Driver.settle()
+        #expect(handler.isLoadingMore)
+        #expect(spinner.superview === collectionView && spinner.isAnimating)
+        #expect(spinner.frame.minX == collectionView.contentSize.width)
+        #expect(spinner.frame.height == collectionView.bounds.height)
+        #expect(collectionView.contentInset.right == insets.right + spinner.frame.width)
+        #expect(collectionView.contentInset.bottom == insets.bottom)
+        try handler.addData(contacts(4...4))  // the page arrived
+        Driver.settle()
+        #expect(spinner.superview == nil)
+        #expect(collectionView.contentInset == insets)
+        _ = window
+    }
+
     // 12. Global supplementary views: a compositional layout's boundary item for the whole list, at an
     //     index path of length 1.
     @Test("12. a global supplementary view is shown, and not configured with section 0's data")
