@@ -110,8 +110,10 @@ where Decorator.Cell: UICollectionViewCell {
         set { adapter.emptyState = newValue }
     }
 
-    /// The view shown below the last item while ``ListHandler/isLoadingMore`` (a spinner, say), at
-    /// its frame's height, in room made by the bottom content inset; `nil`, the default, shows none.
+    /// The view shown below the last item while ``ListHandler/isLoadingMore`` (a spinner, say, which
+    /// spins while it shows), at its frame's height, in room made by the bottom content inset (after the
+    /// last item, at its width, when the layout scrolls horizontally); `nil`, the default, shows none.
+    /// It follows the content as it changes.
     ///
     /// ```swift
     /// handler.loadingFooterView = UIActivityIndicatorView(style: .medium)
