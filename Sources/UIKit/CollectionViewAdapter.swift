@@ -16,10 +16,17 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
                 if let registration = registry.newRegistration(for: route, slot: .supplementary(kind: kind)) {
                     view?.register(registration)
                 }
+                if emptyKinds.insert(kind).inserted {
+                    view?.register(
+                        EmptySupplementaryView.self, forSupplementaryViewOfKind: kind,
+                        withReuseIdentifier: EmptySupplementaryView.reuseIdentifier)
+                }
             }
             handler?.reloadView()
         }
     }
+    /// The kinds an ``EmptySupplementaryView`` is registered for.
+    private var emptyKinds: Set<String> = []
     /// The loading footer while it shows, with the inset it added (on the right when horizontal).
     private var shownLoadingFooter: (view: UIView, inset: CGFloat, horizontal: Bool)?
 
@@ -54,10 +61,20 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
                 "Decorum: the layout asks for supplementary views of kind '\(kind)', but the handler has "
                     + "none. Set handler.header, handler.footer or handler.supplementaryViews[\"\(kind)\"].")
         }
+        let shown = shown
+        let configure =
+            indexPath.count == 2 && shown.indices.contains(indexPath[0])
+            ? route.configurator(for: shown[indexPath[0]]) : nil
+        // A section the route has no data for gets an empty view, not the route's view hidden: a layout
+        // pass applies the layout's attributes to a view again, `isHidden` included, and would show it.
+        guard configure != nil || indexPath.count != 2 else {
+            return collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: EmptySupplementaryView.reuseIdentifier, for: indexPath)
+        }
         let identifier = registry.supplementaryIdentifier(route, slot: .supplementary(kind: kind))
         let view = collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
-        if indexPath.count == 2 { configure(view, route: route, section: indexPath[0]) } else { view.isHidden = false }
+        configure?(view)  // a global view (an index path of length 1) belongs to no section: not configured
         return view
     }
 
@@ -101,27 +118,30 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
     // MARK: What only collection views do
 
     /// Runs `route`'s configuration for `section` on `view`, hiding it when there is none.
-    private func configure(_ view: UICollectionReusableView, route: Route, section: Int) {
-        let shown = shown
-        let configure = shown.indices.contains(section) ? route.configurator(for: shown[section]) : nil
-        view.isHidden = configure == nil
-        configure?(view)
-    }
-
-    /// Configures the visible supplementary views of `sections` again, in place (a collection view
-    /// asks for them whatever their data, so they never need a reload).
+    /// Refreshes the visible supplementary views of `sections` (see ``SupplementaryRefresh``): the
+    /// route's view is configured again in place; one that appears or disappears (its data becomes `nil`,
+    /// or stops being `nil`) needs another view there, so its section is reloaded, as a table does.
     override func reconfigureSupplementaryViews(inSections sections: [Int]) throws {
         guard let collectionView = view else { return }
+        let shown = shown
         let changed = Set(sections)
+        var reload = IndexSet()
         for (kind, route) in supplementaryViews {
             for path in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
                 guard path.count == 2, let section = path.first, changed.contains(section),
-                    let view = collectionView.supplementaryView(forElementKind: kind, at: path),
-                    view.reuseIdentifier == route.reuseIdentifier
+                    shown.indices.contains(section),
+                    let view = collectionView.supplementaryView(forElementKind: kind, at: path)
                 else { continue }
-                configure(view, route: route, section: section)
+                let configure = route.configurator(for: shown[section])
+                let isShown = view.reuseIdentifier == route.reuseIdentifier
+                switch SupplementaryRefresh(isShown: isShown, isWanted: configure != nil, isOnScreen: true) {
+                case .reconfigure: configure?(view)
+                case .nothing: break
+                case .reloadSection: reload.insert(section)
+                }
             }
         }
+        if !reload.isEmpty { collectionView.reloadSections(reload) }
     }
 
     /// Shows ``loadingFooterView`` at the end of the content (below it; after it, in a layout that
@@ -198,5 +218,9 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
             completion(finished)
         }
     }
+}
+/// What a collection view shows for a supplementary view its route has no data for: nothing.
+final class EmptySupplementaryView: UICollectionReusableView {
+    static let reuseIdentifier = "Decorum.EmptySupplementaryView"
 }
 #endif

@@ -504,7 +504,10 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
         for placement in placements {
             guard let frame = wanted[placement.kind]?[placement.indexPath] else { continue }
             if let shown = supplementaryViews[placement.kind]?[placement.indexPath] {
+                // Apple: "apply(_:)": "Applies the specified layout attributes to the view", on every
+                // layout pass: the frame, and `isHidden` (the layout's attributes are not hidden).
                 shown.frame = frame
+                shown.isHidden = false
                 continue
             }
             guard let dataSource else { break }

@@ -506,6 +506,38 @@ struct DayOneRiskTests {
         _ = window
     }
 
+    // The checks: `isHidden` reset by layout attributes.
+    @Test("a section header without data shows nothing, even after the layout applies its attributes again")
+    func emptyHeaderAfterRelayout() throws {
+        let (window, collectionView) = makeCollection(height: 300, headerHeight: 30)
+        let handler = try CollectionViewHandler<ContactTileDecorator>(
+            collectionView: collectionView,
+            data: [Section(kind: .friends, items: contacts(1...2)), Section(kind: .family, items: contacts(3...4))])
+        handler.header = SupplementaryRoute(KindBannerDecorator.self) { section in
+            section.model(as: Int.self) == 0 ? nil : section.kind.rawValue
+        }
+        Driver.settle()
+        func shownBanners() -> [String] {
+            collectionView.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader)
+                .sorted().compactMap {
+                    let view = collectionView.supplementaryView(
+                        forElementKind: UICollectionView.elementKindSectionHeader, at: $0)
+                    return view?.isHidden == false ? (view as? KindBanner)?.shown : nil
+                }
+        }
+        #expect(shownBanners() == ["friends", "family"])
+        try handler.setModel(0, forSection: .friends)
+        Driver.settle()
+        #expect(shownBanners() == ["family"])
+        collectionView.contentOffset = CGPoint(x: 0, y: 1)  // a layout pass applies the attributes again
+        Driver.settle()
+        #expect(shownBanners() == ["family"])
+        try handler.setModel(1, forSection: .friends)
+        Driver.settle()
+        #expect(shownBanners() == ["friends", "family"])
+        _ = window
+    }
+
     // 13. Updates that cost what they change.
     // Without `==` the handler cannot tell an unchanged item from a changed one, so it refreshes every row
     // handed over again rather than show stale content: documented on `apply` and on
