@@ -150,7 +150,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         var frames: [CGRect] = []
         var position: CGFloat = 0
         let spacing = interItemSpacing?.value ?? 0
-        let limit = count ?? 1_000
+        let limit = count ?? 1_000  // a bound on a group that never fills (stand-in's choice)
         var index = 0
         while frames.count < limit, !subitems.isEmpty {
             let item = subitems[index % subitems.count].layoutSize.resolve(in: size)
@@ -162,7 +162,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
                     : CGRect(x: 0, y: position, width: item.width, height: item.height))
             position = end + spacing
             index += 1
-            if count == nil, item.width <= 0 || item.height <= 0 { break }
+            if count == nil, item.width <= 0 || item.height <= 0 { break }  // an empty item: one (stand-in's choice)
         }
         return frames
     }
@@ -179,6 +179,7 @@ open class NSCollectionLayoutSpacing: NSObject {
     }
 
     public class func fixed(_ value: CGFloat) -> NSCollectionLayoutSpacing { NSCollectionLayoutSpacing(value: value) }
+    /// Apple: "flexible(_:)". Laid out as fixed spacing of `value`: no growing (stand-in's choice).
     public class func flexible(_ value: CGFloat) -> NSCollectionLayoutSpacing {
         NSCollectionLayoutSpacing(value: value)
     }
@@ -198,6 +199,8 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
         super.init(layoutSize: layoutSize)
     }
 
+    /// Whether it goes above the section (`.top` ones, and `.leading` and `.none`: stand-in's choice, as
+    /// the geometry is vertical only); the others go below.
     var isAtTop: Bool { [.top, .topLeading, .topTrailing, .leading, .none].contains(alignment) }
 }
 

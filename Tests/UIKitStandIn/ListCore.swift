@@ -23,7 +23,7 @@ protocol ListCoreOwner: UIScrollView {
     var noun: String { get }
     /// Whether `reloadData()` reads the counts at once (a table view) or lazily (a collection view).
     var readsCountsAtOnce: Bool { get }
-    /// The data source's `numberOfSections(in:)`, 1 without one.
+    /// The data source's `numberOfSections(in:)`, 0 without a data source.
     func askNumberOfSections() -> Int
     /// The data source's item count for `section`, 0 without a data source.
     func askNumberOfItems(inSection section: Int) -> Int
@@ -36,6 +36,9 @@ protocol ListCoreOwner: UIScrollView {
     /// Whether cells are made ahead of time for items just outside the visible area (Apple:
     /// "isPrefetchingEnabled": UICollectionView from iOS 10, UITableView from iOS 15).
     var prefetchesCells: Bool { get }
+    /// Whether the prefetch data source hears of items about to show (Apple: "isPrefetchingEnabled":
+    /// "Setting this property to false also disables data prefetching").
+    var prefetchesData: Bool { get }
     /// The prefetch data source's messages.
     func prefetch(_ paths: [IndexPath])
     func cancelPrefetching(_ paths: [IndexPath])
@@ -159,17 +162,25 @@ final class ListCore {
         end(recorded, before: before)
     }
 
+    /// The rows before the batch `beginUpdates()` opened; `nil` when `beginUpdates()` opened none (no
+    /// batch, or one it joined).
     private var openBefore: [[RowState]]?
 
-    /// `beginUpdates()`: a batch stays open until the matching `endUpdates()`.
+    /// `beginUpdates()`: a batch stays open until the matching `endUpdates()` (the table counts the
+    /// nesting in `batchDepth`). Begun inside another batch (a `performBatchUpdates` updates closure), it
+    /// opens none: its changes merge into that batch (Apple: "performBatchUpdates(_:completion:)";
+    /// UICollectionView.h: "Nestable"; Apple: "beginUpdates()": the pairs can be nested).
     func beginOpenBatch() {
+        guard batch == nil else { return }
         openBefore = loadedRows()
         batch = RecordedBatch()
     }
 
-    /// `endUpdates()`.
+    /// `endUpdates()`: ends the batch only if the matching `beginUpdates()` opened it; one that joined
+    /// an outer batch leaves it to the outer batch's end.
     func endOpenBatch() {
-        guard let recorded = batch, let before = openBefore else { return }
+        guard let before = openBefore else { return }
+        let recorded = batch ?? RecordedBatch()
         batch = nil
         openBefore = nil
         end(recorded, before: before)
@@ -206,7 +217,9 @@ final class ListCore {
             reloadData()
         } else {
             // Cells whose rows are gone animate out, then go back to the queue (Apple: "prepareForReuse()":
-            // a cell is prepared when it is dequeued again).
+            // a cell is prepared when it is dequeued again). Hidden while they animate out, shown again as
+            // they go back to the queue (stand-in's choice: a leaving cell is neither visible nor reusable
+            // until the animation ends).
             var kept = Set<ObjectIdentifier>()
             for section in result.sections {
                 for row in section { if let cell = row.cell { kept.insert(ObjectIdentifier(cell)) } }
@@ -223,7 +236,11 @@ final class ListCore {
             prefetchRequested = []
             owner.remapSupplementaryViews(newToOld: result.source)
         }
-        // UIKit lays out at the end of the update: new visible rows get their cells now.
+        // UIKit lays out at the end of the update: new visible rows get their cells now (stand-in's
+        // choice: Apple: "performBatchUpdates(_:completion:)" says the view animates the changes, not
+        // when it asks for cells). The completion's flag: "true if all of the related animations
+        // completed successfully" (Apple: "performBatchUpdates(_:completion:)"); outside a window no
+        // animation runs, so `false` (stand-in's choice).
         layout()
         finish(recorded.completions, finished: owner.window != nil)
     }
@@ -234,7 +251,7 @@ final class ListCore {
         UIKitStandIn.schedule { [weak self] in
             guard let self else { return }
             if animates { self.animationsRunning -= 1 }
-            for cell in self.leaving {
+            for cell in self.leaving {  // the animation ended: back to the queue (stand-in's choice)
                 cell.isHidden = false
                 self.cellPool.enqueue(cell)
             }
@@ -250,11 +267,21 @@ final class ListCore {
         guard rect.height > 0, rect.width > 0 else { return [] }
         var result: [IndexPath] = []
         for (section, frames) in owner.itemFrames(counts: counts).enumerated() {
-            for (item, frame) in frames.enumerated() where frame.maxY > rect.minY && frame.minY < rect.maxY {
+            for (item, frame) in frames.enumerated() where Self.meetsVertically(frame, rect) {
                 result.append(IndexPath(section: section, item: item))
             }
         }
         return result
+    }
+
+    /// Whether `frame` and `rect` overlap in the vertical (the only scrolling direction modelled).
+    static func meetsVertically(_ frame: CGRect, _ rect: CGRect) -> Bool {
+        frame.maxY > rect.minY && frame.minY < rect.maxY
+    }
+
+    /// Whether a supplementary view's `frame` is on screen: not empty, and meeting non-empty bounds.
+    func isOnScreen(_ frame: CGRect) -> Bool {
+        frame.height > 0 && owner.bounds.height > 0 && Self.meetsVertically(frame, owner.bounds)
     }
 
     /// The visible items: those whose frames meet the bounds (none while the bounds are empty, as
@@ -320,8 +347,9 @@ final class ListCore {
             state(at: path)?.cell?.frame = frames[path[0]][path[1]]
         }
         // Prefetching (Apple: "UITableViewDataSourcePrefetching"): rows entering the region are announced,
-        // rows leaving it without being shown are cancelled.
-        let region = Set(prefetchRegionPaths).subtracting(visible)
+        // rows leaving it without being shown are cancelled; none while the owner's data prefetching is
+        // off (Apple: "isPrefetchingEnabled").
+        let region = owner.prefetchesData ? Set(prefetchRegionPaths).subtracting(visible) : []
         let entering = region.subtracting(prefetchRequested).sorted()
         let cancelled = prefetchRequested.subtracting(region).subtracting(visible).sorted()
         prefetchRequested = prefetchRequested.union(entering).subtracting(cancelled).subtracting(visible)

@@ -19,7 +19,8 @@ extension UICollectionViewDataSource {
     /// Apple: "numberOfSections(in:)": "If you don't implement this method, the collection view uses a
     /// default value of 1."
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-    /// A layout that asks for a supplementary view the data source cannot give makes UIKit raise.
+    /// Apple: "collectionView(_:viewForSupplementaryElementOfKind:at:)". Without it, a layout that asks
+    /// for a supplementary view raises (stand-in's choice, as is the wording).
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
@@ -29,6 +30,9 @@ extension UICollectionViewDataSource {
                 + "collectionView:viewForSupplementaryElementOfKind:atIndexPath: for kind \(kind)")
         return UICollectionReusableView(frame: .zero)
     }
+    /// Apple: "collectionView(_:canMoveItemAt:)". Without it, `false` (stand-in's choice: without
+    /// `responds(to:)` the stand-in cannot tell whether the data source implements
+    /// `collectionView(_:moveItemAt:to:)`).
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
         false
     }
@@ -90,7 +94,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
 }
 
 /// Apple: "UICollectionViewLayout". A layout the stand-in does not know lays out like a default flow
-/// layout.
+/// layout (stand-in's choice).
 @MainActor
 open class UICollectionViewLayout: NSObject {
     public override init() { super.init() }
@@ -101,7 +105,8 @@ open class UICollectionViewLayout: NSObject {
 /// `minimumInteritemSpacing` apart, rows `minimumLineSpacing` apart; a section header and footer of
 /// `headerReferenceSize` / `footerReferenceSize` height when it is positive (Apple: "headerReferenceSize":
 /// "If the size in the appropriate scrolling dimension is 0, no header is added"). Defaults are
-/// UIKit's (50 × 50 items, 10-point spacings). Not modelled: horizontal scrolling (`scrollDirection` is
+/// UIKit's (50 × 50 items, 10-point spacings). Items in a line are packed to the leading edge, not
+/// spread across it (stand-in's choice). Not modelled: horizontal scrolling (`scrollDirection` is
 /// declared, Apple: "scrollDirection", for what reads it; the geometry stays vertical), the flow-layout
 /// delegate's sizes, self-sizing.
 @MainActor
@@ -155,7 +160,9 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
 
     /// Held weakly (Apple: "dataSource").
     open weak var dataSource: (any UICollectionViewDataSource)? {
-        didSet { core.reloadData(readingCounts: false) }  // a new data source is read at layout
+        // A new data source is read at the next layout, as after `reloadData()` (stand-in's choice: Apple:
+        // "dataSource" names no reload).
+        didSet { core.reloadData(readingCounts: false) }
     }
 
     /// Held weakly (Apple: "delegate").
@@ -164,7 +171,8 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     /// Held weakly (Apple: "prefetchDataSource").
     open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
 
-    /// Apple: "isPrefetchingEnabled" (iOS 10, on by default).
+    /// Apple: "isPrefetchingEnabled" (iOS 10, on by default): cells ahead of time, and "Setting this
+    /// property to false also disables data prefetching."
     open var isPrefetchingEnabled = true
     open var allowsSelection = true
     open var allowsMultipleSelection = false
@@ -337,7 +345,9 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
         supplementaryViews[elementKind]?[indexPath]
     }
 
-    /// Apple: "scrollToItem(at:at:animated:)".
+    /// Apple: "scrollToItem(at:at:animated:)". Edge cases are the stand-in's choice: of several vertical
+    /// positions, `.top` wins, then `.centeredVertically`; with none (empty, or horizontal ones only) the
+    /// offset stays; the offset is not clamped to the content.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
             // wording: the stand-in's (no public report shows UIKit's)
@@ -358,7 +368,12 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
 
     // MARK: Selection
 
-    open var indexPathsForSelectedItems: [IndexPath]? { core.selectedPaths }
+    /// Apple: "indexPathsForSelectedItems": "If there are no selected items, the value of this property
+    /// is nil."
+    open var indexPathsForSelectedItems: [IndexPath]? {
+        let paths = core.selectedPaths
+        return paths.isEmpty ? nil : paths
+    }
 
     /// Apple: "selectItem(at:animated:scrollPosition:)": no delegate message.
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
@@ -421,12 +436,15 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
 
     var prefetchesCells: Bool { isPrefetchingEnabled }
 
+    var prefetchesData: Bool { isPrefetchingEnabled }
+
     func prefetch(_ paths: [IndexPath]) { prefetchDataSource?.collectionView(self, prefetchItemsAt: paths) }
 
     func cancelPrefetching(_ paths: [IndexPath]) {
         prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: paths)
     }
 
+    /// The flow layout, or a default one for a layout the stand-in does not know (stand-in's choice).
     private var flow: UICollectionViewFlowLayout {
         collectionViewLayout as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout()
     }
@@ -492,7 +510,7 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     func layoutSupplementaryViews(counts: [Int]) {
         let placements = contentLayout(counts: counts).supplementary
         var wanted: [String: [IndexPath: CGRect]] = [:]
-        for placement in placements where isOnScreen(placement.frame) {
+        for placement in placements where core.isOnScreen(placement.frame) {
             wanted[placement.kind, default: [:]][placement.indexPath] = placement.frame
         }
         for (kind, views) in supplementaryViews {
@@ -523,10 +541,6 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
             addSubview(view)
             supplementaryViews[placement.kind, default: [:]][placement.indexPath] = view
         }
-    }
-
-    private func isOnScreen(_ frame: CGRect) -> Bool {
-        frame.height > 0 && bounds.height > 0 && frame.maxY > bounds.minY && frame.minY < bounds.maxY
     }
 
     func dropSupplementaryViews() {

@@ -77,6 +77,8 @@ public enum UIKitStandIn {
 
     /// Turns the run loop until nothing is left: lays out the views that asked for it (those in a
     /// window, as Core Animation's commit does), then ends the animations that were running, repeatedly.
+    /// Apple: "setNeedsLayout()": the layout waits for the next update cycle; that it comes before the
+    /// scheduled work of the same turn, and only for views in a window, is the stand-in's choice.
     public static func runUntilIdle() {
         var turns = 0
         while hasPendingWork {

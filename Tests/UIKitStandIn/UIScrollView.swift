@@ -44,7 +44,8 @@ open class UIScrollView: UIView {
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 
     /// The visible area's origin in the content (`bounds.origin`). Setting it tells the delegate
-    /// (`scrollViewDidScroll(_:)`) and lays the view out on the next turn.
+    /// (Apple: "scrollViewDidScroll(_:)"; sent here for every change, from code too) and lays the view
+    /// out on the next turn (stand-in's choice).
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
@@ -55,7 +56,7 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// How many animated scrolls are under way.
+    /// How many animated scrolls are under way (stand-in only: not UIKit API).
     public private(set) var scrollAnimations = 0
 
     /// Apple: "setContentOffset(_:animated:)". Animated, the scroll ends on a later turn of the run loop,

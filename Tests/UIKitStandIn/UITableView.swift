@@ -24,7 +24,9 @@ extension UITableViewDataSource {
     /// Apple: "tableView(_:canEditRowAt:)": "If this method is not implemented, all rows are assumed to
     /// be editable."
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-    /// Without `tableView(_:moveRowAt:to:)` UIKit shows no reorder control.
+    /// Apple: "tableView(_:canMoveRowAt:)": without it, the reorder control shows when the data source
+    /// implements `tableView(_:moveRowAt:to:)`. The stand-in cannot tell (no `responds(to:)`): `false`
+    /// (stand-in's choice).
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     public func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
@@ -76,6 +78,7 @@ extension UITableViewDelegate {
     public func tableView(
         _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
     ) -> UITableViewCell.EditingStyle { .delete }
+    /// Apple: "tableView(_:shouldIndentWhileEditingRowAt:)": without it, rows indent while editing (`true`).
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
         true
     }
@@ -147,11 +150,11 @@ open class UISwipeActionsConfiguration: NSObject {
 /// swipe actions asked through the delegate; the background view, header and footer views of the table;
 /// title and view headers and footers of sections.
 ///
-/// Geometry: a row is `rowHeight` high (44 unless set; the delegate's `tableView(_:heightForRowAt:)`
-/// wins). A section header or footer is `sectionHeaderHeight` / `sectionFooterHeight` high, or the
-/// delegate's; when those are `automaticDimension` (the default), 28 points when the data source gives
-/// a title and 0 otherwise, so a header *view* needs a height. No safe area, no sticky headers, no
-/// self-sizing.
+/// Geometry: a row is `rowHeight` high (44 while it is `automaticDimension`, the default; the
+/// delegate's `tableView(_:heightForRowAt:)` wins). A section header or footer is `sectionHeaderHeight` /
+/// `sectionFooterHeight` high, or the delegate's; when those are `automaticDimension` (the default), 28
+/// points when the data source gives a title and 0 otherwise, so a header *view* needs a height. No safe
+/// area, no sticky headers, no self-sizing.
 @MainActor
 open class UITableView: UIScrollView, ListCoreOwner {
     /// Apple: "UITableView.Style".
@@ -195,7 +198,9 @@ open class UITableView: UIScrollView, ListCoreOwner {
 
     /// Held weakly (Apple: "dataSource").
     open weak var dataSource: (any UITableViewDataSource)? {
-        didSet { core.reloadData(readingCounts: false) }  // a new data source is read at layout
+        // A new data source is read at the next layout, as after `reloadData()` (stand-in's choice: Apple:
+        // "dataSource" names no reload).
+        didSet { core.reloadData(readingCounts: false) }
     }
 
     /// Held weakly (Apple: "delegate").
@@ -204,11 +209,16 @@ open class UITableView: UIScrollView, ListCoreOwner {
     /// Held weakly (Apple: "prefetchDataSource").
     open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 
-    open var rowHeight: CGFloat = 44 { didSet { setNeedsLayout() } }
-    open var estimatedRowHeight: CGFloat = 44
+    /// Apple: "rowHeight": "The default value of this property is automaticDimension"; a row then gets
+    /// 44 points (stand-in's choice: no self-sizing).
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+    /// Apple: "estimatedRowHeight": `automaticDimension` by default (UITableView.h: "default is
+    /// UITableViewAutomaticDimension, set to 0 to disable"). Declared only: no self-sizing, so no estimates.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
-    /// Apple: "isPrefetchingEnabled" (iOS 15): cells are made ahead of time for rows about to show.
+    /// Apple: "isPrefetchingEnabled" (iOS 15): cells are made ahead of time for rows about to show;
+    /// "Setting this property to false also disables data prefetching."
     open var isPrefetchingEnabled = true
 
     open var allowsSelection = true
@@ -338,6 +348,7 @@ open class UITableView: UIScrollView, ListCoreOwner {
         if core.batchDepth == 1 { core.beginOpenBatch() }
     }
 
+    /// Apple: "endUpdates()". One without a matching `beginUpdates()` is ignored (stand-in's choice).
     open func endUpdates() {
         guard core.batchDepth > 0 else { return }
         core.batchDepth -= 1
@@ -398,6 +409,8 @@ open class UITableView: UIScrollView, ListCoreOwner {
         core.visibleCells.first { $0.1 === cell }?.0
     }
 
+    /// Apple: "rectForRow(at:)". For an index path that names no row, `.zero` (stand-in's choice: Apple
+    /// names no result for one).
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
         guard core.isValid(indexPath) else { return .zero }
         return itemFrames(counts: core.counts)[indexPath[0]][indexPath[1]]
@@ -440,6 +453,7 @@ open class UITableView: UIScrollView, ListCoreOwner {
 
     // MARK: Selection
 
+    /// Apple: "indexPathsForSelectedRows": `nil` when no row is selected.
     open var indexPathsForSelectedRows: [IndexPath]? {
         let paths = core.selectedPaths
         return paths.isEmpty ? nil : paths
@@ -453,6 +467,8 @@ open class UITableView: UIScrollView, ListCoreOwner {
             for path in core.selectedPaths { core.deselect(path) }
             return
         }
+        // While editing, `allowsMultipleSelectionDuringEditing` decides (Apple:
+        // "allowsMultipleSelectionDuringEditing"), else `allowsMultipleSelection`.
         core.select(indexPath, multiple: isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection)
     }
 
@@ -501,6 +517,9 @@ open class UITableView: UIScrollView, ListCoreOwner {
 
     var prefetchesCells: Bool { isPrefetchingEnabled && UIKitStandIn.systemVersion >= 15 }
 
+    /// The property is iOS 15's: before, data prefetching is always on.
+    var prefetchesData: Bool { isPrefetchingEnabled || UIKitStandIn.systemVersion < 15 }
+
     func prefetch(_ paths: [IndexPath]) { prefetchDataSource?.tableView(self, prefetchRowsAt: paths) }
 
     func cancelPrefetching(_ paths: [IndexPath]) {
@@ -513,6 +532,9 @@ open class UITableView: UIScrollView, ListCoreOwner {
         var footer: CGRect
     }
 
+    /// The delegate's height, else `sectionHeaderHeight` / `sectionFooterHeight`; for
+    /// `automaticDimension`, a height that fits the data source's title if it is not `nil` (Apple:
+    /// "automaticDimension"): 28 points (stand-in's choice), else 0.
     private func headerHeight(_ section: Int) -> CGFloat {
         let asked = delegate?.tableView(self, heightForHeaderInSection: section) ?? UITableView.automaticDimension
         if asked >= 0 { return asked }
@@ -530,7 +552,7 @@ open class UITableView: UIScrollView, ListCoreOwner {
     private func rowHeight(at indexPath: IndexPath) -> CGFloat {
         let asked = delegate?.tableView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension
         if asked >= 0 { return asked }
-        return rowHeight >= 0 ? rowHeight : 44
+        return rowHeight >= 0 ? rowHeight : 44  // automaticDimension: 44 (stand-in's choice: no self-sizing)
     }
 
     func sectionFrames(counts: [Int]) -> [SectionFrames] {
@@ -563,9 +585,11 @@ open class UITableView: UIScrollView, ListCoreOwner {
         return sectionsEnd + footer
     }
 
-    /// Visible section headers and footers: a view from the delegate, else a title from the data source
-    /// shown in a system header view (through `UIListContentConfiguration` from iOS 14, `textLabel`
-    /// before), asked when the section's header area comes on screen and kept while it stays.
+    /// Visible section headers and footers: a view from the delegate (Apple:
+    /// "tableView(_:viewForHeaderInSection:)"), else a title from the data source (Apple:
+    /// "tableView(_:titleForHeaderInSection:)") shown in a system header view (through
+    /// `UIListContentConfiguration` from iOS 14, `textLabel` before: stand-in's choice), asked when the
+    /// section's header area comes on screen and kept while it stays.
     func layoutSupplementaryViews(counts: [Int]) {
         let frames = sectionFrames(counts: counts)
         layOut(&headerViews, frames.map(\.header)) { section in
@@ -581,13 +605,14 @@ open class UITableView: UIScrollView, ListCoreOwner {
     private func layOut(
         _ views: inout [Int: UITableViewHeaderFooterView], _ frames: [CGRect], make: (Int) -> UIView?
     ) {
-        for (section, view) in views where !frames.indices.contains(section) || !isOnScreen(frames[section]) {
+        for (section, view) in views where !frames.indices.contains(section) || !core.isOnScreen(frames[section]) {
             headerPool.enqueue(view)
             views[section] = nil
         }
-        for (section, frame) in frames.enumerated() where isOnScreen(frame) && views[section] == nil {
+        for (section, frame) in frames.enumerated() where core.isOnScreen(frame) && views[section] == nil {
             guard let made = make(section) else { continue }
-            // Apple: a header view that is not a UITableViewHeaderFooterView is shown in one.
+            // A header view that is not a UITableViewHeaderFooterView is kept in one (stand-in's choice:
+            // the table keeps its section views as UITableViewHeaderFooterView).
             let view = made as? UITableViewHeaderFooterView ?? wrap(made)
             view.frame = frame
             addSubview(view)
@@ -601,10 +626,9 @@ open class UITableView: UIScrollView, ListCoreOwner {
         return container
     }
 
-    private func isOnScreen(_ frame: CGRect) -> Bool {
-        frame.height > 0 && bounds.height > 0 && frame.maxY > bounds.minY && frame.minY < bounds.maxY
-    }
-
+    /// A title's header view: its text through `defaultContentConfiguration()` from iOS 14 (Apple:
+    /// "defaultContentConfiguration()"), through `textLabel` before (Apple: "textLabel"); which the
+    /// system uses is the stand-in's choice.
     private func titleView(_ title: String) -> UIView {
         let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
         if UIKitStandIn.systemVersion >= 14 {

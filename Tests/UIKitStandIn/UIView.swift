@@ -115,6 +115,8 @@ open class UIView: UIResponder {
         self.superview = nil
     }
 
+    /// A view that enters a window (with its subviews) asks for a layout pass (stand-in's choice: Apple:
+    /// "didMoveToWindow()" names no layout).
     func didMoveToWindowIfNeeded() {
         if window != nil { setNeedsLayout() }
         for view in subviews { view.didMoveToWindowIfNeeded() }
@@ -136,6 +138,8 @@ open class UIView: UIResponder {
 
     open func layoutSubviews() {}
 
+    /// Apple: "sizeThatFits(_:)": "The default implementation of this method returns the existing size of
+    /// the view."
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 }
 

@@ -156,6 +156,26 @@ struct StandInTests {
         _ = window
     }
 
+    @Test("beginUpdates and endUpdates inside a batch's updates join that batch")
+    func openBatchInsideBatch() {
+        let source = ArraySource([["a"]])
+        let (window, tableView) = table(source)
+        let raised = UIKitStandIn.catchingExceptions {
+            tableView.performBatchUpdates({
+                tableView.beginUpdates()
+                source.sections[0].append("b")
+                tableView.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+                tableView.endUpdates()
+                source.sections[0].append("c")
+                tableView.insertRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+            })
+        }
+        #expect(raised.isEmpty)
+        Driver.settle()
+        #expect(tableView.numberOfRows(inSection: 0) == 3)
+        _ = window
+    }
+
     @Test("dequeuing an identifier nothing is registered under raises; the optional form answers nil")
     func unregisteredDequeue() {
         let (window, tableView) = makeTable()
