@@ -39,3 +39,20 @@ extension CellDecorator {
         cellRegistrations
     }
 }
+
+extension CellDecorator {
+    /// Whether items may show in cells of different registrations: a ``RoutingDecorator``, or a
+    /// decorator with more than one of ``cellRegistrations``. Handlers then check each updated item's
+    /// cell, and resolve each item's registration as it is shown; otherwise every item uses the one
+    /// cell, resolved once. Binding SPI.
+    ///
+    /// ```swift
+    /// HorizontalDecorator.usesSeveralCellStyles // false
+    /// ```
+    ///
+    /// - Complexity: O(*r*) for *r* registrations.
+    @_spi(Binding)
+    public static var usesSeveralCellStyles: Bool {
+        Self.self is any RoutingDecorator.Type || cellRegistrations.count > 1
+    }
+}

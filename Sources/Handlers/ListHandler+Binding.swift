@@ -76,7 +76,7 @@ extension ListHandler {
     }
 
     /// Swipe to delete: removes the row the view shows at `indexPath`, animated. Does nothing when the
-    /// row is already gone from the data.
+    /// row is already gone from the data. The view asks ``canEditItem(at:)`` before it offers the swipe.
     ///
     /// ```swift
     /// handler.commitDelete(at: indexPath) // from tableView(_:commit:forRowAt:)

@@ -134,7 +134,7 @@ open class ListHandler<Decorator: CellDecorator> {
     private func setUp() {
         engine.selection = selection
         // Items may show in cells of different registrations: rows that change style are reloaded.
-        if Decorator.self is any RoutingDecorator.Type || Decorator.cellRegistrations.count > 1 {
+        if Decorator.usesSeveralCellStyles {
             engine.cellStyle = { Decorator.reuseIdentifier(for: $0) }
         }
     }

@@ -29,7 +29,7 @@ final class HeadlessAdapter<Decorator: CellDecorator> {
     /// - Complexity: O(1).
     init(view: HeadlessListView) {
         self.view = view
-        usesSeveralCellStyles = Decorator.self is any RoutingDecorator.Type || Decorator.cellRegistrations.count > 1
+        usesSeveralCellStyles = Decorator.usesSeveralCellStyles
     }
 
     /// Whether the decorator's items may show in cells of different registrations (a routing decorator,

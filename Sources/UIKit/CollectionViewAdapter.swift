@@ -98,14 +98,28 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         OptionalMessage.didDeselectItem(delegate, collectionView, indexPath)
     }
 
-    /// Where a dragged item may go (iOS 15+): kept out of collapsed sections.
+    /// Where a dragged item may go (iOS 15+): the app delegate's answer, kept out of collapsed sections.
     @available(iOS 15.0, tvOS 15.0, *)
     func collectionView(
         _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath source: IndexPath,
         atCurrentIndexPath current: IndexPath, toProposedIndexPath proposed: IndexPath
     ) -> IndexPath {
-        handler?.targetIndexPathForMove(from: source, proposed: proposed) ?? proposed
+        let wanted = OptionalMessage.targetForMove(delegate, collectionView, source, current, proposed)
+        return handler?.targetIndexPathForMove(from: source, proposed: wanted) ?? wanted
     }
+
+    #if canImport(ObjectiveC)
+    /// The same before iOS 15, which asks this older form (the stand-in models iOS 15's).
+    func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt source: IndexPath,
+        toProposedIndexPath proposed: IndexPath
+    ) -> IndexPath {
+        let wanted =
+            delegate?.collectionView?(
+                collectionView, targetIndexPathForMoveFromItemAt: source, toProposedIndexPath: proposed) ?? proposed
+        return handler?.targetIndexPathForMove(from: source, proposed: wanted) ?? wanted
+    }
+    #endif
 
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
         handler?.prefetchItems(at: indexPaths)

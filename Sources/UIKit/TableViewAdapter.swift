@@ -111,7 +111,10 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
     }
 
     // Heights, forwarded explicitly (not only by Objective-C forwarding, which the stand-in cannot run):
-    // the app delegate's, else the table's own, which is what UIKit uses when no delegate answers.
+    // the app delegate's, else the table's own, which is what UIKit uses when no delegate answers. On
+    // Apple platforms the adapter says it answers them only when the app's delegate does (see
+    // `responds(to:)` below): a table whose delegate answers heights asks them row by row, where it
+    // would otherwise use `rowHeight`.
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         OptionalMessage.heightForRow(delegate, tableView, indexPath) ?? tableView.rowHeight
@@ -124,6 +127,17 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         OptionalMessage.heightForFooter(delegate, tableView, section) ?? tableView.sectionFooterHeight
     }
+
+    #if canImport(ObjectiveC)
+    nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        let heights = [
+            #selector(UITableViewDelegate.tableView(_:heightForRowAt:)),
+            #selector(UITableViewDelegate.tableView(_:heightForHeaderInSection:)),
+            #selector(UITableViewDelegate.tableView(_:heightForFooterInSection:)),
+        ]
+        return heights.contains(aSelector) ? forwarding.responds(to: aSelector) : super.responds(to: aSelector)
+    }
+    #endif
 
     /// Where a dragged row may go: the app delegate's answer, kept out of collapsed sections.
     func tableView(

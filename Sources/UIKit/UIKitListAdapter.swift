@@ -33,6 +33,11 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// The loading footer (see the handlers' `loadingFooterView`).
     var loadingFooterView: UIView?
 
+    /// Whether items may need different cells (decided once; see `CellDecorator.usesSeveralCellStyles`).
+    private let usesSeveralCellStyles = Decorator.usesSeveralCellStyles
+    /// The one registration every item uses, once resolved, when items all use the same cell.
+    private var onlyRegistration: ReuseRegistration?
+
     init(view: View) {
         self.view = view
         super.init()
@@ -130,7 +135,9 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     func configuredCell<Cell: UIView>(at path: IndexPath, dequeue: (ReuseRegistration) -> Cell) -> Cell {
         let item = shown[path]
         let view = view
-        let registration = registry.cellRegistration(Decorator.self, for: item) { view?.register($0) }
+        let registration =
+            onlyRegistration ?? registry.cellRegistration(Decorator.self, for: item) { view?.register($0) }
+        if !usesSeveralCellStyles { onlyRegistration = registration }  // every item's: resolved once
         let cell = dequeue(registration)
         Decorator.updateCell(cell, with: item, reuseIdentifier: registration.reuseIdentifier)
         return cell

@@ -155,5 +155,21 @@ enum OptionalMessage {
         delegate?.tableView(tableView, heightForFooterInSection: section)
         #endif
     }
+
+    @available(iOS 15.0, tvOS 15.0, *)
+    static func targetForMove(
+        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ source: IndexPath,
+        _ current: IndexPath, _ proposed: IndexPath
+    ) -> IndexPath {
+        #if canImport(ObjectiveC)
+        delegate?.collectionView?(
+            collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: current,
+            toProposedIndexPath: proposed) ?? proposed
+        #else
+        delegate?.collectionView(
+            collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: current,
+            toProposedIndexPath: proposed) ?? proposed
+        #endif
+    }
 }
 #endif

@@ -22,11 +22,13 @@ extension ListEngine {
             viewport.anchorPath = nil
             return
         }
-        let visible = view.visibleItems.filter { shown.shownItem(at: $0.indexPath) != nil }
-        viewport.anchor = visible.compactMap { visible in
-            shown.shownItem(at: visible.indexPath).map { (item: $0, offset: visible.offset) }
+        viewport.anchor = []
+        viewport.anchorPath = nil
+        for visible in view.visibleItems {
+            guard let item = shown.shownItem(at: visible.indexPath) else { continue }
+            if viewport.anchorPath == nil { viewport.anchorPath = visible.indexPath }
+            viewport.anchor.append((item: item, offset: visible.offset))
         }
-        viewport.anchorPath = visible.first?.indexPath
     }
 
     /// Whether `changeset` must run without animation to keep the anchor still: under
