@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Decorum
+@_spi(Binding) @testable import Decorum
 
 // Insert-only edits queued behind an animating batch are merged into one queued batch (the data
 // changes in place, not copied once per edit). The headless view simulates every batch with UIKit's
@@ -99,6 +99,9 @@ struct CoalescingTests {
             handler.view.finishAnimations()
             #expect(faults.isEmpty, "iteration \(iteration) (DECORUM_SEED=\(TestSeed.base)): \(faults)")
             #expect(handler.data.allItems.map(\.id) == expected.allItems.map(\.id))
+            // What the view was shown, batch by batch, is the data: no merged edit was lost on the way.
+            #expect(handler.displayedData.allItems.map(\.id) == expected.allItems.map(\.id))
+            try handler.view.verifyMatchesDataSource()
             expectConsistent(handler)
         }
     }

@@ -543,7 +543,10 @@ struct CollectionViewHandlerTests {
         Driver.settle()
         handler.reloadThreshold = 1
         handler.select(id: 2)
+        var information: [Diagnostic.Reason] = []
+        handler.onInformation = { information.append($0.reason) }
         try handler.insertData(contacts(10...12), at: IndexPath(item: 0, section: 0))
+        #expect(information == [.largeChange(operations: 3, threshold: 1)])  // shown with one reload
         Driver.settle()
         #expect(shownTexts(collectionView) == ["c10", "c11", "c12", "c1", "c2", "c3"])
         #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
@@ -566,9 +569,12 @@ struct CollectionViewHandlerTests {
             _ = window
         }
         Driver.settle()
-        if Driver.isStandIn {  // UIKit may keep a view in an autorelease pool a little longer
+        // UIKit may keep a view in an autorelease pool a little longer: intermittent on a device.
+        withKnownIssue(isIntermittent: true) {
             #expect(weakView == nil)
             #expect(weakHandler == nil)
+        } when: {
+            !Driver.isStandIn
         }
     }
     @Test("scrollAnchor = .firstVisibleItem keeps the first visible item in place when items above are removed")

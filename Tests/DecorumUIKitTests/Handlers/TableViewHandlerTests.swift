@@ -602,7 +602,10 @@ struct TableViewHandlerTests {
         Driver.settle()
         handler.reloadThreshold = 1
         handler.select(id: 2)
+        var information: [Diagnostic.Reason] = []
+        handler.onInformation = { information.append($0.reason) }
         try handler.insertData(contacts(10...12), at: IndexPath(row: 0, section: 0))
+        #expect(information == [.largeChange(operations: 3, threshold: 1)])  // shown with one reload
         Driver.settle()
         #expect(shownTexts(tableView) == ["c10", "c11", "c12", "c1", "c2", "c3"])
         #expect(tableView.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
@@ -654,9 +657,12 @@ struct TableViewHandlerTests {
             _ = window
         }
         Driver.settle()
-        if Driver.isStandIn {  // UIKit may keep a table in an autorelease pool a little longer
+        // UIKit may keep a table in an autorelease pool a little longer: intermittent on a device.
+        withKnownIssue(isIntermittent: true) {
             #expect(weakTable == nil)
             #expect(weakHandler == nil)
+        } when: {
+            !Driver.isStandIn
         }
     }
     @Test("drag to reorder across sections moves the item to the other section")

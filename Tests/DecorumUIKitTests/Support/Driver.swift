@@ -21,7 +21,7 @@ enum Driver {
     }
 
     /// Whether the platform is the stand-in (some checks read its bookkeeping).
-    static var isStandIn: Bool {
+    nonisolated static var isStandIn: Bool {
         #if canImport(ObjectiveC)
         false
         #else
