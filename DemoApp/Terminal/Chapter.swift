@@ -27,6 +27,7 @@ enum Chapters {
         DecoratorsChapter(),
         BadEditsChapter(),
         BehavioursChapter(),
+        UserEditsChapter(),
     ]
 
     /// The chapter called `name`, or `nil`.

@@ -47,6 +47,65 @@ extension PeopleViewController {
     func showDetails(of person: Person) {}
 }
 
+/// The app's own store, and its server.
+@MainActor
+final class PeopleStore {
+    func delete(id: String) {}
+    func move(id: String, to company: Kind, at row: Int) {}
+}
+
+protocol PeopleAPI: Sendable {
+    func deletePerson(id: String) async throws
+}
+
+extension PeopleViewController {
+    func reportEdits(to store: PeopleStore) {
+        // snippet: selection-user-edits
+        handler.onUserEdit = { edit in
+            switch edit.action {
+            case .delete:
+                store.delete(id: edit.id)
+            case .move:
+                guard let company = edit.destinationSection, let destination = edit.destination else { return }
+                store.move(id: edit.id, to: company, at: destination.item)
+            }
+        }
+        handler.confirmUserEdit = { edit, answer in
+            answer(edit.action == .move || !edit.item.isVIP)  // VIPs are never deleted
+        }
+        // end snippet
+    }
+
+    func confirmOnServer(_ api: any PeopleAPI) {
+        // snippet: selection-confirm-async
+        handler.confirmUserEdits { edit in
+            guard edit.action == .delete else { return true }
+            do {
+                try await api.deletePerson(id: edit.id)  // delete on the server, then the row
+                return true
+            } catch {
+                return false  // the row stays
+            }
+        }
+        // end snippet
+    }
+}
+
+// snippet: selection-own-swipe-action
+final class ArchivingDelegate: NSObject, UITableViewDelegate {
+    weak var handler: TableViewHandler<PersonDecorator>?
+
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        let archive = UIContextualAction(style: .destructive, title: "Archive") { [weak self] _, _, done in
+            self?.handler?.deleteByUser(at: indexPath, completion: done)  // closes when the app has answered
+        }
+        return UISwipeActionsConfiguration(actions: [archive])
+    }
+}
+// end snippet
+
 // snippet: selection-plain-controller
 final class PeopleListViewController: UIViewController {
     private let tableView = UITableView()

@@ -31,6 +31,23 @@ final class ListFeed<Decorator: CellDecorator> {
     var onError: ((ListEditError) -> Void)?
     /// The value handed last, accepted or not.
     private var last: SectionedData<Decorator.Data>?
+
+    /// Where the user's edits go back to (a SwiftUI `Binding`): after each edit the user made and the
+    /// app kept (`ListHandler.onUserEdit`), the handler's data is written there, and SwiftUI handing
+    /// that very value back costs nothing. `nil`: data only flows in.
+    var writeBack: ((SectionedData<Decorator.Data>) -> Void)? {
+        didSet {
+            guard (oldValue == nil) != (writeBack == nil) else { return }
+            handler.afterUserEdit = writeBack == nil ? nil : { [weak self] in self?.writeBackUserEdit() }
+        }
+    }
+
+    /// Writes the handler's data back, and remembers it as the value handed last.
+    private func writeBackUserEdit() {
+        let data = handler.data
+        last = data
+        writeBack?(data)
+    }
     /// Set when applies diff off the main actor.
     private let asyncApply: AsyncApply?
 

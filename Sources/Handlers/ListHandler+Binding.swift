@@ -75,8 +75,10 @@ extension ListHandler {
         engine.drain()
     }
 
-    /// Swipe to delete: removes the row the view shows at `indexPath`, animated. Does nothing when the
-    /// row is already gone from the data. The view asks ``canEditItem(at:)`` before it offers the swipe.
+    /// Swipe to delete: removes the row the view shows at `indexPath`, animated, as the user's edit
+    /// (``deleteByUser(at:completion:)``: asked of ``confirmUserEdit`` first when set, reported to
+    /// ``onUserEdit``). Does nothing when the row is already gone from the data. The view asks
+    /// ``canEditItem(at:)`` before it offers the swipe.
     ///
     /// ```swift
     /// handler.commitDelete(at: indexPath) // from tableView(_:commit:forRowAt:)
@@ -84,12 +86,13 @@ extension ListHandler {
     ///
     /// - Complexity: O(1) to find the row when the view is up to date, O(*n*) while batches animate.
     public func commitDelete(at indexPath: IndexPath) {
-        guard let path = engine.dataIndexPath(forDisplayed: indexPath) else { return }
-        try? removeItems(at: [path])
+        deleteByUser(at: indexPath)
     }
 
     /// Interactive reorder: the view has already moved the row from `source` to `destination`, so only
-    /// the data changes, with no batch.
+    /// the data changes, with no batch. The move is the user's edit: asked of ``confirmUserEdit`` first
+    /// when set (a refusal moves the row back, animated, once the drop is committed), reported to
+    /// ``onUserEdit``.
     ///
     /// ```swift
     /// handler.commitMove(from: source, to: destination) // from tableView(_:moveRowAt:to:)
@@ -97,7 +100,7 @@ extension ListHandler {
     ///
     /// - Complexity: O(*n*) for the two sections' rows.
     public func commitMove(from source: IndexPath, to destination: IndexPath) {
-        engine.recordDisplayedMove(from: source, to: destination)
+        userMoved(from: source, to: destination)
     }
 
     /// Where a row being dragged from `source` may go when the user holds it over `proposed` (both the

@@ -63,6 +63,9 @@ open class ListHandler<Decorator: CellDecorator> {
     /// - Complexity: O(1).
     public var onSelect: ((Decorator.Data, IndexPath) -> Void)?
 
+    /// What the app hears of the user's edits (ListHandler+UserEdits.swift).
+    var userEdits = UserEditRouting<Decorator.Data, Decorator.ID>()
+
     /// The view bound with ``bind(_:)``, held strongly (it is usually an adapter the handler owns).
     var boundView: (any BatchUpdatableView)?
 

@@ -130,3 +130,20 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
         bind(adapter)
     }
 }
+
+extension HeadlessHandler {
+    /// Waits until every `async` confirmation of the user's edits (`ListHandler.confirmUserEdits(_:)`)
+    /// has returned and the handler has acted on its answer: await it in a test after letting your
+    /// confirmation finish, instead of sleeping.
+    ///
+    /// ```swift
+    /// try handler.view.simulateSwipeToDelete(at: IndexPath(item: 0, section: 0))
+    /// await handler.waitForUserEditConfirmations()
+    /// #expect(handler.data.itemCount == 2)
+    /// ```
+    ///
+    /// - Complexity: O(1) beyond the confirmations themselves.
+    public func waitForUserEditConfirmations() async {
+        await userEditConfirmationsFinished()
+    }
+}

@@ -17,10 +17,13 @@ import UIKit
 ///     }
 ///
 ///     static func listLayout() -> UICollectionViewLayout {
-///         UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+///         UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))  // iOS 14 and later
 ///     }
 /// }
 /// ```
+///
+/// `UICollectionViewCompositionalLayout.list(using:)` needs iOS 14; before, use a
+/// `UICollectionViewFlowLayout` (and mark such a screen `@available(iOS 14, *)` when it uses lists).
 ///
 /// It behaves as ``DecoratedTableView`` does: one handler, kept by the coordinator and configured
 /// once; every update hands the data to `apply` (nothing to do for the value handed last); refused
@@ -57,6 +60,30 @@ where Decorator.Cell: UICollectionViewCell {
         content = DecoratedListContent(data: data, animated: animated)
         self.layout = layout
         self.configure = configure
+    }
+
+    /// A collection view showing `data` with `Decorator` that writes the user's edits back to `data`:
+    /// an item dragged elsewhere, or deleted with ``ListHandler/deleteByUser(at:completion:)`` from a
+    /// swipe action, changes `data` once the handler's `confirmUserEdit` (when set) keeps the edit.
+    ///
+    /// ```swift
+    /// DecoratedCollectionView<PhotoDecorator>($photos, layout: layout) { handler in
+    ///     handler.canMove = { _, _ in true }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The data to show and to write the user's edits to.
+    ///   - layout: The layout; only the first value is used, when the view is made.
+    ///   - animated: `false` shows every change with a reload.
+    ///   - configure: Runs once, on the new handler, before it shows any data.
+    /// - Complexity: O(1).
+    public init(
+        _ data: Binding<SectionedData<Decorator.Data>>, layout: UICollectionViewLayout, animated: Bool = true,
+        configure: @escaping @MainActor (CollectionViewHandler<Decorator>) -> Void = { _ in }
+    ) {
+        self.init(data.wrappedValue, layout: layout, animated: animated, configure: configure)
+        content.writeBack = { data.wrappedValue = $0 }
     }
 
     /// Calls `action` when the handler refuses data handed to the view (see ``ListEditError``); the

@@ -31,6 +31,7 @@ public final class DecoratedListCoordinator<Decorator: CellDecorator> {
     func start(_ handler: ListHandler<Decorator>, _ content: DecoratedListContent<Decorator>) {
         let feed = content.makeFeed(handler)
         feed.onError = content.onError
+        feed.writeBack = content.writeBack
         self.feed = feed
         feed.feed(content.data, animated: false)
     }
@@ -39,6 +40,7 @@ public final class DecoratedListCoordinator<Decorator: CellDecorator> {
     func update(_ content: DecoratedListContent<Decorator>, transaction: Transaction) {
         guard let feed else { return }
         feed.onError = content.onError
+        feed.writeBack = content.writeBack
         feed.feed(content.data, animated: content.animated && !transaction.disablesAnimations)
     }
 }
@@ -49,6 +51,8 @@ struct DecoratedListContent<Decorator: CellDecorator> {
     var data: SectionedData<Decorator.Data>
     var animated: Bool
     var onError: ((ListEditError) -> Void)?
+    /// Where the user's edits go back to: the `Binding` the view was made with, if any.
+    var writeBack: ((SectionedData<Decorator.Data>) -> Void)?
     var makeFeed: @MainActor (ListHandler<Decorator>) -> ListFeed<Decorator> = { ListFeed($0) }
 }
 #endif

@@ -58,6 +58,34 @@ where Decorator.Cell: UITableViewCell {
         self.configure = configure
     }
 
+    /// A table showing `data` with `Decorator` that writes the user's edits back to `data`, as a SwiftUI
+    /// `List` does with a binding: a row swiped away or dragged elsewhere changes `data`, once the
+    /// handler's `confirmUserEdit` (when set) keeps the edit. Set `canEdit` or `canMove` in `configure`.
+    ///
+    /// ```swift
+    /// @State private var people = SectionedData(items: Person.all)
+    ///
+    /// var body: some View {
+    ///     DecoratedTableView<PersonDecorator>($people) { handler in
+    ///         handler.canEdit = { _, _ in true }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The data to show and to write the user's edits to.
+    ///   - style: The table's style; only the first value is used.
+    ///   - animated: `false` shows every change with a reload.
+    ///   - configure: Runs once, on the new handler, before it shows any data.
+    /// - Complexity: O(1).
+    public init(
+        _ data: Binding<SectionedData<Decorator.Data>>, style: UITableView.Style = .plain, animated: Bool = true,
+        configure: @escaping @MainActor (TableViewHandler<Decorator>) -> Void = { _ in }
+    ) {
+        self.init(data.wrappedValue, style: style, animated: animated, configure: configure)
+        content.writeBack = { data.wrappedValue = $0 }
+    }
+
     /// Calls `action` when the handler refuses data handed to the view (see ``ListEditError``); the
     /// table then keeps showing the last data it accepted.
     ///

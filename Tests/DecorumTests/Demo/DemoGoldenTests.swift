@@ -83,6 +83,12 @@ struct DemoGoldenTests {
         let reloads = lines.indices.filter { lines[$0].contains("reloadData") }
         #expect(reloads.allSatisfy { $0 > threshold }, "\(name): a fallback reloadData")
         #expect(!text.contains("DATA CHANGED"), "\(name)")
+        // The user's edits: the app's store follows the events alone, and one delete is refused.
+        #expect(!text.contains("DOES NOT MATCH"), "\(name)")
+        if text.contains("The user's edits, reported to the app") {
+            #expect(text.contains("The store matches the handler's data, from the events alone."), "\(name)")
+            #expect(text.contains("onUserEdit: not told: the app refused it"), "\(name)")
+        }
         let badEdits = chapters.firstIndex { $0.name == "bad-edits" }
         if let badEdits, chapterStarts.count == chapters.count {
             let throwing = lines.indices.filter { lines[$0].contains("throws ") }

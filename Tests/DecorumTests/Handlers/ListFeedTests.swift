@@ -32,6 +32,33 @@ struct ListFeedTests {
         expectConsistent(handler)
     }
 
+    @Test("two-way: the user's kept edits are written back, and the value written back costs nothing")
+    func userEditsWrittenBack() throws {
+        let handler = makeHandler(Self.start)
+        handler.canEdit = { _, _ in true }
+        handler.canMove = { _, _ in true }
+        handler.confirmUserEdit = { edit, answer in answer(edit.id != "2") }
+        var state = Self.start  // the app's @State
+        let feed = ListFeed(handler)
+        feed.writeBack = { state = $0 }
+        feed.feed(state, animated: false)
+        try handler.view.simulateSwipeToDelete(at: IndexPath(item: 0, section: 0))
+        try handler.view.simulateSwipeToDelete(at: IndexPath(item: 0, section: 0))  // "2": refused
+        try handler.view.simulateMove(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 1))
+        #expect(state.sections.map { $0.items.map(\.id) } == [["2"], ["3", "4"]])
+        let events = handler.view.events.count
+        feed.feed(state, animated: true)  // SwiftUI hands the written value back
+        #expect(handler.view.events.count == events)
+        // The app edits its state: it flows in as before.
+        state[0].items.append(person("5"))
+        feed.feed(state, animated: true)
+        #expect(ids(handler) == [["2", "5"], ["3", "4"]])
+        feed.writeBack = nil
+        try handler.view.simulateSwipeToDelete(at: IndexPath(item: 0, section: 1))
+        #expect(state.sections.map { $0.items.map(\.id) } == [["2", "5"], ["3", "4"]])
+        expectConsistent(handler)
+    }
+
     @Test("changed data is diffed and animated")
     func changesAreAnimated() {
         let handler = makeHandler(Self.start)

@@ -4,6 +4,7 @@ import UIKit
 
 /// Screen 6: a SwiftUI screen whose list is a `DecoratedCollectionView`: 100,000 rows kept in `@State`,
 /// changed by buttons; each change is diffed off the main actor and animated by the handler inside.
+/// The list is bound two ways: a row swiped away leaves `rows` too.
 struct SwiftUIListScreen: View {
     private static let rowCount = 100_000
 
@@ -11,6 +12,8 @@ struct SwiftUIListScreen: View {
     @State private var nextID = rowCount
     @State private var status = "100,000 rows, in a SwiftUI view"
     @State private var selected: Int?
+    /// The handler, for the swipe actions the layout makes (the layout comes before the handler).
+    @State private var handlerBox = HandlerBox()
 
     var body: some View {
         VStack(spacing: 0) {
@@ -18,7 +21,11 @@ struct SwiftUIListScreen: View {
                 .font(.footnote.monospacedDigit())
                 .foregroundStyle(.secondary)
                 .padding(8)
-            DecoratedCollectionView<NumberDecorator>(rows, layout: Self.layout()) { handler in
+            DecoratedCollectionView<NumberDecorator>($rows, layout: Self.layout(handlerBox)) { handler in
+                handlerBox.handler = handler
+                handler.onUserEdit = { [weak handler] edit in
+                    status = "Deleted #\(edit.id): \(handler?.data.itemCount ?? 0) rows left"
+                }
                 handler.onSelect = { row, _ in selected = row.id }
                 handler.onDiagnostic = { print("Decorum:", $0) }
             }
@@ -36,8 +43,22 @@ struct SwiftUIListScreen: View {
         }
     }
 
-    static func layout() -> UICollectionViewLayout {
-        UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+    /// A plain list (iOS 14) whose rows swipe to delete through the handler, as the user's edit.
+    static func layout(_ box: HandlerBox) -> UICollectionViewLayout {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+            let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                box.handler?.deleteByUser(at: indexPath, completion: done)
+            }
+            return UISwipeActionsConfiguration(actions: [delete])
+        }
+        return UICollectionViewCompositionalLayout.list(using: configuration)
+    }
+
+    /// Holds the handler weakly for the layout's swipe actions.
+    @MainActor
+    final class HandlerBox {
+        weak var handler: ListHandler<NumberDecorator>?
     }
 
     /// Deletes, inserts, moves and changes a few hundred random rows (dropping a duplicate the other

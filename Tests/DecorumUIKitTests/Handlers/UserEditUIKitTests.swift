@@ -1,0 +1,127 @@
+import Testing
+import UIKit
+
+@testable import Decorum
+
+/// The user's edits on a table and a collection view reach the app through the same events as
+/// headless (`ListHandler.onUserEdit`, `confirmUserEdit`), and a refusal leaves the view as the data.
+@Suite("UIKit layer: the user's edits, reported and confirmed")
+@MainActor
+struct UserEditUIKitTests {
+    @Test("a table's swipe to delete is reported by identity; a refused one leaves the row")
+    func tableDelete() throws {
+        let (window, tableView) = makeTable()
+        let handler = try TableViewHandler<ContactRowDecorator>(
+            tableView: tableView, data: SectionedData(items: contacts(1...3)))
+        handler.canEdit = { _, _ in true }
+        var events: [String] = []
+        handler.onUserEdit = { events.append($0.description) }
+        handler.confirmUserEdit = { edit, answer in answer(edit.id != 2) }
+        Driver.settle()
+        Driver.swipe(tableView, at: IndexPath(row: 1, section: 0)).first?.perform()
+        Driver.settle()
+        #expect(shownTexts(tableView) == ["c1", "c2", "c3"])
+        Driver.swipe(tableView, at: IndexPath(row: 2, section: 0)).first?.perform()
+        Driver.settle()
+        #expect(events == [#"delete 3 from [0, 2] in "default""#])
+        #expect(shownTexts(tableView) == ["c1", "c2"])
+        #expect(handler.data.allItems.map(\.id) == [1, 2])
+        _ = window
+    }
+
+    @Test("an app's own swipe action waits for the app's answer, which closes it")
+    func ownSwipeActionWaits() throws {
+        let (window, tableView) = makeTable()
+        let handler = try TableViewHandler<ContactRowDecorator>(
+            tableView: tableView, data: SectionedData(items: contacts(1...3)))
+        let actions = SwipeActions(handler: handler)
+        handler.delegate = actions
+        var answer: (@MainActor (Bool) -> Void)?
+        handler.confirmUserEdit = { _, reply in answer = reply }
+        Driver.settle()
+        let swipe = Driver.swipe(tableView, at: IndexPath(row: 0, section: 0))
+        #expect(swipe.map(\.title) == ["Remove"])
+        swipe.first?.perform()
+        Driver.settle()
+        #expect(actions.completions.isEmpty)  // the action is still open
+        #expect(shownTexts(tableView) == ["c1", "c2", "c3"])
+        answer?(true)
+        Driver.settle()
+        #expect(actions.completions == [true])
+        #expect(shownTexts(tableView) == ["c2", "c3"])
+        _ = window
+    }
+
+    @Test(
+        "a table's drag is reported; a refused one moves the row back once the drop is committed",
+        .enabled(if: Driver.isStandIn, "a real drag (the stand-in's) holds the table's updates during the drop"))
+    func tableMove() throws {
+        let (window, tableView) = makeTable()
+        let handler = try TableViewHandler<ContactRowDecorator>(
+            tableView: tableView,
+            data: [Section(kind: .friends, items: contacts(1...2)), Section(kind: .work, items: contacts(3...3))])
+        handler.canMove = { _, _ in true }
+        var events: [String] = []
+        handler.onUserEdit = { events.append($0.description) }
+        handler.confirmUserEdit = { edit, answer in answer(!edit.changesSection) }
+        Driver.settle()
+        #expect(Driver.drag(tableView, from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)))
+        Driver.settle()
+        #expect(events == [#"move 1 from [0, 0] in "friends" to [0, 1] in "friends""#])
+        #expect(Driver.drag(tableView, from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1)))
+        #expect(handler.data.sections.map { $0.items.map(\.id) } == [[2, 1], [3]])
+        Driver.settle()
+        #expect(shownTexts(tableView) == ["c2", "c1", "c3"])
+        #expect(events.count == 1)
+        _ = window
+    }
+
+    @Test(
+        "a collection view's interactive move, refused, goes back; a delete from the app's menu is reported",
+        .enabled(if: Driver.isStandIn, "plays the interactive move the stand-in models"))
+    func collectionMove() throws {
+        let (window, collectionView) = makeCollection()
+        let handler = try CollectionViewHandler<ContactTileDecorator>(
+            collectionView: collectionView, data: SectionedData(items: contacts(1...3)))
+        handler.canMove = { _, _ in true }
+        var events: [String] = []
+        handler.onUserEdit = { events.append($0.description) }
+        handler.confirmUserEdit = { edit, answer in answer(edit.action == .delete) }
+        Driver.settle()
+        #if !canImport(ObjectiveC)
+        collectionView.standInUserMoveItem(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
+        #endif
+        Driver.settle()
+        #expect(shownTexts(collectionView) == ["c1", "c2", "c3"])
+        var done: [Bool] = []
+        handler.deleteByUser(at: IndexPath(item: 1, section: 0)) { done.append($0) }
+        Driver.settle()
+        #expect(done == [true])
+        #expect(events == [#"delete 2 from [0, 1] in "default""#])
+        #expect(shownTexts(collectionView) == ["c1", "c3"])
+        _ = window
+    }
+}
+
+/// An app's table delegate with a swipe action of its own that deletes through the handler.
+@MainActor
+private final class SwipeActions: NSObject, UITableViewDelegate {
+    let handler: TableViewHandler<ContactRowDecorator>
+    var completions: [Bool] = []
+
+    init(handler: TableViewHandler<ContactRowDecorator>) {
+        self.handler = handler
+    }
+
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        let remove = UIContextualAction(style: .destructive, title: "Remove") { [weak self] _, _, done in
+            self?.handler.deleteByUser(at: indexPath) { deleted in
+                self?.completions.append(deleted)
+                done(deleted)
+            }
+        }
+        return UISwipeActionsConfiguration(actions: [remove])
+    }
+}
