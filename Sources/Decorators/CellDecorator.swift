@@ -65,7 +65,7 @@ public protocol CellDecorator {
     ///
     /// `Data` may be a class, but then mutate nothing a handler holds: a handler compares the instance
     /// it shows with the one you hand it, and an instance changed in place compares equal to itself.
-    /// Hand over new instances (or use ``ListHandler/upsert(_:toSection:animated:)``, which decides
+    /// Hand over new instances (or use ``ListHandler/upsert(_:toSection:model:movingExisting:animated:)``, which decides
     /// before it updates).
     ///
     /// ```swift

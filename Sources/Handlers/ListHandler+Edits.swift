@@ -274,6 +274,44 @@ extension ListHandler {
         }
     }
 
+    /// Moves the item of identity `id` into the section of kind `kind`, at row `index` (its end when
+    /// `nil`), animated as one move: where the item is does not matter, only which item it is. A
+    /// section of kind `kind` is created at the end when missing (it arrives, then the row moves into
+    /// it).
+    ///
+    /// ```swift
+    /// try handler.move(id: ada.id, toSection: "Google")          // to the end of Google
+    /// try handler.move(id: ada.id, toSection: "Apple", at: 0)    // to the top of Apple
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: The identity of the item to move (``CellDecorator/id(of:)``).
+    ///   - kind: The section it goes to (its own section for a move within it).
+    ///   - index: Its row there once it has left its old place; `nil` for the end.
+    ///   - animated: `false` shows the change with `reloadData`.
+    /// - Throws: ``ListEditError/itemNotFound(_:)`` when no item has the identity `id`,
+    ///   ``ListEditError/invalidDestination(_:)`` when `index` is outside the section (a new section
+    ///   takes only `0` or `nil`); the data is then untouched.
+    /// - Complexity: O(*n*) to find the item, plus that of ``move(from:to:animated:)``.
+    public func move(id: Decorator.ID, toSection kind: Kind, at index: Int? = nil, animated: Bool = true)
+        throws(ListEditError)
+    {
+        guard let source = indexPath(ofID: id) else { throw .itemNotFound(String(describing: id)) }
+        guard let section = engine.data.firstIndex(of: kind) else {
+            guard index == nil || index == 0 else {
+                throw .invalidDestination(IndexPath(item: index ?? 0, section: engine.data.numberOfSections))
+            }
+            var result = engine.data
+            let item = result.sections[source.section].items.remove(at: source.item)
+            result.sections.append(Section(kind: kind, items: [item]))
+            return try applyNow(result, animated: animated)
+        }
+        let count = engine.data[section].items.count - (section == source.section ? 1 : 0)
+        let row = index ?? count
+        guard row >= 0, row <= count else { throw .invalidDestination(IndexPath(item: row, section: section)) }
+        try move(from: source, to: IndexPath(item: row, section: section), animated: animated)
+    }
+
     /// Appends `items` to the section of `kind` (created at the end when missing) or, with no kind, to
     /// the last section; with `setsModel`, that section also gets `model`.
     private func append(
@@ -380,8 +418,14 @@ extension ListHandler where Decorator.Data: Updatable {
     /// (``CellDecorator/isContentEqual(_:_:)``) takes its content and is refreshed (see
     /// ``reconfiguresUpdatedItems``): a value-typed item through ``Updatable/update(from:)`` on a copy of
     /// the row's value, so it can keep fields of its own. Unmatched items are appended to the section of
-    /// kind `kind` (created at the end when missing) or, with no kind, to the last section. Items repeating an identity within `items` follow ``duplicatePolicy``:
-    /// `.reject` throws, `.keepFirst` keeps the first copy, `.keepLast` the last.
+    /// kind `kind` (created at the end when missing, with `model` when given) or, with no kind, to the
+    /// last section. Items repeating an identity within `items` follow ``duplicatePolicy``: `.reject`
+    /// throws, `.keepFirst` keeps the first copy, `.keepLast` the last.
+    ///
+    /// A matched row stays where it is, in its own section, even when `kind` names another one: an
+    /// upsert updates content. Pass `movingExisting: true` to move such rows to the end of the section
+    /// of kind `kind` as well (a contact whose company changed moves under its new company), animated
+    /// as moves.
     ///
     /// An upsert never changes an item the view shows. When `Data` is a class, the row takes the
     /// incoming instance and ``Updatable/update(from:)`` is not called: the instance already there is
@@ -391,22 +435,33 @@ extension ListHandler where Decorator.Data: Updatable {
     ///
     /// ```swift
     /// try handler.upsert([updatedAda, newcomer])
+    /// try handler.upsert([sundar], toSection: "Google", model: Company(name: "Google"), movingExisting: true)
     /// ```
     ///
     /// - Parameters:
     ///   - items: New and updated items.
-    ///   - kind: Where new items go; `nil` for the last section.
+    ///   - kind: Where new items go (and, with `movingExisting`, matched ones); `nil` for the last section.
+    ///   - model: When not `nil`, the ``Section/model`` of the section new items go to (it is created
+    ///     with it when missing).
+    ///   - movingExisting: Whether matched rows in other sections than `kind` move to it.
     ///   - animated: `false` shows the change with `reloadData`.
     /// - Throws: ``ListEditError/repeatedItem(_:offset:earlier:)`` when `items` repeats an identity under
     ///   ``DuplicatePolicy/reject``; the data is then untouched.
     /// - Complexity: One pass over the *n* rows with a table of the *k* identities; only the changed
-    ///   rows and the appended ones are written.
+    ///   rows and the appended ones are written. When rows move (`movingExisting`), the diff of
+    ///   ``apply(_:animated:)``, O(*n* + *s*).
     public func upsert(
-        _ items: [Decorator.Data], toSection kind: Kind? = nil, animated: Bool = true
+        _ items: [Decorator.Data], toSection kind: Kind? = nil, model: (any Hashable & Sendable)? = nil,
+        movingExisting: Bool = false, animated: Bool = true
     )
         throws(ListEditError)
     {
-        guard !items.isEmpty else { return }
+        guard !items.isEmpty || model != nil else { return }
+        if movingExisting, let kind,
+            engine.identity.match(items, engine.data).rows.contains(where: { engine.data[$0.section].kind != kind })
+        {
+            return try upsertMoving(items, to: kind, model: model, animated: animated)
+        }
         let identity = engine.identity
         let policy = engine.duplicatePolicy
         // An instance of a class is never changed in place: the view may still show it (behind a queued
@@ -444,10 +499,65 @@ extension ListHandler where Decorator.Data: Updatable {
             let target = kind.map { data.firstIndex(of: $0) } ?? (data.isEmpty ? nil : data.numberOfSections - 1)
             if let target {
                 builder.insert(fresh, inSection: target, before: data[target].items.count)
-            } else if !fresh.isEmpty {
-                builder.insertSection(Section(kind: kind ?? .default, items: fresh), before: data.numberOfSections)
+                if let model { builder.setModel(model, ofSection: target) }
+            } else if !fresh.isEmpty || model != nil {
+                builder.insertSection(
+                    Section(kind: kind ?? .default, model: model, items: fresh), before: data.numberOfSections)
             }
             return builder.build()
         }
+    }
+
+    /// ``upsert(_:toSection:model:movingExisting:animated:)`` when matched rows move to `kind`: the new
+    /// data is built, then shown as ``apply(_:animated:)`` shows data, so rows move (and are refreshed
+    /// when their content changed) instead of leaving and arriving.
+    private func upsertMoving(
+        _ items: [Decorator.Data], to kind: Kind, model: (any Hashable & Sendable)?, animated: Bool
+    ) throws(ListEditError) {
+        let data = engine.data
+        let identity = engine.identity
+        let matches = identity.match(items, data)
+        let first = matches.firstOffsets
+        var chosen = Array(items.indices)
+        for offset in items.indices where first[offset] != offset {
+            switch engine.duplicatePolicy {
+            case .reject:
+                throw .repeatedItem(String(describing: items[offset]), offset: offset, earlier: first[offset])
+            case .keepFirst: break
+            case .keepLast: chosen[first[offset]] = offset
+            }
+        }
+        let replacesInstances = Decorator.Data.self is AnyObject.Type
+        var result = data
+        var leaving: [IndexPath] = []
+        var arriving: [Int: Decorator.Data] = [:]  // matched rows moving to `kind`, by offset in `items`
+        var matched = [Bool](repeating: false, count: items.count)
+        for row in matches.rows {
+            matched[row.offset] = true
+            let existing = data.sections[row.section].items[row.item]
+            let newer = items[chosen[row.offset]]
+            var value = existing
+            if !identity.isContentEqual(existing, newer) {
+                if replacesInstances { value = newer } else { value.update(from: newer) }
+            }
+            if data[row.section].kind == kind {
+                result.sections[row.section].items[row.item] = value
+            } else {
+                leaving.append(IndexPath(item: row.item, section: row.section))
+                arriving[row.offset] = value
+            }
+        }
+        for path in leaving.sorted(by: >) { result.sections[path.section].items.remove(at: path.item) }
+        let added = items.indices.compactMap { offset -> Decorator.Data? in
+            guard first[offset] == offset else { return nil }
+            return arriving[offset] ?? (matched[offset] ? nil : items[chosen[offset]])
+        }
+        if let target = result.firstIndex(of: kind) {
+            result.sections[target].items += added
+            if let model { result.sections[target].model = model }
+        } else {
+            result.sections.append(Section(kind: kind, model: model, items: added))
+        }
+        try applyNow(result, animated: animated)
     }
 }

@@ -1,7 +1,7 @@
 /// An item that can take over the content of a newer copy of itself, so a handler can update a row
 /// in place instead of replacing it.
 ///
-/// ``ListHandler/upsert(_:toSection:animated:)`` matches incoming items with existing rows by the
+/// ``ListHandler/upsert(_:toSection:model:movingExisting:animated:)`` matches incoming items with existing rows by the
 /// decorator's identity (``CellDecorator/id(of:)``), calls ``update(from:)`` on a copy of the existing
 /// one, and refreshes that row in place when its content changed.
 ///
