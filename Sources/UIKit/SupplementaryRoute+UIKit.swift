@@ -32,6 +32,22 @@ extension SupplementaryRoute where Base == UITableViewHeaderFooterView {
     where Decorator.Data == Kind, Decorator.View: UITableViewHeaderFooterView {
         self.init(unchecked: decorator, data: { $0.kind })
     }
+
+    /// Every section's ``Section/model`` shown by `decorator`, whose `Data` is the model type (checked
+    /// where you write the route) and whose view is a `UITableViewHeaderFooterView` subclass. A section without a model gets no view; a
+    /// section whose model has another type is a misconfiguration: a trap in debug builds that names
+    /// both types (no view in release builds).
+    ///
+    /// ```swift
+    /// handler.header = SupplementaryRoute(modelOf: CompanyHeader.self)  // CompanyHeader.Data == Company
+    /// ```
+    ///
+    /// - Parameter decorator: A decorator whose `Data` is the sections' model type.
+    /// - Complexity: O(1).
+    public init<Decorator: SupplementaryDecorator>(modelOf decorator: Decorator.Type)
+    where Decorator.Data: Hashable & Sendable, Decorator.View: UITableViewHeaderFooterView {
+        self.init(uncheckedModelOf: decorator)
+    }
 }
 
 extension SupplementaryRoute where Base == UICollectionReusableView {
@@ -64,6 +80,22 @@ extension SupplementaryRoute where Base == UICollectionReusableView {
     public init<Decorator: SupplementaryDecorator>(_ decorator: Decorator.Type)
     where Decorator.Data == Kind, Decorator.View: UICollectionReusableView {
         self.init(unchecked: decorator, data: { $0.kind })
+    }
+
+    /// Every section's ``Section/model`` shown by `decorator`, whose `Data` is the model type (checked
+    /// where you write the route) and whose view is a `UICollectionReusableView` subclass. A section without a model gets no view; a
+    /// section whose model has another type is a misconfiguration: a trap in debug builds that names
+    /// both types (no view in release builds).
+    ///
+    /// ```swift
+    /// handler.header = SupplementaryRoute(modelOf: CompanyHeader.self)  // CompanyHeader.Data == Company
+    /// ```
+    ///
+    /// - Parameter decorator: A decorator whose `Data` is the sections' model type.
+    /// - Complexity: O(1).
+    public init<Decorator: SupplementaryDecorator>(modelOf decorator: Decorator.Type)
+    where Decorator.Data: Hashable & Sendable, Decorator.View: UICollectionReusableView {
+        self.init(uncheckedModelOf: decorator)
     }
 }
 #endif

@@ -34,6 +34,17 @@ extension DecoratorFixtures {
         static func route(_ item: String) -> CellRoute<FakeCell> { CellRoute(FakeCellDecorator.self, item) }
     }
 
+    struct Company: Hashable, Sendable {
+        var name: String
+        var members: Int
+    }
+
+    struct CompanyModelHeader: SupplementaryDecorator {
+        static func update(_ view: FakeHeaderView, with company: Company) {
+            view.title = "\(company.name) (\(company.members))"
+        }
+    }
+
     struct CompanyHeader: SupplementaryDecorator {
         static func update(_ view: FakeHeaderView, with company: Kind) { view.title = company.rawValue }
     }
@@ -77,6 +88,28 @@ extension DecoratorFixtures {
             await #expect(processExitsWith: .failure) {
                 await MainActor.run { FeedDecorator.update(ThreeLabelCell(), with: .banner("Sale")) }
             }
+        }
+        #endif
+
+        @Test func modelRoutesShowEachSectionsModelTyped() {
+            let header = SupplementaryRoute<String, FakeHeaderView>(modelOf: CompanyModelHeader.self)
+            let view = FakeHeaderView()
+            header.configurator(for: Section(kind: "g", model: Company(name: "Google", members: 2)))?(view)
+            #expect(view.title == "Google (2)")
+            #expect(header.configurator(for: Section(kind: "x", items: ["Alan Kay"])) == nil)  // no model, no header
+        }
+
+        #if compiler(>=6.2) && (os(macOS) || os(Linux) || os(Windows))
+        @Test func aModelOfAnotherTypeTrapsNamingBothTypes() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    let header = SupplementaryRoute<String, FakeHeaderView>(modelOf: CompanyModelHeader.self)
+                    _ = header.configurator(for: Section(kind: "Apple", model: "Cupertino", items: []))
+                }
+            }
+            let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(message.contains("section \"Apple\" has a model of type String"))
+            #expect(message.contains("CompanyModelHeader shows a Company"))
         }
         #endif
 
