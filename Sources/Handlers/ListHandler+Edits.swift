@@ -293,7 +293,9 @@ extension ListHandler {
     ///   ``ListEditError/invalidDestination(_:)`` when `index` is outside the section (a new section
     ///   takes only `0` or `nil`); the data is then untouched.
     /// - Complexity: O(*n*) to find the item, plus that of ``move(from:to:animated:)``.
-    public func move(id: Decorator.ID, toSection kind: Kind, at index: Int? = nil, animated: Bool = true)
+    public func move(
+        id: Decorator.ID, toSection kind: Kind, at index: Int? = nil, animated: Bool = true
+    )
         throws(ListEditError)
     {
         guard let source = indexPath(ofID: id) else { throw .itemNotFound(String(describing: id)) }
