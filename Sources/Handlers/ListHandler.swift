@@ -65,6 +65,10 @@ open class ListHandler<Decorator: CellDecorator> {
 
     /// What the app hears of the user's edits (ListHandler+UserEdits.swift).
     var userEdits = UserEditRouting<Decorator.Data, Decorator.ID>()
+    /// The items the view displays (ListHandler+Display.swift).
+    var display = DisplayTracking<Decorator.Data, Decorator.ID>()
+    /// Told of the actions cells send (ListHandler+CellActions.swift).
+    var cellActionHandler: ((CellAction, Decorator.Data) -> Void)?
 
     /// The view bound with ``bind(_:)``, held strongly (it is usually an adapter the handler owns).
     var boundView: (any BatchUpdatableView)?

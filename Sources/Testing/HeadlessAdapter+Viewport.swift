@@ -51,6 +51,30 @@ extension HeadlessAdapter {
     ///   - view: The asking view.
     ///   - indexPaths: Rows no longer expected to show soon; stale ones are dropped.
     /// - Complexity: O(*k*) plus the closure.
+    /// The row entered the viewport: the handler's `onWillDisplay`, for the first cell of its item
+    /// (binding SPI `itemWillDisplay(at:)`), as `tableView(_:willDisplay:forRowAt:)` does on iOS.
+    ///
+    /// - Parameters:
+    ///   - view: The view.
+    ///   - cell: The row's cell.
+    ///   - indexPath: The row.
+    /// - Complexity: O(1) plus the closure.
+    func headlessView(_ view: HeadlessListView, willDisplay cell: HeadlessCell, forItemAt indexPath: IndexPath) {
+        handler?.itemWillDisplay(at: indexPath)
+    }
+
+    /// The row left the viewport: the handler's `onDidEndDisplaying`, by the identity the cell showed.
+    ///
+    /// - Parameters:
+    ///   - view: The view.
+    ///   - cell: The row's cell.
+    ///   - indexPath: Where it was.
+    /// - Complexity: O(1) plus the closure.
+    func headlessView(_ view: HeadlessListView, didEndDisplaying cell: HeadlessCell, forItemAt indexPath: IndexPath) {
+        guard let id = cell.id.base as? Decorator.ID else { return }
+        handler?.itemDidEndDisplaying(id: id)
+    }
+
     func headlessView(_ view: HeadlessListView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
         handler?.cancelPrefetchingItems(at: indexPaths)
     }

@@ -1,4 +1,5 @@
 import Decorum
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -96,6 +97,33 @@ extension HeadlessListDataSource {
     ///   - indexPaths: Rows no longer expected to show soon.
     /// - Complexity: O(1).
     public func headlessView(_ view: HeadlessListView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+
+    /// Does nothing: a data source that does not track what is displayed.
+    ///
+    /// ```swift
+    /// source.headlessView(view, willDisplay: cell, forItemAt: IndexPath(item: 0, section: 0)) // no effect
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - view: The view.
+    ///   - cell: The cell.
+    ///   - indexPath: The row.
+    public func headlessView(_ view: HeadlessListView, willDisplay cell: HeadlessCell, forItemAt indexPath: IndexPath) {
+    }
+
+    /// Does nothing: a data source that does not track what is displayed.
+    ///
+    /// ```swift
+    /// source.headlessView(view, didEndDisplaying: cell, forItemAt: IndexPath(item: 0, section: 0)) // no effect
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - view: The view.
+    ///   - cell: The cell.
+    ///   - indexPath: Where the row was.
+    public func headlessView(
+        _ view: HeadlessListView, didEndDisplaying cell: HeadlessCell, forItemAt indexPath: IndexPath
+    ) {}
 }
 
 extension HeadlessListView {
@@ -302,11 +330,34 @@ extension HeadlessListView {
         let layout = layout()
         let clamped = min(max(offset, 0), max(0, layout.contentHeight - viewport.height))
         let old = viewport.contentOffset
-        guard clamped != old else { return loadAwaitingCells(rowsWithCells(layout)) }
+        guard clamped != old else {
+            loadAwaitingCells(rowsWithCells(layout))
+            return updateDisplayed(layout)
+        }
         viewport.contentOffset = clamped
         updatePrefetching(layout, scrollingDown: clamped > old)
         loadAwaitingCells(rowsWithCells(layout))
+        updateDisplayed(layout)
         dataSource?.headlessViewDidScroll(self)
+    }
+
+    /// Tells the data source which rows stopped being displayed, then which started, since it was last
+    /// told, in row order. A row is displayed while it is in the viewport; an item that stays in the
+    /// viewport through an update (a move, a reload of its cell) stays displayed (the stand-in's choice:
+    /// UIKit may end and begin displaying it with other cells).
+    func updateDisplayed(_ layout: HeadlessLayout) {
+        let rows = visibleRows(in: layout)
+        guard !rows.isEmpty || !viewport.displayed.isEmpty else { return }
+        let now = rows.map { (cell: storedCells[$0.path.section][$0.path.item], path: $0.path) }
+        let ids = Set(now.lazy.map(\.cell.id))
+        let before = Set(viewport.displayed.lazy.map(\.cell.id))
+        let ended = viewport.displayed.filter { !ids.contains($0.cell.id) }
+        viewport.displayed = now
+        guard let dataSource else { return }
+        for row in ended { dataSource.headlessView(self, didEndDisplaying: row.cell, forItemAt: row.path) }
+        for row in now where !before.contains(row.cell.id) {
+            dataSource.headlessView(self, willDisplay: row.cell, forItemAt: row.path)
+        }
     }
 
     /// The rows that have a cell: the visible ones and the prefetched ones.

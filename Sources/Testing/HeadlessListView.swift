@@ -118,6 +118,28 @@ public protocol HeadlessListDataSource: AnyObject {
     /// - Complexity: O(*k*) expected.
     func headlessView(_ view: HeadlessListView, prefetchItemsAt indexPaths: [IndexPath])
 
+    /// The row at `indexPath` starts being displayed: it entered the viewport, by a scroll or an update
+    /// (`tableView(_:willDisplay:forRowAt:)`); the default does nothing.
+    ///
+    /// - Parameters:
+    ///   - view: The view.
+    ///   - cell: The cell the row shows.
+    ///   - indexPath: The row, in what the view shows now.
+    /// - Complexity: O(1) expected.
+    func headlessView(_ view: HeadlessListView, willDisplay cell: HeadlessCell, forItemAt indexPath: IndexPath)
+
+    /// A row stopped being displayed: it left the viewport, or its item was deleted or now shows
+    /// elsewhere out of sight (`tableView(_:didEndDisplaying:forRowAt:)`); the default does nothing. As
+    /// in UIKit, `indexPath` is where the row was, which may no longer be valid: identify the item by
+    /// `cell.id`.
+    ///
+    /// - Parameters:
+    ///   - view: The view.
+    ///   - cell: The cell the row showed.
+    ///   - indexPath: Where the row was when it was last displayed.
+    /// - Complexity: O(1) expected.
+    func headlessView(_ view: HeadlessListView, didEndDisplaying cell: HeadlessCell, forItemAt indexPath: IndexPath)
+
     /// Rows prefetched earlier are no longer expected to show soon
     /// (`tableView(_:cancelPrefetchingForRowsAt:)`); the default does nothing.
     ///

@@ -18,6 +18,8 @@ struct HeadlessViewport {
     var showsLoadingFooter = false
     /// Rows handed to `prefetchItemsAt` and neither shown nor cancelled since.
     var prefetched: Set<IndexPath> = []
+    /// The rows displayed when the data source was last told, in row order.
+    var displayed: [(cell: HeadlessCell, path: IndexPath)] = []
 }
 
 /// Where the rows of a ``HeadlessListView`` are, in content coordinates (points from the top of the

@@ -98,6 +98,20 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         OptionalMessage.didDeselectItem(delegate, collectionView, indexPath)
     }
 
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        cellWillDisplay(cell, at: indexPath)
+        OptionalMessage.willDisplayItem(delegate, collectionView, cell, indexPath)
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        cellDidEndDisplaying(cell)
+        OptionalMessage.didEndDisplayingItem(delegate, collectionView, cell, indexPath)
+    }
+
     /// Where a dragged item may go (iOS 15+): the app delegate's answer, kept out of collapsed sections.
     @available(iOS 15.0, tvOS 15.0, *)
     func collectionView(

@@ -158,6 +158,16 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
         OptionalMessage.didDeselectRow(delegate, tableView, indexPath)
     }
 
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        cellWillDisplay(cell, at: indexPath)
+        OptionalMessage.willDisplayRow(delegate, tableView, cell, indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        cellDidEndDisplaying(cell)
+        OptionalMessage.didEndDisplayingRow(delegate, tableView, cell, indexPath)
+    }
+
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         supplementaryView(header, in: section) ?? OptionalMessage.viewForHeader(delegate, tableView, section)
     }

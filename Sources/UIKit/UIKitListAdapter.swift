@@ -37,6 +37,9 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     private let usesSeveralCellStyles = Decorator.usesSeveralCellStyles
     /// The one registration every item uses, once resolved, when items all use the same cell.
     private var onlyRegistration: ReuseRegistration?
+    /// The identity each displayed cell shows: a cell that ends displaying may come with a stale
+    /// index path (its row deleted or moved by the batch that ended it).
+    private var displayedCells: [ObjectIdentifier: Decorator.ID] = [:]
 
     init(view: View) {
         self.view = view
@@ -139,6 +142,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
             onlyRegistration ?? registry.cellRegistration(Decorator.self, for: item) { view?.register($0) }
         if !usesSeveralCellStyles { onlyRegistration = registration }  // every item's: resolved once
         let cell = dequeue(registration)
+        handler?.prepareCell(cell, for: item)
         Decorator.updateCell(cell, with: item, reuseIdentifier: registration.reuseIdentifier)
         return cell
     }
@@ -149,6 +153,19 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
             view?.register(registration)
         }
         handler?.reloadView()
+    }
+
+    // MARK: Display
+
+    /// A cell is about to display the item at `indexPath`: the handler hears it by identity.
+    func cellWillDisplay(_ cell: UIView, at indexPath: IndexPath) {
+        if let id = handler?.itemWillDisplay(at: indexPath) { displayedCells[ObjectIdentifier(cell)] = id }
+    }
+
+    /// A cell stopped displaying: the handler hears which identity it showed.
+    func cellDidEndDisplaying(_ cell: UIView) {
+        guard let id = displayedCells.removeValue(forKey: ObjectIdentifier(cell)) else { return }
+        handler?.itemDidEndDisplaying(id: id)
     }
 
     // MARK: Scrolling
@@ -210,6 +227,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
             }
             let identifier =
                 (cell as? UITableViewCell)?.reuseIdentifier ?? (cell as? UICollectionReusableView)?.reuseIdentifier
+            handler?.prepareCell(cell, for: item)
             Decorator.updateCell(cell, with: item, reuseIdentifier: identifier ?? "")
         }
         guard !paths.isEmpty else { return }

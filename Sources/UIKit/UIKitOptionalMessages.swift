@@ -54,6 +54,54 @@ enum OptionalMessage {
         #endif
     }
 
+    /// `tableView(_:willDisplay:forRowAt:)`.
+    static func willDisplayRow(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ cell: UITableViewCell,
+        _ indexPath: IndexPath
+    ) {
+        #if canImport(ObjectiveC)
+        delegate?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
+        #else
+        delegate?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+        #endif
+    }
+
+    /// `tableView(_:didEndDisplaying:forRowAt:)`.
+    static func didEndDisplayingRow(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ cell: UITableViewCell,
+        _ indexPath: IndexPath
+    ) {
+        #if canImport(ObjectiveC)
+        delegate?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+        #else
+        delegate?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+        #endif
+    }
+
+    /// `collectionView(_:willDisplay:forItemAt:)`.
+    static func willDisplayItem(
+        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView,
+        _ cell: UICollectionViewCell, _ indexPath: IndexPath
+    ) {
+        #if canImport(ObjectiveC)
+        delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
+        #else
+        delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+        #endif
+    }
+
+    /// `collectionView(_:didEndDisplaying:forItemAt:)`.
+    static func didEndDisplayingItem(
+        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView,
+        _ cell: UICollectionViewCell, _ indexPath: IndexPath
+    ) {
+        #if canImport(ObjectiveC)
+        delegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+        #else
+        delegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+        #endif
+    }
+
     /// `collectionView(_:didSelectItemAt:)`.
     static func didSelectItem(
         _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath

@@ -42,6 +42,11 @@ protocol ListCoreOwner: UIScrollView {
     /// The prefetch data source's messages.
     func prefetch(_ paths: [IndexPath])
     func cancelPrefetching(_ paths: [IndexPath])
+    /// The delegate's display messages (Apple: "tableView(_:willDisplay:forRowAt:)",
+    /// "tableView(_:didEndDisplaying:forRowAt:)", "collectionView(_:willDisplay:forItemAt:)",
+    /// "collectionView(_:didEndDisplaying:forItemAt:)").
+    func willDisplay(_ cell: any StandInReusable, at indexPath: IndexPath)
+    func didEndDisplaying(_ cell: any StandInReusable, at indexPath: IndexPath)
     /// Headers, footers and other supplementary views after the rows were laid out or changed.
     func layoutSupplementaryViews(counts: [Int])
     /// The whole view reloaded: supplementary views go back to their queues.
@@ -63,6 +68,8 @@ final class ListCore {
     var batchDepth = 0
     /// Cells of deleted rows, animating out until the batch's animation ends.
     var leaving: [any StandInReusable] = []
+    /// The cells displayed, with the index path each was last displayed at.
+    var displayed: [ObjectIdentifier: (cell: any StandInReusable, path: IndexPath)] = [:]
     /// Index paths the prefetch data source was told about and not yet cancelled or shown.
     var prefetchRequested: Set<IndexPath> = []
     var lastOffsetY: CGFloat = 0
@@ -132,7 +139,12 @@ final class ListCore {
     /// models it); cells come back at the next layout pass.
     func reloadData(readingCounts: Bool? = nil) {
         for section in rows ?? [] {
-            for row in section { if let cell = row.cell { cellPool.enqueue(cell) } }
+            for row in section {
+                if let cell = row.cell {
+                    endDisplaying(cell)
+                    cellPool.enqueue(cell)
+                }
+            }
         }
         rows = nil
         prefetchRequested = []
@@ -331,6 +343,7 @@ final class ListCore {
             for (item, row) in items.enumerated() where row.cell != nil {
                 let path = IndexPath(section: section, item: item)
                 if !wanted.contains(path), let cell = row.cell {
+                    endDisplaying(cell)
                     cellPool.enqueue(cell)
                     rows![section][item].cell = nil
                 }
@@ -355,7 +368,35 @@ final class ListCore {
         prefetchRequested = prefetchRequested.union(entering).subtracting(cancelled).subtracting(visible)
         if !entering.isEmpty { owner.prefetch(entering) }
         if !cancelled.isEmpty { owner.cancelPrefetching(cancelled) }
+        updateDisplayed(visible)
         owner.layoutSupplementaryViews(counts: counts)
+    }
+
+    /// The display messages: a cell is displayed while its row is visible (a prefetched cell is not).
+    /// Cells that left (scrolled away, deleted, reloaded, reused) end displaying first, with the index
+    /// path they were last displayed at, then new ones begin, in index-path order (Apple documents no
+    /// order; the stand-in's choice).
+    private func updateDisplayed(_ visible: [IndexPath]) {
+        guard !visible.isEmpty || !displayed.isEmpty else { return }
+        var shown: [(cell: any StandInReusable, path: IndexPath)] = []
+        for path in visible { if let cell = state(at: path)?.cell { shown.append((cell, path)) } }
+        let stillShown = Set(shown.map { ObjectIdentifier($0.cell) })
+        for (_, entry) in displayed.sorted(by: { $0.value.path < $1.value.path })
+        where !stillShown.contains(ObjectIdentifier(entry.cell)) {
+            endDisplaying(entry.cell)
+        }
+        for entry in shown {
+            let key = ObjectIdentifier(entry.cell)
+            let isNew = displayed[key] == nil
+            displayed[key] = entry
+            if isNew { owner.willDisplay(entry.cell, at: entry.path) }
+        }
+    }
+
+    /// `cell` leaves the screen (to the reuse queue, or animating out): it ends displaying, if it was.
+    func endDisplaying(_ cell: any StandInReusable) {
+        guard let entry = displayed.removeValue(forKey: ObjectIdentifier(cell)) else { return }
+        owner.didEndDisplaying(cell, at: entry.path)
     }
 
     /// Visible cells, in index-path order (prefetched cells are not visible).

@@ -47,6 +47,10 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
     func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
         _ collectionView: UICollectionView,
         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
@@ -56,6 +60,12 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
     /// Apple: "collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)"
     /// (iOS 15): without it, the item goes where it was dropped.
     public func collectionView(
@@ -435,6 +445,16 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     }
 
     var prefetchesCells: Bool { isPrefetchingEnabled }
+
+    func willDisplay(_ cell: any StandInReusable, at indexPath: IndexPath) {
+        guard let cell = cell as? UICollectionViewCell else { return }
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    func didEndDisplaying(_ cell: any StandInReusable, at indexPath: IndexPath) {
+        guard let cell = cell as? UICollectionViewCell else { return }
+        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
 
     var prefetchesData: Bool { isPrefetchingEnabled }
 

@@ -46,6 +46,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
     func tableView(
@@ -74,6 +76,10 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {}
     /// Apple: "tableView(_:editingStyleForRowAt:)": without it, an editable row's style is `.delete`.
     public func tableView(
         _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
@@ -524,6 +530,16 @@ open class UITableView: UIScrollView, ListCoreOwner {
 
     func cancelPrefetching(_ paths: [IndexPath]) {
         prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: paths)
+    }
+
+    func willDisplay(_ cell: any StandInReusable, at indexPath: IndexPath) {
+        guard let cell = cell as? UITableViewCell else { return }
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    func didEndDisplaying(_ cell: any StandInReusable, at indexPath: IndexPath) {
+        guard let cell = cell as? UITableViewCell else { return }
+        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
 
     struct SectionFrames {

@@ -125,3 +125,101 @@ private final class SwipeActions: NSObject, UITableViewDelegate {
         return UISwipeActionsConfiguration(actions: [remove])
     }
 }
+
+/// Display events by identity on a table and a collection view, from UIKit's `willDisplay` and
+/// `didEndDisplaying`; the app's own delegate still hears them.
+@Suite("UIKit layer: display events by identity")
+@MainActor
+struct DisplayEventsUIKitTests {
+    @Test("a table: rows scrolled in and out, and a deleted row, are told by identity")
+    func table() throws {
+        let (window, tableView) = makeTable(height: 132)  // three 44-point rows
+        let handler = try TableViewHandler<ContactRowDecorator>(
+            tableView: tableView, data: SectionedData(items: contacts(1...8)))
+        let appDelegate = DisplayLog()
+        handler.delegate = appDelegate
+        var events: [String] = []
+        handler.onWillDisplay = { events.append("+\($0.id)") }
+        handler.onDidEndDisplaying = { events.append("-\($0)") }
+        Driver.settle()
+        #expect(events == ["+1", "+2", "+3"])
+        #expect(handler.displayedIDs == [1, 2, 3])
+        tableView.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
+        Driver.settle()
+        #expect(events.suffix(4) == ["-1", "-2", "+4", "+5"])
+        events = []
+        _ = handler.removeData([Contact(id: 4, name: "c4")])
+        Driver.settle()
+        #expect(events == ["-4", "+6"])
+        #expect(handler.displayedIDs == [3, 5, 6])
+        #expect(appDelegate.willDisplay.count >= 6)  // the app's delegate still hears UIKit's messages
+        #expect(appDelegate.didEndDisplaying.count >= 3)
+        _ = window
+    }
+
+    @Test("a collection view: items displayed and ended by identity")
+    func collection() throws {
+        let (window, collectionView) = makeCollection(height: 88)  // two 44-point rows
+        let handler = try CollectionViewHandler<ContactTileDecorator>(
+            collectionView: collectionView, data: SectionedData(items: contacts(1...5)))
+        var events: [String] = []
+        handler.onWillDisplay = { events.append("+\($0.id)") }
+        handler.onDidEndDisplaying = { events.append("-\($0)") }
+        Driver.settle()
+        #expect(events == ["+1", "+2"])
+        _ = handler.removeData([Contact(id: 1, name: "c1")])
+        Driver.settle()
+        #expect(events == ["+1", "+2", "-1", "+3"])
+        _ = window
+    }
+}
+
+/// An app delegate that records the display messages it hears.
+@MainActor
+private final class DisplayLog: NSObject, UITableViewDelegate {
+    var willDisplay: [IndexPath] = []
+    var didEndDisplaying: [IndexPath] = []
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        willDisplay.append(indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        didEndDisplaying.append(indexPath)
+    }
+}
+
+/// A table cell with a button that sends "like" for its item.
+final class LikeRowCell: UITableViewCell, ActionSendingCell {
+    var cellActions: CellActions?
+    var shown: String?
+}
+
+enum LikeRowDecorator: CellDecorator {
+    static func update(_ cell: LikeRowCell, with data: Contact) { cell.shown = data.name }
+}
+
+/// Actions from inside table cells name the item by identity.
+@Suite("UIKit layer: actions from inside cells")
+@MainActor
+struct CellActionUIKitTests {
+    @Test("a visible cell's action names its item after rows were inserted above it and it was renamed")
+    func staleProof() throws {
+        let (window, tableView) = makeTable()
+        let handler = try TableViewHandler<LikeRowDecorator>(
+            tableView: tableView, data: SectionedData(items: contacts(1...3)))
+        var received: [String] = []
+        handler.onCellAction = { action, contact in received.append("\(action) \(contact)") }
+        Driver.settle()
+        let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? LikeRowCell)
+        #expect(cell.shown == "c2")
+        try handler.insertData(contacts(10...11), at: IndexPath(row: 0, section: 0))
+        try handler.upsert([Contact(id: 2, name: "two")])
+        Driver.settle()
+        cell.cellActions?.send("like")
+        #expect(received == ["like 2:two"])
+        _ = window
+    }
+}

@@ -1,0 +1,71 @@
+import Decorum
+import DecorumTesting
+import Foundation
+import Testing
+
+/// A cell whose button sends "like" for the item it shows (main-actor isolated, as UIKit cells are).
+final class LikeCell: ActionSendingCell {
+    var cellActions: CellActions?
+    var text = ""
+    func tapLike() { cellActions?.send("like") }
+}
+
+enum LikeDecorator: CellDecorator {
+    static func update(_ cell: LikeCell, with data: Person) { cell.text = data.name }
+}
+
+/// Actions from inside cells reach the app with the item the cell shows, found by identity when the
+/// user acts: never the row an index path captured at configuration time names after later edits.
+@MainActor
+@Suite("Handlers: actions from inside cells, by identity")
+struct CellActionTests {
+    @Test("an action names the cell's item as it is now, after edits moved it and changed it")
+    func actionAfterEdits() throws {
+        let handler = try HeadlessHandler<LikeDecorator>(
+            view: HeadlessListView(), data: SectionedData(items: people("1", "2")))
+        var made: [LikeCell] = []
+        handler.makeCell = {
+            let cell = LikeCell()
+            made.append(cell)
+            return cell
+        }
+        var received: [String] = []
+        handler.onCellAction = { action, person in received.append("\(action) \(person.id) \(person.name)") }
+        let two = try #require(made.last { $0.text == "name2" })
+        // Rows arrive above it and it is renamed: a path captured at configuration would now name "0".
+        try handler.insertData(people("0", "00"), at: IndexPath(item: 0, section: 0))
+        try handler.upsert([person("2", "Two")])
+        two.tapLike()
+        #expect(received == ["like 2 Two"])
+        // Its item is deleted: an action from the stale cell is dropped.
+        handler.removeData([person("2")])
+        two.tapLike()
+        #expect(received.count == 1)
+    }
+
+    @Test("a cell reused for another item sends for its new item")
+    func reusedCell() throws {
+        let handler = try HeadlessHandler<LikeDecorator>(
+            view: HeadlessListView(), data: SectionedData(items: people("1")))
+        let cell = LikeCell()
+        handler.makeCell = { cell }  // one cell, configured again for every item
+        var received: [String] = []
+        handler.onCellAction = { _, person in received.append(person.id) }
+        try handler.addData(people("2"))
+        cell.tapLike()
+        #expect(received == ["2"])
+    }
+
+    @Test("without onCellAction, or with a cell that sends nothing, nothing happens")
+    func silent() throws {
+        let handler = try HeadlessHandler<LikeDecorator>(
+            view: HeadlessListView(), data: SectionedData(items: people("1")))
+        let cell = LikeCell()
+        handler.makeCell = { cell }
+        cell.tapLike()  // no receiver: dropped
+        var sent: [CellAction] = []
+        cell.cellActions = CellActions { sent.append($0) }  // a cell tested on its own
+        cell.tapLike()
+        #expect(sent == ["like"])
+    }
+}
