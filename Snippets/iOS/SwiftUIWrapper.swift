@@ -67,6 +67,23 @@ struct PeopleScreen: View {
     }
 }
 
+// snippet: wrapper-two-way
+struct EditablePeopleScreen: View {
+    @State private var people = SectionedData(items: [Person(id: 1, name: "Ada"), Person(id: 2, name: "Grace")])
+
+    var body: some View {
+        VStack {
+            Text("\(people.itemCount) people")  // follows the user's swipes and drags
+            DecoratedTableView<PersonDecorator>($people) { handler in
+                handler.canEdit = { _, _ in true }  // swipe to delete
+                handler.canMove = { _, _ in true }  // drag in editing mode
+                handler.confirmUserEdit = { edit, answer in answer(edit.item.name != "Ada") }  // Ada stays
+            }
+        }
+    }
+}
+// end snippet
+
 @MainActor
 @available(iOS 14.0, *)
 func numbersGrid(_ rows: SectionedData<NumberRow>) -> some View {
