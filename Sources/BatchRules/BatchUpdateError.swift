@@ -120,6 +120,8 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
         /// The header of `section` shows `shown` where the data source has `expected`: its section's
         /// model changed and its header was not refreshed (UIKit would keep showing the old header).
         case staleHeader(section: Int, shown: String, expected: String)
+        /// A section's footer shows other text than its data source's (``HeadlessListView``'s check).
+        case staleFooter(section: Int, shown: String, expected: String)
     }
 
     /// What was wrong.
@@ -313,6 +315,9 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
                 + "\(shown); Index path: \(indexPath.bracketed)"
         case let .staleHeader(section, shown, expected):
             return "Stale header: section \(section) shows the header \(shown) but the data source has "
+                + "\(expected) (its supplementary views were not reconfigured)"
+        case let .staleFooter(section, shown, expected):
+            return "Stale footer: section \(section) shows the footer \(shown) but the data source has "
                 + "\(expected) (its supplementary views were not reconfigured)"
         }
     }

@@ -101,7 +101,7 @@ public struct SupplementaryRoute<Item, Base> {
     /// - Parameter section: The section the view belongs to.
     /// - Returns: The configuration, or `nil` for no view.
     /// - Complexity: O(1) plus the data closure; the returned closure costs one cast plus `update`.
-    func configurator(for section: Section<Item>) -> ((AnyObject) -> Void)? {
+    @_spi(Binding) public func configurator(for section: Section<Item>) -> ((AnyObject) -> Void)? {
         makeConfigurator(section)
     }
 }

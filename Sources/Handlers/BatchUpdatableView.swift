@@ -144,6 +144,16 @@ import Foundation
     /// - Complexity: O(1) plus the view's layout.
     func scrollItem(at indexPath: IndexPath, toOffset offset: Double)
 
+    /// Whether the view's section headers or footers may show their rows (a count, a name): the engine
+    /// then refreshes them (``reconfigureSupplementaryViews(inSections:)``) in every section whose rows
+    /// a batch inserted, deleted, moved or updated, as it does for sections whose model changed. The
+    /// default is `false` (headers that show the section's kind and model only).
+    ///
+    /// ```swift
+    /// var supplementaryViewsShowRows: Bool { header != nil || handler.headerTitle != nil }
+    /// ```
+    var supplementaryViewsShowRows: Bool { get }
+
     /// Whether the view shows changes its data source does not know yet: the user is dragging a row
     /// (`hasUncommittedUpdates`). The engine then holds its batches, and calls
     /// ``waitForCommittedUpdates()``; the binding calls ``ListHandler/viewDidCommitUpdates()`` once the
@@ -292,6 +302,13 @@ extension BatchUpdatableView {
     /// view.hasUncommittedUpdates // false
     /// ```
     public var hasUncommittedUpdates: Bool { false }
+
+    /// `false`: headers and footers are refreshed when their section's model changes only.
+    ///
+    /// ```swift
+    /// view.supplementaryViewsShowRows // false
+    /// ```
+    public var supplementaryViewsShowRows: Bool { false }
 
     /// Does nothing (see ``hasUncommittedUpdates``).
     ///

@@ -50,6 +50,30 @@ extension ListHandler {
         engine.reloadNow()
     }
 
+    /// A setting of the binding changed what every header and footer shows: they are read again in
+    /// place (a reload only while batches are still to be shown).
+    ///
+    /// ```swift
+    /// var header: Route? { didSet { handler.refreshHeadersAndFooters() } }
+    /// ```
+    ///
+    /// - Complexity: O(*s*) for the shown sections.
+    public func refreshHeadersAndFooters() {
+        engine.refreshSupplementaryViews()
+    }
+
+    /// A setting of the binding changed how every cell shows its item: the shown rows are reconfigured
+    /// in place (a reload only while batches are still to be shown).
+    ///
+    /// ```swift
+    /// var makeCell: (() -> Cell)? { didSet { handler.refreshCells() } }
+    /// ```
+    ///
+    /// - Complexity: O(*n*) for the shown rows.
+    public func refreshCells() {
+        engine.refreshCells()
+    }
+
     /// The view has laid out (the first time, or at another size): a scroll that waited for the view to
     /// have a size (``BatchUpdatableView/canScroll``) runs now.
     ///

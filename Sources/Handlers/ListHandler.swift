@@ -69,6 +69,8 @@ open class ListHandler<Decorator: CellDecorator> {
     var display = DisplayTracking<Decorator.Data, Decorator.ID>()
     /// Told of the actions cells send (ListHandler+CellActions.swift).
     var cellActionHandler: ((CellAction, Decorator.Data) -> Void)?
+    /// The header and footer titles (ListHandler+Titles.swift).
+    var titles = SectionTitles<Decorator.Data>()
 
     /// The view bound with ``bind(_:)``, held strongly (it is usually an adapter the handler owns).
     var boundView: (any BatchUpdatableView)?

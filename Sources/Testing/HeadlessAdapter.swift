@@ -125,22 +125,61 @@ extension HeadlessAdapter {
         return data[section].kind.rawValue
     }
 
-    /// What the header of the section shown at `section` shows: its kind, followed by its
-    /// `Section.model` when it has one.
+    /// What the header of the section shown at `section` shows: the handler's `header` route's view,
+    /// else its `headerTitle`, else the section's kind followed by its `Section.model` when it has one.
     ///
     /// - Parameters:
     ///   - view: The asking view.
     ///   - section: A section index.
-    /// - Returns: The header text, `nil` for a missing section.
-    /// - Complexity: O(1) plus the model's description.
+    /// - Returns: The header text, `nil` for none or a missing section.
+    /// - Complexity: O(1) plus the decorator or the model's description.
     func headlessView(_ view: HeadlessListView, headerForSection section: Int) -> String? {
-        guard let data = handler?.displayedData, data.sections.indices.contains(section) else { return nil }
-        let shown = data[section]
+        guard let handler, let shown = shownSection(section, of: handler) else { return nil }
+        if let route = handler.header { return text(of: route, for: shown) }
+        if let title = handler.headerTitle { return title(shown) }
         return shown.model.map { "\(shown.kind) (\($0))" } ?? shown.kind.rawValue
+    }
+
+    /// What the footer of the section shown at `section` shows: the handler's `footer` route's view,
+    /// else its `footerTitle`, else none.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - section: A section index.
+    /// - Returns: The footer text, `nil` for none or a missing section.
+    /// - Complexity: O(1) plus the decorator.
+    func headlessView(_ view: HeadlessListView, footerForSection section: Int) -> String? {
+        guard let handler, let shown = shownSection(section, of: handler) else { return nil }
+        if let route = handler.footer { return text(of: route, for: shown) }
+        return handler.footerTitle?(shown)
+    }
+
+    /// The section shown at `section`, or `nil`.
+    private func shownSection(_ section: Int, of handler: HeadlessHandler<Decorator>) -> Section<Decorator.Data>? {
+        let data = handler.displayedData
+        return data.sections.indices.contains(section) ? data[section] : nil
+    }
+
+    /// The text `route`'s decorator gives a new view for `section`, or `nil` when it has no data there.
+    private func text(
+        of route: SupplementaryRoute<Decorator.Data, HeadlessSupplementaryView>, for section: Section<Decorator.Data>
+    ) -> String? {
+        guard let configure = route.configurator(for: section) else { return nil }
+        let view = HeadlessSupplementaryView()
+        configure(view)
+        return view.text
     }
 }
 
 extension HeadlessAdapter: BatchUpdatableView {
+    /// Whether headers or footers may show their rows: a header or footer route, or a title, is set
+    /// (the default header, the section's kind and model, does not).
+    var supplementaryViewsShowRows: Bool {
+        guard let handler else { return false }
+        return handler.header != nil || handler.footer != nil || handler.headerTitle != nil
+            || handler.footerTitle != nil
+    }
+
     /// The items per section the view shows.
     ///
     /// - Complexity: O(*s*).

@@ -37,7 +37,7 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
     /// Creates a cell for the decorator to update; when set, each headless cell's content is
     /// `String(describing:)` of that cell after `CellDecorator.update(_:with:)` ran (useful with a
     /// class `Cell` that describes itself). `nil` by default: content is the item's description.
-    /// Setting it reloads the view.
+    /// Setting it reconfigures the shown cells in place (no reload).
     ///
     /// ```swift
     /// handler.makeCell = { LabelCell() }
@@ -45,7 +45,33 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
     ///
     /// - Complexity: O(1).
     public var makeCell: (() -> Decorator.Cell)? {
-        didSet { reloadView() }
+        didSet { refreshCells() }
+    }
+
+    /// The section header, run as a `TableViewHandler` runs its `header`: the route's decorator updates
+    /// a ``HeadlessSupplementaryView``, whose text the view shows as the section's header (``nil`` data
+    /// for a section: no header). `nil`, the default: `ListHandler.headerTitle` when set, else the
+    /// section's kind (with its model, when it has one). Setting it refreshes the headers in place.
+    ///
+    /// ```swift
+    /// handler.header = SupplementaryRoute(modelOf: CompanyHeaderText.self)
+    /// handler.view.sectionHeaders // ["Apple, 3 members", …]
+    /// ```
+    ///
+    /// - Complexity: O(*s*) to refresh the shown sections.
+    public var header: SupplementaryRoute<Decorator.Data, HeadlessSupplementaryView>? {
+        didSet { refreshHeadersAndFooters() }
+    }
+
+    /// The section footer, as ``header`` is (without one, `ListHandler.footerTitle`, else no footer).
+    ///
+    /// ```swift
+    /// handler.footer = SupplementaryRoute(CountText.self) { "\($0.count) people" }
+    /// ```
+    ///
+    /// - Complexity: O(*s*) to refresh the shown sections.
+    public var footer: SupplementaryRoute<Decorator.Data, HeadlessSupplementaryView>? {
+        didSet { refreshHeadersAndFooters() }
     }
 
     /// What this handler registered on ``view``, as a `TableViewHandler` does on its table: the

@@ -1,5 +1,6 @@
 import Decorum
 import DecorumBatchRules
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -66,6 +67,16 @@ public protocol HeadlessListDataSource: AnyObject {
     ///   - section: A section index.
     /// - Complexity: O(1) expected.
     func headlessView(_ view: HeadlessListView, headerForSection section: Int) -> String?
+
+    /// What the footer of `section` shows, or `nil` for none; the default is `nil`. Checked by
+    /// ``HeadlessListView/verifyMatchesDataSource()`` as headers are.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - section: A section index.
+    /// - Returns: The footer's text, or `nil`.
+    /// - Complexity: O(1) expected.
+    func headlessView(_ view: HeadlessListView, footerForSection section: Int) -> String?
 
     /// The identity of the item at `indexPath`, without rendering its content. The view uses it for
     /// the identity check after every batch; the default reads ``headlessView(_:cellForItemAt:)``.
@@ -217,6 +228,18 @@ extension HeadlessListDataSource {
     public func headlessView(_ view: HeadlessListView, headerForSection section: Int) -> String? {
         headlessView(view, kindOfSection: section)
     }
+
+    /// No footer.
+    ///
+    /// ```swift
+    /// source.headlessView(view, footerForSection: 0) // nil
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - section: A section index.
+    /// - Returns: `nil`.
+    public func headlessView(_ view: HeadlessListView, footerForSection section: Int) -> String? { nil }
 }
 
 /// What a headless "cell" shows: the identity of its item and a readable content string.
@@ -347,6 +370,9 @@ public final class HeadlessListView: SectionedCounts {
     /// as read when the section appeared or was last reconfigured: stale when its model changed and
     /// nobody called ``reconfigureSupplementaryViews(inSections:)``.
     public private(set) var sectionHeaders: [String?] = []
+    /// What each section's footer shows (``HeadlessListDataSource/headlessView(_:footerForSection:)``),
+    /// read as ``sectionHeaders`` are.
+    public private(set) var sectionFooters: [String?] = []
     /// Everything applied so far, oldest first.
     public private(set) var events: [Event] = []
     /// The cells and views registered with ``register(_:)``, in order: what a `UITableView` would have
@@ -463,7 +489,7 @@ public final class HeadlessListView: SectionedCounts {
     ///
     /// - Complexity: O(*n* + *s*) data-source calls.
     public func reloadData() {
-        (storedCells, sectionKinds, sectionHeaders) = snapshot()
+        (storedCells, sectionKinds, sectionHeaders, sectionFooters) = snapshot()
         (selected, awaitingCells) = ([], [])  // UIKit's reloadData drops the selection
         countsArePending = style == .collection
         events.append(.reloadData)
@@ -489,7 +515,7 @@ public final class HeadlessListView: SectionedCounts {
     private func readPendingCounts() {
         guard countsArePending else { return }
         countsArePending = false
-        (storedCells, sectionKinds, sectionHeaders) = snapshot()
+        (storedCells, sectionKinds, sectionHeaders, sectionFooters) = snapshot()
         awaitingCells = []
         contentDidChange()
     }
@@ -533,7 +559,9 @@ public final class HeadlessListView: SectionedCounts {
         openBatch = nil
         let completions = nested + (completion.map { [$0] } ?? [])
         guard let dataSource else {
-            (storedCells, sectionKinds, sectionHeaders, selected, awaitingCells) = ([], [], [], [], [])
+            (storedCells, sectionKinds, sectionHeaders, sectionFooters, selected, awaitingCells) = (
+                [], [], [], [], [], []
+            )
             return
         }
         let newCounts = (0..<dataSource.numberOfSections(in: self)).map {
@@ -551,7 +579,10 @@ public final class HeadlessListView: SectionedCounts {
         let headers: [String?] = result.source.enumerated().map { section, source in
             source.map { sectionHeaders[$0] } ?? dataSource.headlessView(self, headerForSection: section)
         }
-        try verify(result.sections, kinds: kinds, headers: nil)
+        let footers: [String?] = result.source.enumerated().map { section, source in
+            source.map { sectionFooters[$0] } ?? dataSource.headlessView(self, footerForSection: section)
+        }
+        try verify(result.sections, kinds: kinds, headers: nil, footers: nil)
         if !selected.isEmpty {
             selected = result.reloadedData ? [] : carry(selected, through: changeset, newCounts: newCounts)
         }
@@ -561,6 +592,7 @@ public final class HeadlessListView: SectionedCounts {
         storedCells = result.sections
         sectionKinds = kinds
         sectionHeaders = headers
+        sectionFooters = footers
         events.append(.batch(changeset))
         if result.reloadedData { events.append(.reloadData) }
         contentDidChange()
@@ -640,14 +672,17 @@ public final class HeadlessListView: SectionedCounts {
     public func reconfigureSupplementaryViews(inSections sections: [Int]) throws {
         guard let dataSource else { return }
         var headers = sectionHeaders
+        var footers = sectionFooters
         for section in sections {
             guard section >= 0, section < storedCells.count else {
                 throw BatchUpdateError(
                     .sectionOutOfBounds(.reload, section: section, count: storedCells.count), noun: noun)
             }
             headers[section] = dataSource.headlessView(self, headerForSection: section)
+            footers[section] = dataSource.headlessView(self, footerForSection: section)
         }
         sectionHeaders = headers
+        sectionFooters = footers
         events.append(.reconfigureSupplementaryViews(sections))
     }
 
@@ -672,11 +707,11 @@ public final class HeadlessListView: SectionedCounts {
     /// - Complexity: O(*n* + *s*) data-source calls.
     public func verifyMatchesDataSource() throws {
         loadAwaitingCells()
-        try verify(storedCells, kinds: sectionKinds, headers: sectionHeaders)
+        try verify(storedCells, kinds: sectionKinds, headers: sectionHeaders, footers: sectionFooters)
     }
 
-    private func snapshot() -> ([[HeadlessCell]], [String?], [String?]) {
-        guard let dataSource else { return ([], [], []) }
+    private func snapshot() -> ([[HeadlessCell]], [String?], [String?], [String?]) {
+        guard let dataSource else { return ([], [], [], []) }
         let sections = dataSource.numberOfSections(in: self)
         let cells = (0..<sections).map { section in
             (0..<dataSource.headlessView(self, numberOfItemsInSection: section)).map {
@@ -685,13 +720,16 @@ public final class HeadlessListView: SectionedCounts {
         }
         return (
             cells, (0..<sections).map { dataSource.headlessView(self, kindOfSection: $0) },
-            (0..<sections).map { dataSource.headlessView(self, headerForSection: $0) }
+            (0..<sections).map { dataSource.headlessView(self, headerForSection: $0) },
+            (0..<sections).map { dataSource.headlessView(self, footerForSection: $0) }
         )
     }
 
     /// Checks `shown` (and `kinds`) against the data source: identities only when `headers` is `nil`
     /// (right after a batch, before reconfigures), else contents and headers too.
-    private func verify(_ shown: [[HeadlessCell]], kinds: [String?], headers: [String?]?) throws {
+    private func verify(
+        _ shown: [[HeadlessCell]], kinds: [String?], headers: [String?]?, footers: [String?]?
+    ) throws {
         let identitiesOnly = headers == nil
         guard let dataSource else { return }
         let sectionCount = dataSource.numberOfSections(in: self)
@@ -713,6 +751,15 @@ public final class HeadlessListView: SectionedCounts {
                     throw BatchUpdateError(
                         .staleHeader(
                             section: section, shown: headers[section] ?? "none", expected: expectedHeader ?? "none"),
+                        noun: noun)
+                }
+            }
+            if let footers {
+                let expectedFooter = dataSource.headlessView(self, footerForSection: section)
+                if expectedFooter != footers[section] {
+                    throw BatchUpdateError(
+                        .staleFooter(
+                            section: section, shown: footers[section] ?? "none", expected: expectedFooter ?? "none"),
                         noun: noun)
                 }
             }

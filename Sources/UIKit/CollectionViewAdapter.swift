@@ -25,6 +25,8 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
             handler?.reloadView()
         }
     }
+    override var supplementaryViewsShowRows: Bool { !supplementaryViews.isEmpty }
+
     /// The kinds an ``EmptySupplementaryView`` is registered for.
     private var emptyKinds: Set<String> = []
     /// The loading footer while it shows, with the inset it added (on the right when horizontal).

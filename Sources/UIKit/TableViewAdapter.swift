@@ -11,8 +11,6 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
     typealias Route = SupplementaryRoute<Decorator.Data, UITableViewHeaderFooterView>
     var header: Route? { didSet { routeDidChange(header, slot: .headerFooter) } }
     var footer: Route? { didSet { routeDidChange(footer, slot: .headerFooter) } }
-    var headerTitle: ((Section<Decorator.Data>) -> String?)? { didSet { handler?.reloadView() } }
-    var footerTitle: ((Section<Decorator.Data>) -> String?)? { didSet { handler?.reloadView() } }
     /// The table's footer view while the loading footer replaces it.
     private var replacedFooterView: UIView?
     /// The storyboard prototypes dequeued once: the table has them.
@@ -49,12 +47,12 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         let shown = shown
-        return shown.indices.contains(section) ? headerTitle.flatMap { $0(shown[section]) } : nil
+        return shown.indices.contains(section) ? handler?.headerTitle.flatMap { $0(shown[section]) } : nil
     }
 
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
         let shown = shown
-        return shown.indices.contains(section) ? footerTitle.flatMap { $0(shown[section]) } : nil
+        return shown.indices.contains(section) ? handler?.footerTitle.flatMap { $0(shown[section]) } : nil
     }
 
     /// Rows are editable when they may be deleted or moved (UIKit shows no reorder control on rows that
@@ -220,16 +218,20 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
     /// again, a visible title takes its new text; a header that appears or disappears on screen needs its
     /// section reloaded (UIKit asks for header views and titles only when it loads a section); off
     /// screen nothing is done. Views the app's delegate supplies are its own to refresh.
+    override var supplementaryViewsShowRows: Bool {
+        header != nil || footer != nil || handler?.headerTitle != nil || handler?.footerTitle != nil
+    }
+
     override func reconfigureSupplementaryViews(inSections sections: [Int]) throws {
         guard let tableView = view else { return }
         let shown = shown
         var reload = IndexSet()
         for index in sections where shown.indices.contains(index) {
             let headerDone = refresh(
-                tableView.headerView(forSection: index), route: header, title: headerTitle, for: shown[index],
+                tableView.headerView(forSection: index), route: header, title: handler?.headerTitle, for: shown[index],
                 frame: tableView.rectForHeader(inSection: index))
             let footerDone = refresh(
-                tableView.footerView(forSection: index), route: footer, title: footerTitle, for: shown[index],
+                tableView.footerView(forSection: index), route: footer, title: handler?.footerTitle, for: shown[index],
                 frame: tableView.rectForFooter(inSection: index))
             if !headerDone || !footerDone { reload.insert(index) }
         }

@@ -58,7 +58,7 @@ where Decorator.Cell: UITableViewCell {
         set { adapter.rowAnimation = newValue }
     }
 
-    /// The section header view, or `nil` for none (then ``headerTitle`` applies). Setting it registers
+    /// The section header view, or `nil` for none (then ``ListHandler/headerTitle`` applies). Setting it registers
     /// its view and reloads the table.
     ///
     /// ```swift
@@ -71,7 +71,7 @@ where Decorator.Cell: UITableViewCell {
         set { adapter.header = newValue }
     }
 
-    /// The section footer view, or `nil` for none (then ``footerTitle`` applies).
+    /// The section footer view, or `nil` for none (then ``ListHandler/footerTitle`` applies).
     ///
     /// ```swift
     /// handler.footer = SupplementaryRoute(CountFooter.self) { "\($0.count) people" }
@@ -81,30 +81,6 @@ where Decorator.Cell: UITableViewCell {
     public var footer: SupplementaryRoute<Decorator.Data, UITableViewHeaderFooterView>? {
         get { adapter.footer }
         set { adapter.footer = newValue }
-    }
-
-    /// The plain header title of a section (`tableView(_:titleForHeaderInSection:)`); `nil` for none.
-    ///
-    /// ```swift
-    /// handler.headerTitle = { $0.kind.rawValue }
-    /// ```
-    ///
-    /// - Complexity: O(1), plus the reload.
-    public var headerTitle: ((Section<Decorator.Data>) -> String?)? {
-        get { adapter.headerTitle }
-        set { adapter.headerTitle = newValue }
-    }
-
-    /// The plain footer title of a section (`tableView(_:titleForFooterInSection:)`); `nil` for none.
-    ///
-    /// ```swift
-    /// handler.footerTitle = { "\($0.count) people" }
-    /// ```
-    ///
-    /// - Complexity: O(1), plus the reload.
-    public var footerTitle: ((Section<Decorator.Data>) -> String?)? {
-        get { adapter.footerTitle }
-        set { adapter.footerTitle = newValue }
     }
 
     /// Receives the delegate messages the handler does not implement, plus selection after

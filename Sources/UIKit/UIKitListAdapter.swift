@@ -186,6 +186,9 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
 
     var canAnimate: Bool { view?.window != nil }
 
+    /// Whether headers or footers may show their rows (a route or a title is set): overridden per view.
+    var supplementaryViewsShowRows: Bool { false }
+
     func performBatch(
         _ changeset: Changeset, updates: @escaping @MainActor @Sendable () -> Void,
         completion: @escaping @MainActor @Sendable (Bool) -> Void

@@ -168,6 +168,9 @@ final class ListEngine<Item> {
         // section that expands or collapses. Only that counts against the threshold; rows changed out of
         // sight are no operation, their section's header and footer are refreshed instead.
         let shown = Shown(changeset, from: data, edit: edit)
+        // Headers and footers that show their rows: the kinds losing rows, read before the data changes.
+        let showsRows = view.supplementaryViewsShowRows
+        let losing = showsRows ? Self.kindsLosingRows(changeset, in: data) : []
         var sections = edit.updatedSections
         if let flags = shown.collapsed {
             sections = Array(Set(sections + shown.outOfSight + reconfigure.sections(hiddenBy: flags))).sorted()
@@ -184,10 +187,23 @@ final class ListEngine<Item> {
             if lagging == nil { lagging = data }
             // Rows changed out of sight (a collapsed section) refresh that section's header: no merging.
             if sections.isEmpty, coalesce(edit, changeset, reconfigure: reconfigure, reloadAfter: reloadAfter) {
+                if showsRows {  // the merged step refreshes these too, after its batch
+                    let last = queue.count - 1
+                    queue[last].sections = Self.merging(
+                        queue[last].sections,
+                        Self.sectionsWithChangedRows(changeset, updated: reconfigure, losing: losing, in: data))
+                }
                 return drain()
             }
             edit.mutate(&data)
             moveRestyled(&reconfigure, to: &reloadAfter, oldStyles: oldStyles)
+            let insertsOnly =
+                sections.isEmpty
+                && Self.insertsOnly(edit, changeset, reconfigure: reconfigure, reloadAfter: reloadAfter)
+            if showsRows {
+                sections = Self.merging(
+                    sections, Self.sectionsWithChangedRows(changeset, updated: reconfigure, losing: losing, in: data))
+            }
             var stages: [Stage] = []
             if !changeset.isEmpty || edit.collapsedAfter != nil {
                 stages.append(Stage(changeset: changeset, data: data))
@@ -196,8 +212,7 @@ final class ListEngine<Item> {
             queue.append(
                 Step(
                     stages: stages, reconfigure: reconfigure, sections: sections, final: data, version: version,
-                    insertsOnly: sections.isEmpty
-                        && Self.insertsOnly(edit, changeset, reconfigure: reconfigure, reloadAfter: reloadAfter)))
+                    insertsOnly: insertsOnly))
             return drain()
         }
         // Idle: the data source shows `data`, which changes in place inside the batch. The view is shown
@@ -227,6 +242,10 @@ final class ListEngine<Item> {
             if let failure = issue(Changeset(itemReloads: reloadAfter), in: view, updates: {}) {
                 return fallBack(failure, Changeset(itemReloads: reloadAfter))
             }
+        }
+        if showsRows {
+            sections = Self.merging(
+                sections, Self.sectionsWithChangedRows(changeset, updated: reconfigure, losing: losing, in: data))
         }
         refresh(rows: reconfigure, sections: sections, in: view)
         didShow()
@@ -282,6 +301,20 @@ final class ListEngine<Item> {
             return fallBack(.largeChange(operations: operations, threshold: limit), nil)
         }
         var sections = staged.updatedSections
+        if view.supplementaryViewsShowRows {
+            // The kinds of the sections whose rows a stage changes, carried to `final` by kind.
+            var kinds = Set<Kind>()
+            previous = old
+            for stage in stages {
+                kinds.formUnion(Self.kindsLosingRows(stage.changeset, in: previous))
+                for section in Self.sectionsWithChangedRows(stage.changeset, updated: [], losing: [], in: stage.data) {
+                    kinds.insert(stage.data.sections[section].kind)
+                }
+                previous = stage.data
+            }
+            sections = Self.merging(
+                sections, Self.sectionsWithChangedRows(Changeset(), updated: reconfigure, losing: kinds, in: final))
+        }
         if final.hasCollapsedSections {
             let flags = final.collapsedFlags
             let hidden = final.sections.indices.filter { flags[$0] && outOfSight.contains(final.sections[$0].kind) }
@@ -591,6 +624,26 @@ final class ListEngine<Item> {
         } catch {
             fallBack(.reconfigureFailed(String(describing: error)), nil)
         }
+    }
+
+    /// A setting changed what every header and footer shows: they are read again in place, at once when
+    /// the view is up to date, else with a reload (the sections still to come read theirs anyway).
+    func refreshSupplementaryViews() {
+        guard let view, !displayedData.isEmpty else { return }
+        guard isViewUpToDate, outstanding == 0 else { return reloadNow() }
+        refresh(rows: [], sections: Array(displayedData.sections.indices), in: view)
+    }
+
+    /// A setting changed how every cell shows its item: the shown rows are reconfigured in place, at
+    /// once when the view is up to date, else with a reload.
+    func refreshCells() {
+        guard let view, displayedData.shownItemCount > 0 else { return }
+        guard isViewUpToDate, outstanding == 0 else { return reloadNow() }
+        var paths: [IndexPath] = []
+        for (section, content) in displayedData.sections.enumerated() where !content.isCollapsed {
+            for item in content.items.indices { paths.append(IndexPath(item: item, section: section)) }
+        }
+        refresh(rows: paths, sections: [], in: view)
     }
 
     private func batchFinished(_ token: Int) {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Decorum
+@_spi(Binding) @testable import Decorum
 
 extension DecoratorFixtures {
     enum FeedItem: Hashable {

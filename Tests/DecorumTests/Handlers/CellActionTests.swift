@@ -31,6 +31,7 @@ struct CellActionTests {
         }
         var received: [String] = []
         handler.onCellAction = { action, person in received.append("\(action) \(person.id) \(person.name)") }
+        _ = handler.view.cells  // the view reads its cells (a viewport of 0 shows none until asked)
         let two = try #require(made.last { $0.text == "name2" })
         // Rows arrive above it and it is renamed: a path captured at configuration would now name "0".
         try handler.insertData(people("0", "00"), at: IndexPath(item: 0, section: 0))

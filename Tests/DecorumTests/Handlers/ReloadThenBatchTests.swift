@@ -85,7 +85,7 @@ struct ReloadThenBatchTests {
         }
 
         try edit()
-        try reloadedThenBatched("setting makeCell") { handler.makeCell = { LabelCell() } }
+        try reloadedThenBatched("a binding's reloadView()") { handler.reloadView() }
         try reloadedThenBatched("an edit not animated") { try handler.addData(people("x1"), animated: false) }
         try reloadedThenBatched("an apply not animated") {
             try handler.apply(SectionedData(items: handler.data.allItems.reversed()), animated: false)

@@ -150,6 +150,31 @@ struct TableViewHandlerTests {
         _ = window
     }
 
+    @Test("titles and views that show their rows follow every edit, in place")
+    func countFootersFollowEdits() throws {
+        let (window, tableView) = makeTable()
+        tableView.sectionHeaderHeight = 28
+        let handler = try TableViewHandler<ContactRowDecorator>(tableView: tableView, data: twoSections())
+        handler.footerTitle = { "\($0.count) contacts" }
+        handler.header = SupplementaryRoute(KindHeaderDecorator.self) { $0.items.first?.name ?? "nobody" }
+        Driver.settle()
+        #if !canImport(ObjectiveC)
+        let reloads = tableView.standInReloadCount
+        #endif
+        try handler.addData(contacts(7...8), toSection: .friends)
+        _ = handler.removeData([Contact(id: 3, name: "")])  // family's only contact
+        try handler.move(id: 8, toSection: .friends, at: 0)
+        Driver.settle()
+        #expect(titleText(tableView.footerView(forSection: 0)) == "4 contacts")
+        #expect(titleText(tableView.footerView(forSection: 1)) == "0 contacts")
+        #expect((tableView.headerView(forSection: 0) as? KindHeader)?.shown == "c8")
+        #expect((tableView.headerView(forSection: 1) as? KindHeader)?.shown == "nobody")
+        #if !canImport(ObjectiveC)
+        #expect(tableView.standInReloadCount == reloads)  // refreshed in place, never reloaded
+        #endif
+        _ = window
+    }
+
     @Test("a header view route shows its decorator's view in each section")
     func headerViews() throws {
         let (window, tableView) = makeTable()
