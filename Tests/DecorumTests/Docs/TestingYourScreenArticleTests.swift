@@ -120,4 +120,38 @@ struct TestingYourScreenArticle {
         try view.verifyMatchesDataSource()
     }
     // end snippet
+
+    // snippet: screen-test-user-edits
+    @Test func aRefusedDeleteKeepsTheRowAndTheStore() async throws {
+        let view = HeadlessListView()
+        let handler = try HeadlessHandler<PersonRowDecorator>(view: view, data: SectionedData(items: [ada, grace]))
+        var store = ["1", "2"]  // the app's own store, by identity
+        handler.canEdit = { _, _ in true }
+        handler.onUserEdit = { edit in store.removeAll { $0 == edit.id } }
+        handler.confirmUserEdits { edit in edit.item.name != "Ada" }  // async: a server, say
+
+        try view.simulateSwipeToDelete(at: IndexPath(item: 0, section: 0))  // Ada: refused
+        try view.simulateSwipeToDelete(at: IndexPath(item: 1, section: 0))  // Grace
+        await handler.waitForUserEditConfirmations()
+
+        #expect(store == ["1"])
+        #expect(handler.data.allItems.map(\.name) == ["Ada"])
+        try view.verifyMatchesDataSource()
+    }
+    // end snippet
+
+    // snippet: screen-test-headers
+    @Test func footersCountTheRowsAndNothingReloads() throws {
+        let view = HeadlessListView()
+        let handler = try HeadlessHandler<PersonRowDecorator>(view: view, data: SectionedData(items: [ada]))
+        handler.headerTitle = { $0.kind.rawValue }
+        handler.footerTitle = { "\($0.count) people" }
+
+        try handler.addData([grace])
+
+        #expect(view.sectionFooters == ["2 people"])  // refreshed after the insert
+        #expect(view.events.filter { $0 == .reloadData }.count == 1)  // only when the handler was bound
+        try view.verifyMatchesDataSource()  // headers and footers included
+    }
+    // end snippet
 }
