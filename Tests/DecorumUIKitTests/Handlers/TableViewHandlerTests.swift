@@ -175,6 +175,24 @@ struct TableViewHandlerTests {
         _ = window
     }
 
+    @Test("a model route shows each section's model, typed; a section without one shows no header view")
+    func modelRoute() throws {
+        let (window, tableView) = makeTable()
+        tableView.sectionHeaderHeight = 28
+        let data: SectionedData<Contact> = [
+            Section(kind: .friends, model: 2, items: contacts(1...2)), Section(kind: .family, items: contacts(3...3)),
+        ]
+        let handler = try TableViewHandler<ContactRowDecorator>(tableView: tableView, data: data)
+        handler.header = SupplementaryRoute(modelOf: MemberCountHeader.self)
+        Driver.settle()
+        #expect((tableView.headerView(forSection: 0) as? KindHeader)?.shown == "2 members")
+        #expect(tableView.headerView(forSection: 1) as? KindHeader == nil)
+        try handler.setModel(3, forSection: .friends)
+        Driver.settle()
+        #expect((tableView.headerView(forSection: 0) as? KindHeader)?.shown == "3 members")
+        _ = window
+    }
+
     @Test("a header view route shows its decorator's view in each section")
     func headerViews() throws {
         let (window, tableView) = makeTable()
@@ -812,4 +830,9 @@ private final class RecordingTableDelegate: NSObject, UITableViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { onSelect?(indexPath) }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+}
+
+/// A header showing a section's model, an `Int`.
+enum MemberCountHeader: SupplementaryDecorator {
+    static func update(_ view: KindHeader, with members: Int) { view.shown = "\(members) members" }
 }
