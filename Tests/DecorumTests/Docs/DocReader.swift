@@ -114,8 +114,18 @@ enum DocReader {
                     end += 1
                 }
                 guard end < lines.count, end < first.line else {
-                    throw .init(location: location, message: "the setup must end with a line `-->` before the first block")
+                    throw .init(
+                        location: location, message: "the setup must end with a line `-->` before the first block")
                 }
+            }
+            for (offset, line) in setup.enumerated()
+            where line.prefix(while: { $0 == " " }).count < 4 && line.drop(while: { $0 == " " }).hasPrefix("@") {
+                throw .init(
+                    location: "\(file):\(index + 2 + offset)",
+                    message: """
+                        indent this setup line by 4 spaces: DocC reads a line starting with @ as a directive, \
+                        even in a comment (Swift ignores the indentation)
+                        """)
             }
             header = (index + 1, platform, setup)
         }
@@ -145,7 +155,9 @@ enum DocReader {
     }
 
     /// The placement a block's markers ask for (the comment lines right above its fence).
-    static func placement(of block: DocSnippets.CodeBlock, lines: [String]) throws(DocSnippets.FormatError)
+    static func placement(
+        of block: DocSnippets.CodeBlock, lines: [String]
+    ) throws(DocSnippets.FormatError)
         -> Placement
     {
         var index = block.line - 2  // the line above the fence, 0-based
@@ -242,7 +254,8 @@ enum DocReader {
         for article in try articles() where article.platform == platform {
             let target = folder.appendingPathComponent(article.moduleName)
             try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-            try source(of: article).write(to: target.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+            try source(of: article).write(
+                to: target.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
             names.append(article.moduleName)
         }
         return names

@@ -79,7 +79,8 @@ struct DocsAsReadTests {
         let code = source.filter { !$0.hasPrefix("#sourceLocation") && !$0.hasPrefix("//") }
         #expect(
             code == [
-                "import UIKit", "final class VC {", "    func f() throws {", "        try g()", "    }", "}", "struct A {}",
+                "import UIKit", "final class VC {", "    func f() throws {", "        try g()", "    }", "}",
+                "struct A {}",
                 "let a = A()",
             ])
         #expect(source.contains("#sourceLocation(file: \"D.md\", line: 3)"))  // the setup
@@ -101,6 +102,7 @@ struct DocsAsReadTests {
             "<!-- reader: linux -->\n<!-- reader: skip, -->\n\(block)",  // no reason
             "<!-- reader: linux -->\n<!-- reader: somewhere -->\n\(block)",  // unknown
             "<!-- reader: linux -->\n<!-- reader: skip, a -->\n<!-- reader: skip, b -->\n\(block)",  // two
+            "<!-- reader: linux.\n@MainActor\nfunc f() {}\n-->\n\(block)",  // DocC would read a directive
         ] {
             #expect(throws: DocSnippets.FormatError.self, "\(markdown)") {
                 try DocReader.article(in: markdown, file: "D.md")
@@ -131,7 +133,8 @@ enum ReaderCompiler {
 
     /// Compiles `folder/main.swift` to an object file in Swift 6 mode (type checking and the
     /// diagnostics of SIL, such as data races, which `-typecheck` alone would not run).
-    static func compile(_ folder: URL, moduleName: String) throws -> (status: Int32, output: String, problems: [String]) {
+    static func compile(_ folder: URL, moduleName: String) throws -> (status: Int32, output: String, problems: [String])
+    {
         guard let swiftc, let modules else { throw CocoaError(.fileNoSuchFile) }
         let run = try SnippetExecutables.run(
             swiftc,

@@ -79,8 +79,9 @@ enum HandlerBadInputs {
                     #expect(!selected)
                 })
             cases.append(
-                unchanged("swipe to delete, or handler.deleteByUser(at:completion:)", input, "ignored, completion(false)") {
-                    handler in
+                unchanged(
+                    "swipe to delete, or handler.deleteByUser(at:completion:)", input, "ignored, completion(false)"
+                ) { handler in
                     var reported: [UserEdit<RelItem, RelDecorator.ID>] = []
                     handler.onUserEdit = { reported.append($0) }
                     handler.commitDelete(at: path)  // the view's swipe to delete (binding SPI)
