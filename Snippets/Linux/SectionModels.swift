@@ -7,10 +7,11 @@ import Foundation
 // snippet: section-models-model
 struct Company: Hashable, Sendable {
     var name: String
+    var logo: String  // an image's name
     var members: Int
 }
 
-let google = Company(name: "Google", members: 2)
+let google = Company(name: "Google", logo: "google", members: 2)
 let data: SectionedData<String> = [
     Section(kind: "google", model: google, items: ["Larry Page", "Sergey Brin"]),
     Section(kind: "xerox", items: ["Alan Kay"]),  // no model: as short as ever
@@ -36,12 +37,13 @@ func headless() throws {
     let handler = try HeadlessHandler<NameDecorator>(view: view, data: data)
 
     var grown = data
-    grown["google"]?.model = Company(name: "Google", members: 3)
+    grown["google"]?.model = Company(name: "Google", logo: "google", members: 3)
     try handler.apply(grown)
     print(view.events.last!)  // reconfigureSupplementaryViews(sections 0): no batch, no row touched
 
-    try handler.setModel(Company(name: "Xerox PARC", members: 1), forSection: "xerox")
-    try handler.addData(["Sundar Pichai"], toSection: "google", model: Company(name: "Google", members: 4))
+    try handler.setModel(Company(name: "Xerox PARC", logo: "parc", members: 1), forSection: "xerox")
+    try handler.addData(
+        ["Sundar Pichai"], toSection: "google", model: Company(name: "Google", logo: "google", members: 4))
     try view.verifyMatchesDataSource()  // throws when a shown header is stale
     // end snippet
 
@@ -52,7 +54,8 @@ func headless() throws {
     precondition(view.events[4] == .reconfigureSupplementaryViews([0]))
     precondition(
         view.sectionHeaders == [
-            #"google (Company(name: "Google", members: 4))"#, #"xerox (Company(name: "Xerox PARC", members: 1))"#,
+            #"google (Company(name: "Google", logo: "google", members: 4))"#,
+            #"xerox (Company(name: "Xerox PARC", logo: "parc", members: 1))"#,
         ], "\(view.sectionHeaders)")
 
     // snippet: section-models-errors

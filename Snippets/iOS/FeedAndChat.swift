@@ -3,7 +3,7 @@
 import Decorum
 import UIKit
 
-struct FeedPost: Identifiable, Hashable {
+struct FeedPost: Identifiable, Hashable, Sendable {
     let id: Int
     var title: String
     var imageURL: URL?
@@ -17,10 +17,12 @@ struct FeedPostDecorator: CellDecorator {
     }
 }
 
-/// Stands in for the app's networking.
-@MainActor
+/// Stands in for the app's networking: an ordinary class, not on the main actor, whose completion
+/// handlers are `@Sendable` and run on a queue of its own.
 final class FeedAPI {
-    func nextPage(after last: FeedPost?, completion: @escaping ([FeedPost]?) -> Void) { completion([]) }
+    func nextPage(after last: FeedPost?, completion: @escaping @Sendable ([FeedPost]?) -> Void) {
+        DispatchQueue.global().async { completion([]) }
+    }
     func preloadImages(_ urls: [URL]) {}
     func cancelImages(_ urls: [URL]) {}
 }
@@ -42,15 +44,18 @@ final class FeedViewController: UITableViewController {
     }
 
     private func loadNextPage() {
-        api.nextPage(after: handler.data.allItems.last) { [weak self] page in
-            guard let self else { return }
-            guard let page, !page.isEmpty else {
-                self.handler.finishLoadingMore()  // failed or empty: hide the spinner, retry on the next scroll
-                if page?.isEmpty == true { self.handler.onLoadMore = nil }  // the end of the feed
-                return
-            }
-            try? self.handler.addData(page)  // hides the spinner, rearms onLoadMore
+        api.nextPage(after: handler.data.allItems.last) { [weak self] page in  // on the API's own queue
+            Task { @MainActor in self?.show(page) }  // back on the main actor, carrying the page only
         }
+    }
+
+    private func show(_ page: [FeedPost]?) {
+        guard let page, !page.isEmpty else {
+            handler.finishLoadingMore()  // failed or empty: hide the spinner, retry on the next scroll
+            if page?.isEmpty == true { handler.onLoadMore = nil }  // the end of the feed
+            return
+        }
+        try? handler.addData(page)  // hides the spinner, rearms onLoadMore
     }
 }
 // end snippet

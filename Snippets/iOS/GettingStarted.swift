@@ -34,7 +34,7 @@ struct HorizontalDecorator: CellDecorator {
 
 // snippet: getting-started-view-controller
 final class PeopleViewController: UITableViewController {
-    private var handler: TableViewHandler<HorizontalDecorator>?  // to edit later; the table keeps it alive too
+    private var handler: TableViewHandler<HorizontalDecorator>!  // set in viewDidLoad, to edit later
 
     override func viewDidLoad() {
         super.viewDidLoad()

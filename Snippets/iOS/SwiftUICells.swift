@@ -133,4 +133,28 @@ func team(in tableView: UITableView, people: [Person]) throws(ListEditError) -> 
     // end snippet
     return handler
 }
+
+// snippet: swiftui-cells-ios13
+final class PersonCell: UITableViewCell {}
+
+struct PersonCellDecorator: CellDecorator {  // a UIKit cell, for iOS 13 to 15
+    static func update(_ cell: PersonCell, with person: Person) {
+        cell.textLabel?.text = person.name
+    }
+}
+
+struct PersonRowDecorator: RoutingDecorator {  // no @available: its handler works on iOS 13
+    static func route(_ person: Person) -> CellRoute<UITableViewCell> {
+        if #available(iOS 16.0, *) {
+            return CellRoute(PersonCardDecorator.self, person)  // SwiftUI
+        }
+        return CellRoute(PersonCellDecorator.self, person)  // UIKit
+    }
+}
+// end snippet
+
+@MainActor
+func peopleOnEverySystem(in tableView: UITableView) -> TableViewHandler<PersonRowDecorator> {
+    TableViewHandler<PersonRowDecorator>(tableView: tableView)  // iOS 13 and later
+}
 #endif

@@ -84,15 +84,22 @@ struct EditablePeopleScreen: View {
 }
 // end snippet
 
-@MainActor
-@available(iOS 14.0, *)
-func numbersGrid(_ rows: SectionedData<NumberRow>) -> some View {
-    // snippet: wrapper-collection
-    DecoratedCollectionView<NumberTileDecorator>(
-        rows, layout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))
-    )
-    .diffingOffMainActor()
-    // end snippet
+struct NumbersGrid: View {
+    var rows: SectionedData<NumberRow>
+
+    var body: some View {  // no @available: the app supports iOS 13
+        // snippet: wrapper-collection
+        if #available(iOS 14.0, *) {
+            DecoratedCollectionView<NumberTileDecorator>(
+                rows, layout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))
+            )
+            .diffingOffMainActor()
+        } else {
+            DecoratedCollectionView<NumberTileDecorator>(rows, layout: UICollectionViewFlowLayout())
+                .diffingOffMainActor()
+        }
+        // end snippet
+    }
 }
 
 struct NumberTileDecorator: CellDecorator {

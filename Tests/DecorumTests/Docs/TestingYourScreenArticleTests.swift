@@ -67,7 +67,7 @@ struct TestingYourScreenArticle {
     let grace = Person(id: "2", name: "Grace")
 
     // snippet: screen-test-promote
-    @Test func promotingMovesThePersonToTheVIPs() throws {
+    @Test @MainActor func promotingMovesThePersonToTheVIPs() throws {
         let view = HeadlessListView(animationMode: .manual)  // batches "animate" until finishAnimations()
         let handler = HeadlessHandler<PersonRowDecorator>(view: view)
         handler.makeCell = { PersonRow() }  // run the decorator: cells read "★ Grace"
@@ -88,7 +88,7 @@ struct TestingYourScreenArticle {
     // end snippet
 
     // snippet: screen-test-queue
-    @Test func editsDuringAnAnimationWaitTheirTurn() throws {
+    @Test @MainActor func editsDuringAnAnimationWaitTheirTurn() throws {
         let view = HeadlessListView(animationMode: .manual)
         let handler = HeadlessHandler<PersonRowDecorator>(view: view)
 
@@ -104,7 +104,7 @@ struct TestingYourScreenArticle {
     // end snippet
 
     // snippet: screen-test-diagnostic
-    @Test func editsOffScreenReloadAndSayWhy() throws {
+    @Test @MainActor func editsOffScreenReloadAndSayWhy() throws {
         let view = HeadlessListView()
         let handler = HeadlessHandler<PersonRowDecorator>(view: view)
         var faults: [Diagnostic] = []

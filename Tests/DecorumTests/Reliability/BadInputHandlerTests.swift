@@ -65,22 +65,30 @@ enum HandlerBadInputs {
                     }
                 })
             cases.append(
-                unchanged("handler.canEditItem / canMoveItem(at:)", input, "false") { handler in
+                unchanged("the view asks whether a row can be swiped or dragged", input, "false") { handler in
                     handler.canEdit = { _, _ in true }
                     handler.canMove = { _, _ in true }
                     #expect(!handler.canEditItem(at: path))
                     #expect(!handler.canMoveItem(at: path))
                 })
             cases.append(
-                unchanged("handler.didSelectItem(at:)", input, "onSelect not called") { handler in
+                unchanged("a tap the view reports", input, "onSelect not called") { handler in
                     var selected = false
                     handler.onSelect = { _, _ in selected = true }
                     handler.didSelectItem(at: path)
                     #expect(!selected)
                 })
             cases.append(
-                unchanged("handler.commitDelete(at:) (swipe to delete)", input, "ignored") { handler in
-                    handler.commitDelete(at: path)
+                unchanged(
+                    "swipe to delete, or handler.deleteByUser(at:completion:)", input, "ignored, completion(false)"
+                ) { handler in
+                    var reported: [UserEdit<RelItem, RelDecorator.ID>] = []
+                    handler.onUserEdit = { reported.append($0) }
+                    handler.commitDelete(at: path)  // the view's swipe to delete (binding SPI)
+                    var answer: Bool?
+                    handler.deleteByUser(at: path) { answer = $0 }  // a swipe action of the app's own
+                    #expect(answer == false)
+                    #expect(reported.isEmpty)
                 })
         }
         for path in malformed + negative + notAPosition {
@@ -245,7 +253,7 @@ enum HandlerBadInputs {
                     handler.view.isInWindow = false
                 }, information: true, expect: { $0 == .notInWindow }),
             BadInputCase(
-                api: "handler.commitMove(from:to:) (interactive reorder)", input: "source [3, 0]",
+                api: "a drag and drop the view reports (interactive reorder)", input: "source [3, 0]",
                 answer: "reloadData + Diagnostic.invalidViewIndexPath; data unchanged"
             ) {
                 let handler = makeHandler()
@@ -257,7 +265,7 @@ enum HandlerBadInputs {
                 try handler.view.verifyMatchesDataSource()
             },
             BadInputCase(
-                api: "handler.commitMove(from:to:) (interactive reorder)", input: "destination [0, 9]",
+                api: "a drag and drop the view reports (interactive reorder)", input: "destination [0, 9]",
                 answer: "reloadData + Diagnostic.invalidViewIndexPath; data unchanged"
             ) {
                 let handler = makeHandler()
@@ -312,9 +320,9 @@ struct BadInputHandlerTests {
                 "handler.absoluteIndex(for:)": paths,
                 "handler.move(from:to:) source": paths,
                 "handler.removeItems(at:)": paths + ["empty list"],
-                "handler.canEditItem / canMoveItem(at:)": paths,
-                "handler.didSelectItem(at:)": paths,
-                "handler.commitDelete(at:) (swipe to delete)": paths,
+                "the view asks whether a row can be swiped or dragged": paths,
+                "a tap the view reports": paths,
+                "swipe to delete, or handler.deleteByUser(at:completion:)": paths,
                 "handler.insertData(_:at:)": positions + ["id already shown"],
                 "handler.move(from:to:) destination": destinations,
                 "handler.indexPath(forAbsoluteIndex:)": ["-1", "count (7)", "8", "Int.max", "Int.min"],
@@ -323,7 +331,7 @@ struct BadInputHandlerTests {
                     "item id already shown",
                 ],
                 "handler.apply(_:)": ["duplicate ids", "duplicate section kinds", "the same data"],
-                "handler.commitMove(from:to:) (interactive reorder)": ["source [3, 0]", "destination [0, 9]"],
+                "a drag and drop the view reports (interactive reorder)": ["source [3, 0]", "destination [0, 9]"],
             ],
             alsoCovered: [
                 "handler.removeData(_:)", "handler.removeSection(_:)", "handler.setModel(_:forSection:)",

@@ -1,0 +1,150 @@
+// Docs that compile as a reader reads them (issue #22, item 7). SnippetTests proves that each ```swift
+// block is compiled somewhere, inside whatever its snippet file gives it; these tests prove that each
+// document's blocks compile together, in order, with only the setup the document declares (see
+// DocReader.swift): the Linux documents here, in `swift test`; the iOS ones by .ci/snippets-ios.
+import Foundation
+import Testing
+
+@Suite("Documentation as read")
+struct DocsAsReadTests {
+    @Test("Every document with Swift blocks declares its reader, and every block marker names a slot")
+    func everyDocumentDeclaresItsReader() throws {
+        let articles = try DocReader.articles()
+        #expect(articles.contains { $0.platform == .linux })
+        #expect(articles.contains { $0.platform == .ios })
+        for article in articles {
+            let read = article.blocks.filter { if case .skipped = $0.placement { false } else { true } }
+            #expect(!read.isEmpty, "\(article.file): every block is skipped: nothing is read")
+        }
+    }
+
+    @Test(
+        "The Linux documents compile as read, with zero warnings",
+        .enabled(if: ReaderCompiler.modules != nil, "no test build's Modules folder or no swiftc on PATH"))
+    func linuxDocumentsCompile() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("decorum-reader-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let names = try DocReader.write(.linux, to: work)
+        #expect(!names.isEmpty)
+        for name in names {
+            let result = try ReaderCompiler.compile(work.appendingPathComponent(name), moduleName: name)
+            #expect(result.status == 0 && result.problems.isEmpty, "\(name):\n\(result.output)")
+        }
+    }
+
+    @Test(
+        "A compile error in a Linux document is reported at the document's line",
+        .enabled(if: ReaderCompiler.modules != nil, "no test build's Modules folder or no swiftc on PATH"))
+    func compileErrorsNameTheDocument() throws {
+        let markdown = """
+            # Broken
+            <!-- reader: linux. Setup:
+            import Decorum
+            -->
+            ```swift
+            struct Company: Hashable, Sendable { var name: String }
+            ```
+            text
+            ```swift
+            let logo = Company(name: "Google").logo
+            ```
+            """
+        let article = try #require(try DocReader.article(in: markdown, file: "Docs/Broken.md"))
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("decorum-reader-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: work) }
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        try DocReader.source(of: article).write(
+            to: work.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        let result = try ReaderCompiler.compile(work, moduleName: "ReaderBroken")
+        #expect(result.status != 0)
+        #expect(result.output.contains("Docs/Broken.md:10:"), "\(result.output)")
+        #expect(result.output.contains("has no member 'logo'"), "\(result.output)")
+    }
+
+    // MARK: The reader itself
+
+    @Test("Setup, slots, top-level blocks and skipped blocks make one file, in order")
+    func buildsTheFile() throws {
+        let markdown = [
+            "# Doc", "<!-- reader: ios. What it takes as given:", "import UIKit", "final class VC {",
+            "    func f() throws {", "        // reader: body", "    }", "}", "-->", "```swift", "struct A {}", "```",
+            "<!-- reader: in body -->", "```swift", "try g()", "```", "<!-- reader: skip, the old code -->",
+            "<!-- snippet: skip, not compiled -->", "```swift", "old()", "```", "```swift", "let a = A()", "```",
+        ].joined(separator: "\n")
+        let article = try #require(try DocReader.article(in: markdown, file: "D.md"))
+        #expect(article.platform == .ios)
+        #expect(article.setup.count == 6)
+        #expect(article.blocks.map(\.placement) == [.topLevel, .slot("body"), .skipped("the old code"), .topLevel])
+        let source = DocReader.source(of: article).split(separator: "\n").map(String.init)
+        let code = source.filter { !$0.hasPrefix("#sourceLocation") && !$0.hasPrefix("//") }
+        #expect(
+            code == [
+                "import UIKit", "final class VC {", "    func f() throws {", "        try g()", "    }", "}",
+                "struct A {}",
+                "let a = A()",
+            ])
+        #expect(source.contains("#sourceLocation(file: \"D.md\", line: 3)"))  // the setup
+        #expect(source.contains("#sourceLocation(file: \"D.md\", line: 15)"))  // try g()
+        #expect(source.contains("#sourceLocation(file: \"D.md\", line: 7)"))  // the setup after the slot
+        #expect(!source.contains("old()"))
+    }
+
+    @Test("Missing or malformed reader markers are reported")
+    func rejectsBadMarkers() throws {
+        let block = "```swift\nx\n```"
+        for markdown in [
+            block,  // no reader marker
+            "\(block)\n<!-- reader: linux -->",  // after the first block
+            "<!-- reader: mac -->\n\(block)",  // no such platform
+            "<!-- reader: linux -->\n<!-- reader: ios -->\n\(block)",  // twice
+            "<!-- reader: ios.\nimport UIKit\n\(block)",  // a setup that never ends
+            "<!-- reader: linux -->\n<!-- reader: in body -->\n\(block)",  // no such slot
+            "<!-- reader: linux -->\n<!-- reader: skip, -->\n\(block)",  // no reason
+            "<!-- reader: linux -->\n<!-- reader: somewhere -->\n\(block)",  // unknown
+            "<!-- reader: linux -->\n<!-- reader: skip, a -->\n<!-- reader: skip, b -->\n\(block)",  // two
+            "<!-- reader: linux.\n@MainActor\nfunc f() {}\n-->\n\(block)",  // DocC would read a directive
+        ] {
+            #expect(throws: DocSnippets.FormatError.self, "\(markdown)") {
+                try DocReader.article(in: markdown, file: "D.md")
+            }
+        }
+        #expect(try DocReader.article(in: "```sh\nls\n```", file: "D.md") == nil)  // no Swift: nothing to read
+    }
+}
+
+/// Compiles a reader's file on Linux against the modules of the test build.
+enum ReaderCompiler {
+    /// The test build's `Modules` folder (Decorum, DecorumTesting, DecorumBatchRules), when it and
+    /// `swiftc` can be found.
+    static let modules: URL? = {
+        guard swiftc != nil, let folder = SnippetExecutables.folder else { return nil }
+        let modules = folder.appendingPathComponent("Modules")
+        let decorum = modules.appendingPathComponent("DecorumTesting.swiftmodule")
+        return FileManager.default.fileExists(atPath: decorum.path) ? modules : nil
+    }()
+
+    static let swiftc: URL? = SnippetExecutables.swift.map {
+        $0.deletingLastPathComponent().appendingPathComponent("swiftc")
+    }.flatMap { FileManager.default.isExecutableFile(atPath: $0.path) ? $0 : nil }
+
+    /// A warning a reader's file may have: a value a block declares to show it, which no later block
+    /// happens to use (at the top level no such warning exists; in a slot's function body it does).
+    static let allowed = ["was never used; consider replacing with assignment to '_' or removing it"]
+
+    /// Compiles `folder/main.swift` to an object file in Swift 6 mode (type checking and the
+    /// diagnostics of SIL, such as data races, which `-typecheck` alone would not run).
+    static func compile(_ folder: URL, moduleName: String) throws -> (status: Int32, output: String, problems: [String])
+    {
+        guard let swiftc, let modules else { throw CocoaError(.fileNoSuchFile) }
+        let run = try SnippetExecutables.run(
+            swiftc,
+            arguments: [
+                "-swift-version", "6", "-module-name", moduleName, "-I", modules.path, "-c",
+                folder.appendingPathComponent("main.swift").path, "-o", folder.appendingPathComponent("main.o").path,
+            ])
+        let problems = run.output.split(separator: "\n").map(String.init).filter { line in
+            (line.contains(": error:") || line.contains(": warning:")) && !allowed.contains { line.contains($0) }
+        }
+        return (run.status, run.output, problems)
+    }
+}
