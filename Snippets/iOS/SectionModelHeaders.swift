@@ -45,7 +45,7 @@ final class CompaniesViewController: UITableViewController {
         super.viewDidLoad()
         handler = TableViewHandler<EmployeeDecorator>(tableView: tableView)
         // snippet: section-models-route
-        handler.header = SupplementaryRoute(CompanyHeader.self) { section in section.model(as: Company.self) }
+        handler.header = SupplementaryRoute(modelOf: CompanyHeader.self)  // CompanyHeader.Data is Company
         handler.footerTitle = { section in section.model(as: Company.self).map { "\($0.members) members" } }
         // end snippet
     }

@@ -120,7 +120,7 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
         /// The header of `section` shows `shown` where the data source has `expected`: its section's
         /// model changed and its header was not refreshed (UIKit would keep showing the old header).
         case staleHeader(section: Int, shown: String, expected: String)
-        /// A section's footer shows other text than its data source's (``HeadlessListView``'s check).
+        /// A section's footer shows other text than its data source's (`HeadlessListView`'s check).
         case staleFooter(section: Int, shown: String, expected: String)
     }
 

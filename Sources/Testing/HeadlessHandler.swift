@@ -49,7 +49,7 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
     }
 
     /// The section header, run as a `TableViewHandler` runs its `header`: the route's decorator updates
-    /// a ``HeadlessSupplementaryView``, whose text the view shows as the section's header (``nil`` data
+    /// a ``HeadlessSupplementaryView``, whose text the view shows as the section's header (`nil` data
     /// for a section: no header). `nil`, the default: `ListHandler.headerTitle` when set, else the
     /// section's kind (with its model, when it has one). Setting it refreshes the headers in place.
     ///

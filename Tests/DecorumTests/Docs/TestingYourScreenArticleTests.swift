@@ -122,7 +122,7 @@ struct TestingYourScreenArticle {
     // end snippet
 
     // snippet: screen-test-user-edits
-    @Test func aRefusedDeleteKeepsTheRowAndTheStore() async throws {
+    @Test @MainActor func aRefusedDeleteKeepsTheRowAndTheStore() async throws {
         let view = HeadlessListView()
         let handler = try HeadlessHandler<PersonRowDecorator>(view: view, data: SectionedData(items: [ada, grace]))
         var store = ["1", "2"]  // the app's own store, by identity
@@ -141,7 +141,7 @@ struct TestingYourScreenArticle {
     // end snippet
 
     // snippet: screen-test-headers
-    @Test func footersCountTheRowsAndNothingReloads() throws {
+    @Test @MainActor func footersCountTheRowsAndNothingReloads() throws {
         let view = HeadlessListView()
         let handler = try HeadlessHandler<PersonRowDecorator>(view: view, data: SectionedData(items: [ada]))
         handler.headerTitle = { $0.kind.rawValue }
