@@ -23,7 +23,7 @@ struct UserEditTests {
     func deleteReported() throws {
         let handler = twoCompanies()
         var events: [UserEdit<Person, String>] = []
-        handler.onUserEdit = {
+        handler.onUserEdit = { [unowned handler] in
             #expect(!handler.data[0].items.contains { $0.id == "a2" }, "reported before the data changed")
             events.append($0)
         }
