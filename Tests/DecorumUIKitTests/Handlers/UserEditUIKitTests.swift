@@ -223,3 +223,72 @@ struct CellActionUIKitTests {
         _ = window
     }
 }
+
+/// Seeded swipes and drags on a table, kept or refused: the table always ends up showing the handler's
+/// data, and a store changed only from the events always matches it.
+@Suite("UIKit layer: seeded user edits")
+@MainActor
+struct SeededUserEditUIKitTests {
+    @Test(
+        "seeded swipes and drags across sections, kept or refused, keep table, data and store in step",
+        .enabled(if: Driver.isStandIn, "plays drags as the stand-in models them"),
+        arguments: [UInt64(0x5EED_0001), 0x5EED_0002, 0x5EED_0003])
+    func seeded(seed: UInt64) throws {
+        var rng = SplitMix(state: seed)
+        let (window, tableView) = makeTable(height: 2000)  // every row visible
+        let kinds: [Kind] = [.friends, .family, .work]
+        let handler = try TableViewHandler<ContactRowDecorator>(
+            tableView: tableView,
+            data: [
+                Section(kind: .friends, items: contacts(1...5)), Section(kind: .family, items: contacts(6...8)),
+                Section(kind: .work, items: contacts(9...12)),
+            ])
+        handler.canEdit = { _, _ in true }
+        handler.canMove = { _, _ in true }
+        var store = handler.data.sections.map { (kind: $0.kind, ids: $0.items.map(\.id)) }
+        var kept: [UserEdit<Contact, Int>.Action: Int] = [:]
+        var refused = 0
+        handler.onUserEdit = { edit in
+            kept[edit.action, default: 0] += 1
+            for index in store.indices { store[index].ids.removeAll { $0 == edit.id } }
+            if let kind = edit.destinationSection, let row = edit.destination?.item,
+                let index = store.firstIndex(where: { $0.kind == kind })
+            {
+                store[index].ids.insert(edit.id, at: row)
+            }
+        }
+        handler.confirmUserEdit = { _, answer in
+            let keep = Int.random(in: 0..<3, using: &rng) > 0
+            if !keep { refused += 1 }
+            answer(keep)
+        }
+        Driver.settle()
+        for step in 0..<60 {
+            let counts = (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
+            let nonEmpty = counts.indices.filter { counts[$0] > 0 }
+            guard let section = nonEmpty.randomElement(using: &rng) else { break }
+            let source = IndexPath(row: Int.random(in: 0..<counts[section], using: &rng), section: section)
+            if Int.random(in: 0..<4, using: &rng) == 0 {
+                Driver.swipe(tableView, at: source).first?.perform()
+            } else {
+                let target = Int.random(in: 0..<kinds.count, using: &rng)
+                let limit = counts[target] - (target == section ? 1 : 0)
+                let destination = IndexPath(row: Int.random(in: 0...limit, using: &rng), section: target)
+                _ = Driver.drag(tableView, from: source, to: destination)
+            }
+            Driver.settle()
+            let shown = (0..<tableView.numberOfSections).map { section in
+                (0..<tableView.numberOfRows(inSection: section)).map {
+                    (tableView.cellForRow(at: IndexPath(row: $0, section: section)) as? ContactCell)?.shown
+                }
+            }
+            let data = handler.data.sections.map { $0.items.map { Optional($0.name) } }
+            #expect(shown == data, "seed \(seed), step \(step): the table shows other rows than the data")
+            #expect(store.map(\.ids) == handler.data.sections.map { $0.items.map(\.id) }, "seed \(seed), step \(step)")
+            #expect(!handler.hasPendingUpdates, "seed \(seed), step \(step)")
+        }
+        // The run did edit: deletes and moves were kept, and some edits refused.
+        #expect(kept[.delete, default: 0] > 2 && kept[.move, default: 0] > 10 && refused > 5, "\(kept), \(refused)")
+        _ = window
+    }
+}

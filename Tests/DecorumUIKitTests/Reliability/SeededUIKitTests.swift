@@ -77,7 +77,7 @@ private func headerText(_ section: Section<Contact>) -> String? {
 // MARK: - Random numbers
 
 /// SplitMix64, as the core suite's `SeededGenerator`: one seed, one sequence, on every platform.
-private struct SplitMix: RandomNumberGenerator {
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
 
     mutating func next() -> UInt64 {
