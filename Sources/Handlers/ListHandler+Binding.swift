@@ -116,7 +116,9 @@ extension ListHandler {
     /// Interactive reorder: the view has already moved the row from `source` to `destination`, so only
     /// the data changes, with no batch. The move is the user's edit: asked of ``confirmUserEdit`` first
     /// when set (a refusal moves the row back, animated, once the drop is committed), reported to
-    /// ``onUserEdit``.
+    /// ``onUserEdit``. No batch starts inside this call: what it submits waits for
+    /// ``viewDidCommitUpdates()``, which the binding calls once the view has committed the drop (after
+    /// the callback returns, at its next layout pass).
     ///
     /// ```swift
     /// handler.commitMove(from: source, to: destination) // from tableView(_:moveRowAt:to:)

@@ -139,6 +139,10 @@ extension ListHandler {
     /// The user dragged the row the view showed at `source` to `destination`: the view has moved it
     /// already. Records the move, then reports it or asks about it (ListHandler+Binding.swift).
     func userMoved(from source: IndexPath, to destination: IndexPath) {
+        // The view is inside its move callback: batches (a refused move going back, what waited during
+        // the drag) start only once the binding says the drop is committed.
+        engine.isCommittingDrop = true
+        defer { engine.isCommittingDrop = false }
         guard let item = engine.displayedData.shownItem(at: source),
             let from = engine.dataIndexPath(forDisplayed: source)
         else {

@@ -90,8 +90,9 @@ extension HeadlessAdapter {
         handler?.canMoveItem(at: indexPath) ?? false
     }
 
-    /// The user dragged a row: the data follows the move the view already shows, with no batch (while
-    /// batches animate, the view is reloaded instead), as `tableView(_:moveRowAt:to:)` does on iOS.
+    /// The user dragged a row: the data follows the move the view already shows, with no batch, as
+    /// `tableView(_:moveRowAt:to:)` does on iOS; then the drop is committed, and what waited for it (a
+    /// refused move going back, edits queued meanwhile) is shown.
     ///
     /// - Parameters:
     ///   - view: The view.
@@ -100,6 +101,7 @@ extension HeadlessAdapter {
     /// - Complexity: O(*n*) for the two sections.
     func headlessView(_ view: HeadlessListView, moveItemAt source: IndexPath, to destination: IndexPath) {
         handler?.commitMove(from: source, to: destination)
+        handler?.viewDidCommitUpdates()
     }
 
     /// the handler's `canEdit` for the row (`false` when it is `nil`), as `TableViewHandler` answers.

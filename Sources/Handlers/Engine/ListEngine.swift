@@ -182,7 +182,7 @@ final class ListEngine<Item> {
             edit.mutate(&data)
             return fallBack(.largeChange(operations: operations, threshold: limit), nil)
         }
-        guard !hasPendingUpdates, lagging == nil, !view.hasUncommittedUpdates else {
+        guard !hasPendingUpdates, lagging == nil, !view.hasUncommittedUpdates, !isCommittingDrop else {
             // Behind: change the data now, queue its batches.
             if lagging == nil { lagging = data }
             // Rows changed out of sight (a collapsed section) refresh that section's header: no merging.
@@ -409,6 +409,11 @@ final class ListEngine<Item> {
 
     // MARK: - Interactive edits
 
+    /// Whether the view is telling its data source of a drop (inside `tableView(_:moveRowAt:to:)`): no
+    /// batch may start then, whatever the view says of its updates; what is submitted meanwhile waits
+    /// for ``ListHandler/viewDidCommitUpdates()``.
+    var isCommittingDrop = false
+
     /// Where the item the view shows at `indexPath` is in ``data``: the same path when the view is up
     /// to date, else found by identity; `nil` when the path is invalid or the item is gone.
     func dataIndexPath(forDisplayed indexPath: IndexPath) -> IndexPath? {
@@ -501,7 +506,7 @@ final class ListEngine<Item> {
         while outstanding == 0, !queue.isEmpty {
             // The user is dragging a row: a batch now would fight the drag. The queue waits until the
             // view says its updates are committed (ListHandler.viewDidCommitUpdates()).
-            if let view, view.hasUncommittedUpdates { return view.waitForCommittedUpdates() }
+            if let view, view.hasUncommittedUpdates || isCommittingDrop { return view.waitForCommittedUpdates() }
             run(queue.removeFirst())
         }
     }

@@ -26,4 +26,21 @@ struct DragHoldTests {
         #expect(handler.data.allItems.map(\.id) == ["2", "4", "5", "1", "6", "7"])  // after "5", as dropped
         #expect(handler.displayedData == handler.data)
     }
+
+    @Test("a refused drop never starts a batch inside the view's move callback, even from a view that reports no drag")
+    func refusedDropWaitsForTheCommit() throws {
+        let (handler, view) = try TestBinding.bound((1...4).map { person("\($0)") })
+        handler.canMove = { _, _ in true }
+        handler.confirmUserEdit = { _, answer in answer(false) }
+        view.hasUncommittedUpdates = false  // a view that does not say it is committing a drop
+        handler.commitMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0))
+        #expect(view.animatedFlags.isEmpty, "a batch started inside the move callback")
+        #expect(view.waits >= 1)
+        #expect(handler.data.allItems.map(\.id) == ["1", "2", "3", "4"])  // the data is as before
+        #expect(handler.displayedData.allItems.map(\.id) == ["2", "3", "4", "1"])  // the view shows the drop
+        handler.viewDidCommitUpdates()  // the binding: the drop is committed
+        #expect(view.animatedFlags.count == 1)  // the row goes back, animated
+        #expect(handler.displayedData == handler.data)
+        #expect(!handler.hasPendingUpdates)
+    }
 }
