@@ -92,5 +92,9 @@ public struct CellActions {
 @MainActor
 public protocol ActionSendingCell: AnyObject {
     /// Where the cell's controls send their actions; set by the handler for the item the cell shows.
+    ///
+    /// ```swift
+    /// @objc func retryTapped() { cellActions?.send("retry") }
+    /// ```
     var cellActions: CellActions? { get set }
 }
