@@ -10,11 +10,7 @@ struct MoveByIdentityTests {
     let apple: Kind = "Apple"
     let google: Kind = "Google"
 
-    func companies(mode: HeadlessListView.AnimationMode = .immediate) -> HeadlessHandler<HorizontalDecorator> {
-        makeHandler(
-            [Section(kind: apple, items: people("a1", "a2", "a3")), Section(kind: google, items: people("g1"))],
-            mode: mode)
-    }
+    func companies() -> HeadlessHandler<HorizontalDecorator> { makeCompaniesHandler() }
 
     @Test("move(id:toSection:at:) finds the item wherever it is and moves it as one move")
     func movesByIdentity() throws {

@@ -11,9 +11,7 @@ struct UserEditTests {
     let google: Kind = "Google"
 
     func twoCompanies(mode: HeadlessListView.AnimationMode = .immediate) -> HeadlessHandler<HorizontalDecorator> {
-        let handler = makeHandler(
-            [Section(kind: apple, items: people("a1", "a2", "a3")), Section(kind: google, items: people("g1"))],
-            mode: mode)
+        let handler = makeCompaniesHandler(mode: mode)
         handler.canEdit = { _, _ in true }
         handler.canMove = { _, _ in true }
         return handler

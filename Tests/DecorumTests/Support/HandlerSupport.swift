@@ -68,6 +68,14 @@ func makeHandler(
     }
 }
 
+/// Apple with a1 a2 a3, Google with g1: the companies of the user-edit and move-by-identity tests.
+@MainActor
+func makeCompaniesHandler(mode: HeadlessListView.AnimationMode = .immediate) -> HeadlessHandler<HorizontalDecorator> {
+    makeHandler(
+        [Section(kind: "Apple", items: people("a1", "a2", "a3")), Section(kind: "Google", items: people("g1"))],
+        mode: mode)
+}
+
 /// After every step: nothing pending, the view shows exactly the handler's data (identities, content,
 /// kinds), and its identities equal the data's ids.
 @MainActor
