@@ -144,13 +144,14 @@ import Foundation
     /// - Complexity: O(1) plus the view's layout.
     func scrollItem(at indexPath: IndexPath, toOffset offset: Double)
 
-    /// Whether the view's section headers or footers may show their rows (a count, a name): the engine
-    /// then refreshes them (``reconfigureSupplementaryViews(inSections:)``) in every section whose rows
-    /// a batch inserted, deleted, moved or updated, as it does for sections whose model changed. The
-    /// default is `false` (headers that show the section's kind and model only).
+    /// Whether the view's own section header or footer views may show their rows (a count, a name):
+    /// the engine then refreshes them (``reconfigureSupplementaryViews(inSections:)``) in every section
+    /// whose rows a batch inserted, deleted, moved or updated, as it does for sections whose model
+    /// changed. The handler's titles (``ListHandler/headerTitle``) count already. The default is `false`
+    /// (no views of the binding's own, or views that show the section's kind and model only).
     ///
     /// ```swift
-    /// var supplementaryViewsShowRows: Bool { header != nil || handler.headerTitle != nil }
+    /// var supplementaryViewsShowRows: Bool { header != nil || footer != nil }
     /// ```
     var supplementaryViewsShowRows: Bool { get }
 

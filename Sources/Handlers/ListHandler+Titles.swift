@@ -24,6 +24,7 @@ extension ListHandler {
         get { titles.header }
         set {
             titles.header = newValue
+            engine.hasTitles = titles.header != nil || titles.footer != nil
             engine.refreshSupplementaryViews()
         }
     }
@@ -40,6 +41,7 @@ extension ListHandler {
         get { titles.footer }
         set {
             titles.footer = newValue
+            engine.hasTitles = titles.header != nil || titles.footer != nil
             engine.refreshSupplementaryViews()
         }
     }

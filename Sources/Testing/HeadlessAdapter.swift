@@ -172,13 +172,9 @@ extension HeadlessAdapter {
 }
 
 extension HeadlessAdapter: BatchUpdatableView {
-    /// Whether headers or footers may show their rows: a header or footer route, or a title, is set
-    /// (the default header, the section's kind and model, does not).
-    var supplementaryViewsShowRows: Bool {
-        guard let handler else { return false }
-        return handler.header != nil || handler.footer != nil || handler.headerTitle != nil
-            || handler.footerTitle != nil
-    }
+    /// Whether header or footer routes are set, which may show their rows (titles count in the core;
+    /// the default header, the section's kind and model, does not show rows).
+    var supplementaryViewsShowRows: Bool { handler.map { $0.header != nil || $0.footer != nil } ?? false }
 
     /// The items per section the view shows.
     ///

@@ -219,7 +219,7 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
     /// section reloaded (UIKit asks for header views and titles only when it loads a section); off
     /// screen nothing is done. Views the app's delegate supplies are its own to refresh.
     override var supplementaryViewsShowRows: Bool {
-        header != nil || footer != nil || handler?.headerTitle != nil || handler?.footerTitle != nil
+        header != nil || footer != nil
     }
 
     override func reconfigureSupplementaryViews(inSections sections: [Int]) throws {

@@ -186,7 +186,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
 
     var canAnimate: Bool { view?.window != nil }
 
-    /// Whether headers or footers may show their rows (a route or a title is set): overridden per view.
+    /// Whether header or footer views (routes) are set, which may show their rows: overridden per view.
     var supplementaryViewsShowRows: Bool { false }
 
     func performBatch(

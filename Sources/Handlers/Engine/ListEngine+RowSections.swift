@@ -12,31 +12,27 @@ import Foundation
 extension ListEngine {
     /// The kinds, in `old`, of the sections `changeset` deletes rows from or moves rows out of.
     static func kindsLosingRows(_ changeset: Changeset, in old: SectionedData<Item>) -> Set<Kind> {
+        kinds(of: changeset.itemDeletes + changeset.itemMoves.map(\.from), in: old)
+    }
+
+    /// The kinds, in `new`, of the sections `changeset` inserts rows into or moves rows into.
+    static func kindsGainingRows(_ changeset: Changeset, in new: SectionedData<Item>) -> Set<Kind> {
+        kinds(of: changeset.itemInserts + changeset.itemMoves.map(\.to), in: new)
+    }
+
+    /// The kinds of the sections of `paths` in `data` (paths outside it are skipped).
+    static func kinds(of paths: [IndexPath], in data: SectionedData<Item>) -> Set<Kind> {
         var kinds = Set<Kind>()
-        for path in changeset.itemDeletes where old.sections.indices.contains(path.section) {
-            kinds.insert(old.sections[path.section].kind)
-        }
-        for move in changeset.itemMoves where old.sections.indices.contains(move.from.section) {
-            kinds.insert(old.sections[move.from.section].kind)
+        for path in paths where data.sections.indices.contains(path.section) {
+            kinds.insert(data.sections[path.section].kind)
         }
         return kinds
     }
 
-    /// The sections of `new` whose rows changed: rows inserted, moved in or updated (`updated`, paths
-    /// of `new`), and the sections of `losing` (kinds that lost rows), found by kind.
-    static func sectionsWithChangedRows(
-        _ changeset: Changeset, updated: [IndexPath], losing: Set<Kind>, in new: SectionedData<Item>
-    ) -> [Int] {
-        var sections = Set<Int>()
-        for path in changeset.itemInserts { sections.insert(path.section) }
-        for move in changeset.itemMoves { sections.insert(move.to.section) }
-        for path in updated { sections.insert(path.section) }
-        for kind in losing { if let index = new.firstIndex(of: kind) { sections.insert(index) } }
-        return sections.filter { new.sections.indices.contains($0) }.sorted()
-    }
-
-    /// `sections` and `more`, sorted, each once.
-    static func merging(_ sections: [Int], _ more: [Int]) -> [Int] {
-        more.isEmpty ? sections : Array(Set(sections + more)).sorted()
+    /// `sections` and the indices in `data` of the sections of `kinds`, sorted, each once.
+    static func merging(_ sections: [Int], kinds: Set<Kind>, in data: SectionedData<Item>) -> [Int] {
+        guard !kinds.isEmpty else { return sections }
+        let more = kinds.compactMap { data.firstIndex(of: $0) }
+        return Array(Set(sections + more)).sorted()
     }
 }

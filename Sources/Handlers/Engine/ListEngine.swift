@@ -169,7 +169,7 @@ final class ListEngine<Item> {
         // sight are no operation, their section's header and footer are refreshed instead.
         let shown = Shown(changeset, from: data, edit: edit)
         // Headers and footers that show their rows: the kinds losing rows, read before the data changes.
-        let showsRows = view.supplementaryViewsShowRows
+        let showsRows = supplementaryViewsShowRows
         let losing = showsRows ? Self.kindsLosingRows(changeset, in: data) : []
         var sections = edit.updatedSections
         if let flags = shown.collapsed {
@@ -190,8 +190,7 @@ final class ListEngine<Item> {
                 if showsRows {  // the merged step refreshes these too, after its batch
                     let last = queue.count - 1
                     queue[last].sections = Self.merging(
-                        queue[last].sections,
-                        Self.sectionsWithChangedRows(changeset, updated: reconfigure, losing: losing, in: data))
+                        queue[last].sections, kinds: changedKinds(losing, changeset, reconfigure), in: data)
                 }
                 return drain()
             }
@@ -201,8 +200,7 @@ final class ListEngine<Item> {
                 sections.isEmpty
                 && Self.insertsOnly(edit, changeset, reconfigure: reconfigure, reloadAfter: reloadAfter)
             if showsRows {
-                sections = Self.merging(
-                    sections, Self.sectionsWithChangedRows(changeset, updated: reconfigure, losing: losing, in: data))
+                sections = Self.merging(sections, kinds: changedKinds(losing, changeset, reconfigure), in: data)
             }
             var stages: [Stage] = []
             if !changeset.isEmpty || edit.collapsedAfter != nil {
@@ -244,8 +242,7 @@ final class ListEngine<Item> {
             }
         }
         if showsRows {
-            sections = Self.merging(
-                sections, Self.sectionsWithChangedRows(changeset, updated: reconfigure, losing: losing, in: data))
+            sections = Self.merging(sections, kinds: changedKinds(losing, changeset, reconfigure), in: data)
         }
         refresh(rows: reconfigure, sections: sections, in: view)
         didShow()
@@ -301,19 +298,16 @@ final class ListEngine<Item> {
             return fallBack(.largeChange(operations: operations, threshold: limit), nil)
         }
         var sections = staged.updatedSections
-        if view.supplementaryViewsShowRows {
+        if supplementaryViewsShowRows {
             // The kinds of the sections whose rows a stage changes, carried to `final` by kind.
-            var kinds = Set<Kind>()
+            var kinds = Self.kinds(of: reconfigure, in: final)
             previous = old
             for stage in stages {
                 kinds.formUnion(Self.kindsLosingRows(stage.changeset, in: previous))
-                for section in Self.sectionsWithChangedRows(stage.changeset, updated: [], losing: [], in: stage.data) {
-                    kinds.insert(stage.data.sections[section].kind)
-                }
+                kinds.formUnion(Self.kindsGainingRows(stage.changeset, in: stage.data))
                 previous = stage.data
             }
-            sections = Self.merging(
-                sections, Self.sectionsWithChangedRows(Changeset(), updated: reconfigure, losing: kinds, in: final))
+            sections = Self.merging(sections, kinds: kinds, in: final)
         }
         if final.hasCollapsedSections {
             let flags = final.collapsedFlags
@@ -328,6 +322,12 @@ final class ListEngine<Item> {
         lagging = shown
         queue.append(Step(stages: stages, reconfigure: reconfigure, sections: sections, final: final, version: version))
         drain()
+    }
+
+    /// The kinds of the sections an edit's rows changed in: `losing` (read before it), and those
+    /// gaining or updating rows in ``data`` after it.
+    private func changedKinds(_ losing: Set<Kind>, _ changeset: Changeset, _ updated: [IndexPath]) -> Set<Kind> {
+        losing.union(Self.kindsGainingRows(changeset, in: data)).union(Self.kinds(of: updated, in: data))
     }
 
     /// Merges an insert-only edit into the last queued step when that step is an insert-only batch
@@ -413,6 +413,13 @@ final class ListEngine<Item> {
     /// batch may start then, whatever the view says of its updates; what is submitted meanwhile waits
     /// for ``ListHandler/viewDidCommitUpdates()``.
     var isCommittingDrop = false
+
+    /// Whether the handler's titles are set (ListHandler+Titles.swift): they may show their rows.
+    var hasTitles = false
+
+    /// Whether headers or footers may show their section's rows: titles, or the view's own header and
+    /// footer views. Sections whose rows a batch changes then have them refreshed after it.
+    private var supplementaryViewsShowRows: Bool { hasTitles || (view?.supplementaryViewsShowRows ?? false) }
 
     /// Where the item the view shows at `indexPath` is in ``data``: the same path when the view is up
     /// to date, else found by identity; `nil` when the path is invalid or the item is gone.
