@@ -70,7 +70,7 @@ if uikitSuite {
     targets.append(
         .testTarget(
             name: "DecorumUIKitTests",
-            dependencies: ["Decorum"] + (standIn ? ["UIKit"] : []),
+            dependencies: ["Decorum", "DecorumTesting"] + (standIn ? ["UIKit"] : []),
             path: "Tests/DecorumUIKitTests",
             // Swift Testing declares a cross-import overlay with UIKit (`_Testing_UIKit`, image attachments),
             // which exists on Apple platforms only: with the stand-in named UIKit, it must not be looked for.

@@ -30,20 +30,19 @@ extension SupplementaryRoute {
             + "{ section in ... } to choose the data yourself."
     }
 
-    #if !canImport(UIKit)
-    /// Routes every section to `decorator`, whose `View` is `Base` itself and whose `Data` is the
-    /// type of the sections' models: a section without a model gets no view, and one whose model has
-    /// another type is a misconfiguration (a trap in debug builds that names both types).
+    /// Routes every section's ``Section/model`` to `decorator`, whose `Data` is the model type (checked
+    /// where you write the route) and whose `View` is a view of the list's kind. A section without a
+    /// model gets no view; a section whose model has another type is a misconfiguration: a trap in debug
+    /// builds that names both types (no view in release builds).
     ///
     /// ```swift
-    /// SupplementaryRoute(modelOf: CompanyHeader.self)  // CompanyHeader.Data == Company
+    /// handler.header = SupplementaryRoute(modelOf: CompanyHeader.self)  // CompanyHeader.Data == Company
     /// ```
     ///
     /// - Parameter decorator: A decorator whose `Data` is the sections' model type.
     /// - Complexity: O(1).
     public init<Decorator: SupplementaryDecorator>(modelOf decorator: Decorator.Type)
-    where Decorator.View == Base, Decorator.Data: Hashable & Sendable {
+    where Decorator.Data: Hashable & Sendable, Decorator.View: SupplementaryView, Decorator.View.RouteBase == Base {
         self.init(uncheckedModelOf: decorator)
     }
-    #endif
 }

@@ -1,9 +1,10 @@
 /// A ``SupplementaryDecorator`` bound to a list: which view class to register, and how to get the
 /// decorator's data from a section. Handlers keep one for headers and one for footers.
 ///
-/// `Base` is the kind of view the list dequeues: `UITableViewHeaderFooterView` for table views and
-/// `UICollectionReusableView` for collection views. A route only compiles when the decorator's `View`
-/// is a subclass of `Base`, so a collection view header cannot be set on a table.
+/// `Base` is the kind of view the list dequeues: `UITableViewHeaderFooterView` for table views,
+/// `UICollectionReusableView` for collection views and `HeadlessSupplementaryView` for headless lists.
+/// A route only compiles when the decorator's `View` is of that kind (its ``SupplementaryView/RouteBase``
+/// is `Base`), so a collection view header cannot be set on a table.
 ///
 /// ```swift
 /// handler.header = SupplementaryRoute(CompanyHeader.self)                   // shows section.kind
@@ -41,13 +42,14 @@ public struct SupplementaryRoute<Item, Base> {
         }
     }
 
-    #if !canImport(UIKit)
-    /// Routes every section to `decorator`, whose `View` is `Base` itself, with the data `data`
-    /// computes from the section; `nil` means "no view for this section". (On iOS, the routes of
-    /// `UITableViewHeaderFooterView` and `UICollectionReusableView` accept subclasses.)
+    /// Routes every section to `decorator` with the data `data` computes from the section; `nil` means
+    /// "no view for this section". The decorator's `View` must be a view of the list's kind (see
+    /// ``SupplementaryView``): a `UITableViewHeaderFooterView` subclass for a table, a
+    /// `UICollectionReusableView` subclass for a collection view, `HeadlessSupplementaryView` for a
+    /// headless list.
     ///
     /// ```swift
-    /// SupplementaryRoute(CountFooter.self) { "\($0.count) people" }
+    /// handler.footer = SupplementaryRoute(CountFooter.self) { "\($0.count) people" }
     /// ```
     ///
     /// - Parameters:
@@ -56,24 +58,23 @@ public struct SupplementaryRoute<Item, Base> {
     /// - Complexity: O(1).
     public init<Decorator: SupplementaryDecorator>(
         _ decorator: Decorator.Type, data: @escaping (Section<Item>) -> Decorator.Data?
-    ) where Decorator.View == Base {
+    ) where Decorator.View: SupplementaryView, Decorator.View.RouteBase == Base {
         self.init(unchecked: decorator, data: data)
     }
 
-    /// Routes every section to `decorator`, whose `View` is `Base` itself, showing the section's
-    /// ``Kind``.
+    /// Routes every section to `decorator`, showing the section's ``Kind``.
     ///
     /// ```swift
-    /// SupplementaryRoute(CompanyHeader.self)
+    /// handler.header = SupplementaryRoute(CompanyHeader.self)
     /// ```
     ///
-    /// - Parameter decorator: A decorator whose `Data` is ``Kind``.
+    /// - Parameter decorator: A decorator whose `Data` is ``Kind`` and whose `View` is a view of the
+    ///   list's kind.
     /// - Complexity: O(1).
     public init<Decorator: SupplementaryDecorator>(_ decorator: Decorator.Type)
-    where Decorator.Data == Kind, Decorator.View == Base {
+    where Decorator.Data == Kind, Decorator.View: SupplementaryView, Decorator.View.RouteBase == Base {
         self.init(unchecked: decorator, data: { $0.kind })
     }
-    #endif
 
     /// The registration for `slot` (``ReuseRegistration/Slot/headerFooter`` for tables, a
     /// supplementary kind for collection views), `nil` when the view is not a class.

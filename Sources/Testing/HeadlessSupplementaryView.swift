@@ -11,7 +11,7 @@
 /// }
 /// handler.header = SupplementaryRoute(modelOf: CompanyHeaderText.self)
 /// ```
-public final class HeadlessSupplementaryView: ReuseIdentifiable {
+public final class HeadlessSupplementaryView: ReuseIdentifiable, SupplementaryView {
     /// What the view shows; the view's text in ``HeadlessListView/sectionHeaders`` or
     /// ``HeadlessListView/sectionFooters``.
     ///

@@ -9,6 +9,6 @@ struct BaseDecorator: CellDecorator { static func update(_ cell: BaseCell, with 
 struct RoutedDecorator: RoutingDecorator {
     static func route(_ item: String) -> CellRoute<BaseCell> { CellRoute(BaseDecorator.self, item) }
 }
-final class HeaderView {}
+final class HeaderView: SupplementaryView {}
 struct Header: SupplementaryDecorator { static func update(_ view: HeaderView, with kind: Kind) {} }
 @MainActor let header = SupplementaryRoute<String, HeaderView>(Header.self)

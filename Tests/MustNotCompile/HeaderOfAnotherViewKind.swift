@@ -3,7 +3,7 @@
 // UICollectionReusableView decorator as a table's header).
 import Decorum
 
-final class HeaderView {}
-final class OtherView {}
+final class HeaderView: SupplementaryView {}
+final class OtherView: SupplementaryView {}
 struct Header: SupplementaryDecorator { static func update(_ view: OtherView, with kind: Kind) {} }
 @MainActor let header = SupplementaryRoute<String, HeaderView>(Header.self)

@@ -8,7 +8,7 @@ enum DecoratorFixtures {
     class FakeCell: ReuseIdentifiable { var text = "" }
     final class ThreeLabelCell: FakeCell {}
     final class BannerCell: FakeCell {}
-    final class FakeHeaderView: ReuseIdentifiable { var title = "" }
+    final class FakeHeaderView: ReuseIdentifiable, SupplementaryView { var title = "" }
     struct CustomIdentified: ReuseIdentifiable { static var reuseIdentifier: String { "custom" } }
     final class NotIdentifiable {}
 

@@ -13,7 +13,7 @@ extension DecoratorFixtures {
         static var nibBundle: Bundle? { nil }
     }
     /// A header view from a nib.
-    final class NibHeaderView: NibLoadable, ReuseIdentifiable {}
+    final class NibHeaderView: NibLoadable, ReuseIdentifiable, SupplementaryView {}
     /// A storyboard prototype cell.
     final class PrototypeCell: FakeCell {}
 

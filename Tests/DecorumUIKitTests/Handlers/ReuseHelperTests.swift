@@ -1,4 +1,5 @@
 import Decorum
+import DecorumTesting
 import Testing
 import UIKit
 
@@ -143,4 +144,27 @@ struct KindRouteTests {
         #expect((banner as? KindBanner)?.shown == "work")
         _ = window
     }
+
+    /// An app's test target writes a headless list's routes as it writes its views' (the testing
+    /// product's header views are routed by the same initialisers, wherever UIKit is present).
+    @Test("a headless handler's Kind header and count footer, routed as on the views")
+    func headlessRoutes() throws {
+        let handler = try HeadlessHandler<ContactRowDecorator>(
+            view: HeadlessListView(),
+            data: [Section(kind: .friends, items: contacts(1...2)), Section(kind: .work, items: contacts(3...3))])
+        handler.header = SupplementaryRoute(KindText.self)
+        handler.footer = SupplementaryRoute(CountText.self) { $0.count }
+        #expect(handler.view.sectionHeaders == ["friends", "work"])
+        #expect(handler.view.sectionFooters == ["2 contacts", "1 contacts"])
+    }
+}
+
+/// A headless header showing a section's kind.
+enum KindText: SupplementaryDecorator {
+    static func update(_ view: HeadlessSupplementaryView, with kind: Kind) { view.text = kind.rawValue }
+}
+
+/// A headless footer counting a section's rows.
+enum CountText: SupplementaryDecorator {
+    static func update(_ view: HeadlessSupplementaryView, with count: Int) { view.text = "\(count) contacts" }
 }
