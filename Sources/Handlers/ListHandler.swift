@@ -75,13 +75,15 @@ open class ListHandler<Decorator: CellDecorator> {
     /// The view bound with ``bind(_:)``, held strongly (it is usually an adapter the handler owns).
     var boundView: (any BatchUpdatableView)?
 
-    /// Creates the handler of data already checked for duplicates (package access: DecorumTesting's
-    /// handler starts from it in inlinable initialisers, so that the identity index is specialised).
+    /// Creates the handler of data already checked for duplicates under its policy (package access:
+    /// every handler's initialisers start from it, inlinable, so that the identity index is specialised
+    /// where the decorator is known).
     @usableFromInline
-    package init(checkedData data: SectionedData<Decorator.Data>, identity: IdentityIndex<Decorator.Data>) {
-        engine = ListEngine(data: data, identity: identity)
+    package init(prepared: Prepared) {
+        engine = ListEngine(data: prepared.data, identity: prepared.identity)
         selection = ItemSelection(id: { Decorator.id(of: $0) })
         setUp()
+        engine.duplicatePolicy = prepared.policy
     }
 
     /// Creates a handler of checked data, bound to no view yet: what a binding for another kind of view
@@ -148,16 +150,27 @@ open class ListHandler<Decorator: CellDecorator> {
         }
     }
 
-    /// The identity index of `Decorator` and `data` checked under `policy`: what every handler's
-    /// initialiser taking data starts from. Inlinable so that the index is compiled where the
-    /// decorator is known.
+    /// Data checked for duplicates, its identity index, and the policy it was checked under.
+    @usableFromInline package typealias Prepared = (
+        data: SectionedData<Decorator.Data>, identity: IdentityIndex<Decorator.Data>, policy: DuplicatePolicy
+    )
+
+    /// `data` checked under `policy`, with the identity index of `Decorator`: what every handler's
+    /// initialiser taking data starts from. Inlinable so that the index is compiled where the decorator
+    /// is known.
     @inlinable
     package static func prepared(
         _ data: SectionedData<Decorator.Data>, duplicates policy: DuplicatePolicy
-    ) throws(ListEditError) -> (data: SectionedData<Decorator.Data>, identity: IdentityIndex<Decorator.Data>) {
+    )
+        throws(ListEditError) -> Prepared
+    {
         let identity = IdentityIndex(Decorator.self)
-        return (try checked(data, policy: policy, identity: identity), identity)
+        return (try checked(data, policy: policy, identity: identity), identity, policy)
     }
+
+    /// No data, checked: what a handler created empty starts from.
+    @inlinable
+    package static var preparedEmpty: Prepared { ([], IdentityIndex(Decorator.self), .reject) }
 
     /// `data` under `policy`: unchanged when unique, resolved, or the first duplicate thrown.
     @usableFromInline

@@ -106,13 +106,12 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
     /// ```
     ///
     /// - Parameter view: The view to drive; its data source is replaced.
-    /// - Complexity: O(1).
     @inlinable
     public convenience init(view: HeadlessListView) {
-        self.init(view: view, checkedData: SectionedData(), identity: IdentityIndex(Decorator.self))
+        self.init(view: view, prepared: Self.preparedEmpty)
     }
 
-    /// Creates a handler showing `data` in `view`, becomes its data source and reloads it.
+    /// Creates a handler showing `data` in `view`, as ``init(view:)`` does.
     ///
     /// ```swift
     /// let handler = try HeadlessHandler<PersonDecorator>(view: HeadlessListView(), data: SectionedData(items: people))
@@ -121,18 +120,15 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
     /// - Parameters:
     ///   - view: The view to drive; its data source is replaced.
     ///   - data: The initial data.
-    ///   - duplicates: What to do when `data` repeats a kind or an identity: throw (the default), or
-    ///     keep the first or the last occurrence (the handler's data is always unique). It becomes the
-    ///     handler's `ListHandler.duplicatePolicy`, which later edits follow.
+    ///   - duplicates: How repeated kinds and identities in `data` are resolved (the handler's data is
+    ///     always unique); it stays the handler's `ListHandler.duplicatePolicy`.
     /// - Throws: `ListEditError.duplicateInData(_:)` under `DuplicatePolicy.reject`.
     /// - Complexity: O(*n* + *s*) to check `data` and for the first reload.
     @inlinable
     public convenience init(
         view: HeadlessListView, data: SectionedData<Decorator.Data>, duplicates: DuplicatePolicy = .reject
     ) throws(ListEditError) {
-        let prepared = try Self.prepared(data, duplicates: duplicates)
-        self.init(view: view, checkedData: prepared.data, identity: prepared.identity)
-        duplicatePolicy = duplicates  // the policy resolves `data` and every later edit
+        self.init(view: view, prepared: try Self.prepared(data, duplicates: duplicates))
     }
 
     /// Creates the handler of checked data, registers the decorator's cells, then binds the adapter
@@ -141,12 +137,10 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
     /// one thing here beyond the binding SPI): the index is then compiled where the decorator is known,
     /// as in `TableViewHandler`, instead of generically in this module.
     @usableFromInline
-    init(
-        view: HeadlessListView, checkedData: SectionedData<Decorator.Data>, identity: IdentityIndex<Decorator.Data>
-    ) {
+    init(view: HeadlessListView, prepared: Prepared) {
         self.view = view
         adapter = HeadlessAdapter(view: view)
-        super.init(checkedData: checkedData, identity: identity)
+        super.init(prepared: prepared)
         for registration in newCellRegistrations(in: registry) {
             view.register(registration)
         }

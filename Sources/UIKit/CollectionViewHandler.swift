@@ -22,7 +22,7 @@ import UIKit
 ///
 /// - Complexity: Every data-source answer is O(1) plus the decorator.
 @MainActor
-public final class CollectionViewHandler<Decorator: CellDecorator>: ListHandler<Decorator>
+public final class CollectionViewHandler<Decorator: CellDecorator>: UIKitListHandler<Decorator>
 where Decorator.Cell: UICollectionViewCell {
     /// The collection view's data source and delegate, which the engine drives.
     let adapter: CollectionViewAdapter<Decorator>
@@ -37,14 +37,6 @@ where Decorator.Cell: UICollectionViewCell {
     /// handler.collectionView.allowsMultipleSelection = true
     /// ```
     public var collectionView: UICollectionView { adapter.liveView }
-
-    /// What this handler registered on ``collectionView``: dequeuing anything else traps with a
-    /// message saying what to register.
-    ///
-    /// ```swift
-    /// handler.registry.registration(for: "ContactTile", slot: .cell)?.source // .type
-    /// ```
-    public var registry: ReuseRegistry { adapter.registry }
 
     /// The supplementary views by element kind. The layout decides which kinds it asks for; asking for
     /// a kind with no route traps with a message naming the kind. A route whose data is `nil` for a
@@ -98,31 +90,6 @@ where Decorator.Cell: UICollectionViewCell {
         set { adapter.appDelegate = newValue }
     }
 
-    /// The view shown as the collection view's `backgroundView` while it shows no item (an empty state), or `nil`
-    /// for none (the default: the background view is then left alone). The handler decides when it
-    /// shows; see ``ListHandler/isShowingEmptyState``.
-    ///
-    /// ```swift
-    /// handler.emptyState = EmptyStateView(text: "No contacts yet")
-    /// ```
-    public var emptyState: UIView? {
-        get { adapter.emptyState }
-        set { adapter.emptyState = newValue }
-    }
-
-    /// The view shown below the last item while ``ListHandler/isLoadingMore`` (a spinner, say, which
-    /// spins while it shows), at its frame's height, in room made by the bottom content inset (after the
-    /// last item, at its width, when the layout scrolls horizontally); `nil`, the default, shows none.
-    /// It follows the content as it changes.
-    ///
-    /// ```swift
-    /// handler.loadingFooterView = UIActivityIndicatorView(style: .medium)
-    /// ```
-    public var loadingFooterView: UIView? {
-        get { adapter.loadingFooterView }
-        set { adapter.loadingFooterView = newValue }
-    }
-
     /// Creates an empty handler for `collectionView`: registers the decorator's cells, becomes the data
     /// source and delegate (keeping the previous delegate as ``delegate``) and reloads.
     ///
@@ -134,39 +101,31 @@ where Decorator.Cell: UICollectionViewCell {
     /// - Complexity: O(*r*) registrations, plus the first reload.
     @inlinable
     public convenience init(collectionView: UICollectionView) {
-        self.init(collectionView: collectionView, checkedData: SectionedData(), identity: IdentityIndex(Decorator.self))
+        self.init(collectionView: collectionView, prepared: Self.preparedEmpty)
     }
 
-    /// Creates a handler showing `data` in `collectionView`, as ``init(collectionView:)`` does.
+    /// Creates a handler showing `data` in `collectionView`, as ``init(collectionView:)`` does; the
+    /// `duplicates` policy resolves repeated kinds and identities in `data` and stays the handler's
+    /// ``ListHandler/duplicatePolicy``.
     ///
     /// ```swift
     /// let handler = try CollectionViewHandler<PersonDecorator>(collectionView: collectionView, data: data)
     /// ```
     ///
-    /// - Parameters:
-    ///   - collectionView: The collection view to drive.
-    ///   - data: The initial data.
-    ///   - duplicates: What to do when `data` repeats a kind or an identity: throw (the default), or
-    ///     keep the first or the last occurrence. It becomes the handler's
-    ///     ``ListHandler/duplicatePolicy``, which later edits follow.
     /// - Throws: ``ListEditError/duplicateInData(_:)`` under ``DuplicatePolicy/reject``.
     /// - Complexity: O(*n* + *s*) to check `data`, O(*r*) registrations, plus the first reload.
     @inlinable
     public convenience init(
         collectionView: UICollectionView, data: SectionedData<Decorator.Data>, duplicates: DuplicatePolicy = .reject
     ) throws(ListEditError) {
-        let prepared = try Self.prepared(data, duplicates: duplicates)
-        self.init(collectionView: collectionView, checkedData: prepared.data, identity: prepared.identity)
-        duplicatePolicy = duplicates  // the policy resolves `data` and every later edit
+        self.init(collectionView: collectionView, prepared: try Self.prepared(data, duplicates: duplicates))
     }
 
     @usableFromInline
-    init(
-        collectionView: UICollectionView, checkedData: SectionedData<Decorator.Data>,
-        identity: IdentityIndex<Decorator.Data>
-    ) {
-        adapter = CollectionViewAdapter(view: collectionView)
-        super.init(checkedData: checkedData, identity: identity)
+    init(collectionView: UICollectionView, prepared: Prepared) {
+        let adapter = CollectionViewAdapter<Decorator>(view: collectionView)
+        self.adapter = adapter
+        super.init(parts: adapter, prepared: prepared)
         adapter.start(self)
     }
 }

@@ -24,7 +24,7 @@ import UIKit
 ///
 /// - Complexity: Every data-source answer is O(1) plus the decorator.
 @MainActor
-public final class TableViewHandler<Decorator: CellDecorator>: ListHandler<Decorator>
+public final class TableViewHandler<Decorator: CellDecorator>: UIKitListHandler<Decorator>
 where Decorator.Cell: UITableViewCell {
     /// The table's data source and delegate, which the engine drives.
     let adapter: TableViewAdapter<Decorator>
@@ -39,14 +39,6 @@ where Decorator.Cell: UITableViewCell {
     /// handler.tableView.rowHeight = 64
     /// ```
     public var tableView: UITableView { adapter.liveView }
-
-    /// What this handler registered on ``tableView``: dequeuing anything else traps with a message
-    /// saying what to register.
-    ///
-    /// ```swift
-    /// handler.registry.registration(for: "ContactCell", slot: .cell)?.source // .type
-    /// ```
-    public var registry: ReuseRegistry { adapter.registry }
 
     /// The animation of inserted, deleted and reloaded rows; `.automatic` by default.
     ///
@@ -95,29 +87,6 @@ where Decorator.Cell: UITableViewCell {
         set { adapter.appDelegate = newValue }
     }
 
-    /// The view shown as the table's `backgroundView` while it shows no item (an empty state), or `nil`
-    /// for none (the default: the background view is then left alone). The handler decides when it
-    /// shows; see ``ListHandler/isShowingEmptyState``.
-    ///
-    /// ```swift
-    /// handler.emptyState = EmptyStateView(text: "No contacts yet")
-    /// ```
-    public var emptyState: UIView? {
-        get { adapter.emptyState }
-        set { adapter.emptyState = newValue }
-    }
-
-    /// The view shown as the table's `tableFooterView` while ``ListHandler/isLoadingMore`` (a spinner,
-    /// say); `nil`, the default, shows none. The table's own footer view comes back afterwards.
-    ///
-    /// ```swift
-    /// handler.loadingFooterView = UIActivityIndicatorView(style: .medium)
-    /// ```
-    public var loadingFooterView: UIView? {
-        get { adapter.loadingFooterView }
-        set { adapter.loadingFooterView = newValue }
-    }
-
     /// Creates an empty handler for `tableView`: registers the decorator's cells, becomes the table's
     /// data source and delegate (keeping the previous delegate as ``delegate``) and reloads it.
     ///
@@ -129,36 +98,31 @@ where Decorator.Cell: UITableViewCell {
     /// - Complexity: O(*r*) registrations, plus the first reload.
     @inlinable
     public convenience init(tableView: UITableView) {
-        self.init(tableView: tableView, checkedData: SectionedData(), identity: IdentityIndex(Decorator.self))
+        self.init(tableView: tableView, prepared: Self.preparedEmpty)
     }
 
-    /// Creates a handler showing `data` in `tableView`, as ``init(tableView:)`` does.
+    /// Creates a handler showing `data` in `tableView`, as ``init(tableView:)`` does; `duplicates`
+    /// resolves repeated kinds and identities in `data` and stays the handler's
+    /// ``ListHandler/duplicatePolicy``.
     ///
     /// ```swift
     /// let handler = try TableViewHandler<HorizontalDecorator>(tableView: tableView, data: SectionedData(items: people))
     /// ```
     ///
-    /// - Parameters:
-    ///   - tableView: The table to drive.
-    ///   - data: The initial data.
-    ///   - duplicates: What to do when `data` repeats a kind or an identity: throw (the default), or
-    ///     keep the first or the last occurrence. It becomes the handler's
-    ///     ``ListHandler/duplicatePolicy``, which later edits follow.
     /// - Throws: ``ListEditError/duplicateInData(_:)`` under ``DuplicatePolicy/reject``.
     /// - Complexity: O(*n* + *s*) to check `data`, O(*r*) registrations, plus the first reload.
     @inlinable
     public convenience init(
         tableView: UITableView, data: SectionedData<Decorator.Data>, duplicates: DuplicatePolicy = .reject
     ) throws(ListEditError) {
-        let prepared = try Self.prepared(data, duplicates: duplicates)
-        self.init(tableView: tableView, checkedData: prepared.data, identity: prepared.identity)
-        duplicatePolicy = duplicates  // the policy resolves `data` and every later edit
+        self.init(tableView: tableView, prepared: try Self.prepared(data, duplicates: duplicates))
     }
 
     @usableFromInline
-    init(tableView: UITableView, checkedData: SectionedData<Decorator.Data>, identity: IdentityIndex<Decorator.Data>) {
-        adapter = TableViewAdapter(view: tableView)
-        super.init(checkedData: checkedData, identity: identity)
+    init(tableView: UITableView, prepared: Prepared) {
+        let adapter = TableViewAdapter<Decorator>(view: tableView)
+        self.adapter = adapter
+        super.init(parts: adapter, prepared: prepared)
         adapter.start(self)
     }
 }

@@ -49,13 +49,34 @@ protocol UIKitListView: UIScrollView {
     var selectsSeveral: Bool { get }
     /// Selects (`true`) or deselects the item at `path`, without animation, scrolling or delegate calls.
     func setSelected(_ selected: Bool, at path: IndexPath)
-    /// The view's delegate.
-    var delegateObject: NSObjectProtocol? { get }
     /// Whether the user is reordering or dropping (both views have it, from iOS 11).
     var hasUncommittedUpdates: Bool { get }
+    /// The view's delegate protocol, data source protocol and prefetching protocol (existentials).
+    associatedtype Delegate
+    associatedtype DataSource
+    associatedtype PrefetchDataSource
+    var delegate: Delegate? { get set }
+    var dataSource: DataSource? { get set }
+    var prefetchDataSource: PrefetchDataSource? { get set }
+}
+
+extension UIKitListView {
+    /// The view's delegate (read as the view's own delegate type: UIKit's views also inherit
+    /// `UIScrollView`'s `delegate`, which names the same object).
+    var delegateObject: NSObjectProtocol? {
+        let delegate: Delegate? = delegate
+        return delegate as? NSObjectProtocol
+    }
+
     /// Makes `adapter` the view's delegate, and unless `delegateOnly` its data source and prefetch data
     /// source. The delegate is set to `nil` first: UIKit asks again which messages it answers.
-    func adopt(_ adapter: AnyObject, delegateOnly: Bool)
+    func adopt(_ adapter: AnyObject, delegateOnly: Bool) {
+        delegate = nil
+        delegate = adapter as? Delegate
+        if delegateOnly { return }
+        dataSource = adapter as? DataSource
+        prefetchDataSource = adapter as? PrefetchDataSource
+    }
 }
 
 extension UIKitListView {
@@ -88,16 +109,10 @@ protocol RowAnimationSource: AnyObject {
 }
 
 extension UITableView: UIKitListView {
+    typealias Delegate = any UITableViewDelegate
+    typealias DataSource = any UITableViewDataSource
+    typealias PrefetchDataSource = any UITableViewDataSourcePrefetching
     static var viewName: String { "tableView" }
-    var delegateObject: NSObjectProtocol? { delegate }
-
-    func adopt(_ adapter: AnyObject, delegateOnly: Bool) {
-        delegate = nil
-        delegate = adapter as? any UITableViewDelegate
-        if delegateOnly { return }
-        dataSource = adapter as? any UITableViewDataSource
-        prefetchDataSource = adapter as? any UITableViewDataSourcePrefetching
-    }
 
     /// The animation of the table's batches: its adapter's (a `TableViewHandler`'s `rowAnimation`).
     private var batchAnimation: UITableView.RowAnimation {
@@ -144,16 +159,10 @@ extension UITableView: UIKitListView {
 }
 
 extension UICollectionView: UIKitListView {
+    typealias Delegate = any UICollectionViewDelegate
+    typealias DataSource = any UICollectionViewDataSource
+    typealias PrefetchDataSource = any UICollectionViewDataSourcePrefetching
     static var viewName: String { "collectionView" }
-    var delegateObject: NSObjectProtocol? { delegate }
-
-    func adopt(_ adapter: AnyObject, delegateOnly: Bool) {
-        delegate = nil
-        delegate = adapter as? any UICollectionViewDelegate
-        if delegateOnly { return }
-        dataSource = adapter as? any UICollectionViewDataSource
-        prefetchDataSource = adapter as? any UICollectionViewDataSourcePrefetching
-    }
 
     func reconfigureInPlace(_ paths: [IndexPath]) {
         if #available(iOS 15.0, tvOS 15.0, *) { reconfigureItems(at: paths) }
