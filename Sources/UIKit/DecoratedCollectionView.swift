@@ -27,13 +27,14 @@ import UIKit
 ///
 /// It behaves as ``DecoratedTableView`` does: one handler, kept by the coordinator and configured
 /// once; every update hands the data to `apply` (nothing to do for the value handed last); refused
-/// data is reported to ``onEditError(_:)``, never trapped on.
+/// data is reported to ``DecoratedList/onEditError(_:)``, never trapped on.
 ///
 /// - Complexity: Each update is O(1) for unchanged data, else the handler's `apply`.
 @MainActor
-public struct DecoratedCollectionView<Decorator: CellDecorator>: UIViewRepresentable
+public struct DecoratedCollectionView<Decorator: CellDecorator>: DecoratedList
 where Decorator.Cell: UICollectionViewCell {
-    private var content: DecoratedListContent<Decorator>
+    /// The data and how to show it (binding SPI: what ``DecoratedList`` reads).
+    @_spi(Binding) public var content: DecoratedListContent<Decorator>
     private let layout: UICollectionViewLayout
     private let configure: @MainActor (CollectionViewHandler<Decorator>) -> Void
 
@@ -86,30 +87,6 @@ where Decorator.Cell: UICollectionViewCell {
         content.writeBack = { data.wrappedValue = $0 }
     }
 
-    /// Calls `action` when the handler refuses data handed to the view (see ``ListEditError``); the
-    /// collection view then keeps showing the last data it accepted.
-    ///
-    /// ```swift
-    /// DecoratedCollectionView<NumberDecorator>(rows, layout: layout).onEditError { message = "\($0)" }
-    /// ```
-    ///
-    /// - Parameter action: Told the error, on the main actor.
-    /// - Returns: The view, reporting to `action`.
-    /// - Complexity: O(1).
-    public func onEditError(_ action: @escaping (ListEditError) -> Void) -> Self {
-        var copy = self
-        copy.content.onError = action
-        return copy
-    }
-
-    /// Makes the coordinator that keeps the handler.
-    ///
-    /// - Returns: An empty coordinator.
-    /// - Complexity: O(1).
-    public func makeCoordinator() -> DecoratedListCoordinator<Decorator> {
-        DecoratedListCoordinator()
-    }
-
     /// Makes the collection view and its handler, runs the `configure` closure, and shows the data.
     ///
     /// - Parameter context: SwiftUI's context.
@@ -121,34 +98,6 @@ where Decorator.Cell: UICollectionViewCell {
         configure(handler)
         context.coordinator.start(handler, content)
         return collectionView
-    }
-
-    /// Hands the current data to the handler.
-    ///
-    /// - Parameters:
-    ///   - collectionView: The collection view.
-    ///   - context: SwiftUI's context (its transaction may disable animations).
-    /// - Complexity: O(1) for the value handed last, else the handler's `apply`.
-    public func updateUIView(_ collectionView: UICollectionView, context: Context) {
-        context.coordinator.update(content, transaction: context.transaction)
-    }
-}
-
-extension DecoratedCollectionView where Decorator.Data: Sendable {
-    /// Diffs new data off the main actor (the handler's `async` `apply`): for big lists, the main
-    /// actor stays free while the diff runs, and when updates come faster than diffs, the latest wins.
-    /// Decided when the view is made.
-    ///
-    /// ```swift
-    /// DecoratedCollectionView<NumberDecorator>(rows, layout: layout).diffingOffMainActor()
-    /// ```
-    ///
-    /// - Returns: The view, diffing off the main actor.
-    /// - Complexity: O(1).
-    public func diffingOffMainActor() -> Self {
-        var copy = self
-        copy.content.makeFeed = { ListFeed(diffingOffMainActor: $0) }
-        return copy
     }
 }
 #endif

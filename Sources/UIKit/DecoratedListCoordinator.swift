@@ -45,9 +45,10 @@ public final class DecoratedListCoordinator<Decorator: CellDecorator> {
     }
 }
 
-/// What ``DecoratedTableView`` and ``DecoratedCollectionView`` hand their coordinator: the data and
-/// how to show it.
-struct DecoratedListContent<Decorator: CellDecorator> {
+/// What a ``DecoratedList`` hands its coordinator: the data and how to show it (binding SPI, read by
+/// the protocol's shared implementation; its parts are internal).
+@_spi(Binding)
+public struct DecoratedListContent<Decorator: CellDecorator> {
     var data: SectionedData<Decorator.Data>
     var animated: Bool
     var onError: ((ListEditError) -> Void)?

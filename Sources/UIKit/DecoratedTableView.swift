@@ -23,13 +23,14 @@ import UIKit
 /// data costs one comparison per row, and changes are diffed and animated (unless the update's
 /// transaction disables animations). Data the handler refuses (a repeated identity or section kind
 /// under ``DuplicatePolicy/reject``) never traps: the table keeps showing the last data it accepted,
-/// and ``onEditError(_:)`` is told why.
+/// and ``DecoratedList/onEditError(_:)`` is told why.
 ///
 /// - Complexity: Each update is O(1) for unchanged data, else the handler's `apply`.
 @MainActor
-public struct DecoratedTableView<Decorator: CellDecorator>: UIViewRepresentable
+public struct DecoratedTableView<Decorator: CellDecorator>: DecoratedList
 where Decorator.Cell: UITableViewCell {
-    private var content: DecoratedListContent<Decorator>
+    /// The data and how to show it (binding SPI: what ``DecoratedList`` reads).
+    @_spi(Binding) public var content: DecoratedListContent<Decorator>
     private let style: UITableView.Style
     private let configure: @MainActor (TableViewHandler<Decorator>) -> Void
 
@@ -86,30 +87,6 @@ where Decorator.Cell: UITableViewCell {
         content.writeBack = { data.wrappedValue = $0 }
     }
 
-    /// Calls `action` when the handler refuses data handed to the view (see ``ListEditError``); the
-    /// table then keeps showing the last data it accepted.
-    ///
-    /// ```swift
-    /// DecoratedTableView<PersonDecorator>(people).onEditError { error in message = "\(error)" }
-    /// ```
-    ///
-    /// - Parameter action: Told the error, on the main actor.
-    /// - Returns: The view, reporting to `action`.
-    /// - Complexity: O(1).
-    public func onEditError(_ action: @escaping (ListEditError) -> Void) -> Self {
-        var copy = self
-        copy.content.onError = action
-        return copy
-    }
-
-    /// Makes the coordinator that keeps the handler.
-    ///
-    /// - Returns: An empty coordinator.
-    /// - Complexity: O(1).
-    public func makeCoordinator() -> DecoratedListCoordinator<Decorator> {
-        DecoratedListCoordinator()
-    }
-
     /// Makes the table and its handler, runs the `configure` closure, and shows the data.
     ///
     /// - Parameter context: SwiftUI's context.
@@ -121,34 +98,6 @@ where Decorator.Cell: UITableViewCell {
         configure(handler)
         context.coordinator.start(handler, content)
         return tableView
-    }
-
-    /// Hands the current data to the handler.
-    ///
-    /// - Parameters:
-    ///   - tableView: The table.
-    ///   - context: SwiftUI's context (its transaction may disable animations).
-    /// - Complexity: O(1) for the value handed last, else the handler's `apply`.
-    public func updateUIView(_ tableView: UITableView, context: Context) {
-        context.coordinator.update(content, transaction: context.transaction)
-    }
-}
-
-extension DecoratedTableView where Decorator.Data: Sendable {
-    /// Diffs new data off the main actor (the handler's `async` `apply`): for big lists, the main
-    /// actor stays free while the diff runs, and when updates come faster than diffs, the latest wins.
-    /// Decided when the view is made.
-    ///
-    /// ```swift
-    /// DecoratedTableView<NumberDecorator>(rows).diffingOffMainActor()
-    /// ```
-    ///
-    /// - Returns: The view, diffing off the main actor.
-    /// - Complexity: O(1).
-    public func diffingOffMainActor() -> Self {
-        var copy = self
-        copy.content.makeFeed = { ListFeed(diffingOffMainActor: $0) }
-        return copy
     }
 }
 #endif
