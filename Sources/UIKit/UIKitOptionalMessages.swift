@@ -1,223 +1,136 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The optional delegate messages the handlers pass on to their app delegate, one function each.
+/// The optional delegate messages the adapters pass on to the app's delegate, one function each
+/// (`nil` or the given default when the delegate does not answer).
 ///
 /// On Apple platforms these are `@objc optional` protocol requirements, sent with optional chaining
 /// (`delegate?.tableView?(…)`): nothing happens when the delegate does not implement the message. The
 /// UIKit stand-in that runs this layer on Linux cannot declare optional requirements (they need the
 /// Objective-C runtime), so it declares them as requirements with default implementations that do
-/// what UIKit does for a delegate without them. This is the one place that difference is written.
+/// what UIKit does for a delegate without them (`delegate?.tableView(…)`). This file is the one place
+/// that difference is written: the same functions twice, one line each.
 @MainActor
 enum OptionalMessage {
-    /// `tableView(_:didSelectRowAt:)`.
-    static func didSelectRow(
-        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath
-    ) {
-        #if canImport(ObjectiveC)
-        delegate?.tableView?(tableView, didSelectRowAt: indexPath)
-        #else
-        delegate?.tableView(tableView, didSelectRowAt: indexPath)
-        #endif
-    }
+    typealias Table = (any UITableViewDelegate)?
+    typealias Collection = (any UICollectionViewDelegate)?
+}
 
-    /// `tableView(_:didDeselectRowAt:)`.
-    static func didDeselectRow(
-        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath
-    ) {
-        #if canImport(ObjectiveC)
-        delegate?.tableView?(tableView, didDeselectRowAt: indexPath)
-        #else
-        delegate?.tableView(tableView, didDeselectRowAt: indexPath)
-        #endif
+#if canImport(ObjectiveC)
+extension OptionalMessage {
+    static func didSelectRow(_ d: Table, _ v: UITableView, _ p: IndexPath) { d?.tableView?(v, didSelectRowAt: p) }
+    static func didDeselectRow(_ d: Table, _ v: UITableView, _ p: IndexPath) { d?.tableView?(v, didDeselectRowAt: p) }
+    static func willDisplayRow(_ d: Table, _ v: UITableView, _ c: UITableViewCell, _ p: IndexPath) {
+        d?.tableView?(v, willDisplay: c, forRowAt: p)
     }
-
-    /// `tableView(_:viewForHeaderInSection:)`, `nil` when not implemented.
-    static func viewForHeader(
-        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ section: Int
-    ) -> UIView? {
-        #if canImport(ObjectiveC)
-        delegate?.tableView?(tableView, viewForHeaderInSection: section) ?? nil
-        #else
-        delegate?.tableView(tableView, viewForHeaderInSection: section) ?? nil
-        #endif
+    static func didEndDisplayingRow(_ d: Table, _ v: UITableView, _ c: UITableViewCell, _ p: IndexPath) {
+        d?.tableView?(v, didEndDisplaying: c, forRowAt: p)
     }
-
-    /// `tableView(_:viewForFooterInSection:)`, `nil` when not implemented.
-    static func viewForFooter(
-        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ section: Int
-    ) -> UIView? {
-        #if canImport(ObjectiveC)
-        delegate?.tableView?(tableView, viewForFooterInSection: section) ?? nil
-        #else
-        delegate?.tableView(tableView, viewForFooterInSection: section) ?? nil
-        #endif
+    static func viewForHeader(_ d: Table, _ v: UITableView, _ s: Int) -> UIView? {
+        d?.tableView?(v, viewForHeaderInSection: s) ?? nil
     }
-
-    /// `tableView(_:willDisplay:forRowAt:)`.
-    static func willDisplayRow(
-        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ cell: UITableViewCell,
-        _ indexPath: IndexPath
-    ) {
-        #if canImport(ObjectiveC)
-        delegate?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
-        #else
-        delegate?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
-        #endif
+    static func viewForFooter(_ d: Table, _ v: UITableView, _ s: Int) -> UIView? {
+        d?.tableView?(v, viewForFooterInSection: s) ?? nil
     }
-
-    /// `tableView(_:didEndDisplaying:forRowAt:)`.
-    static func didEndDisplayingRow(
-        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ cell: UITableViewCell,
-        _ indexPath: IndexPath
-    ) {
-        #if canImport(ObjectiveC)
-        delegate?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
-        #else
-        delegate?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
-        #endif
+    static func heightForRow(_ d: Table, _ v: UITableView, _ p: IndexPath) -> CGFloat? {
+        d?.tableView?(v, heightForRowAt: p)
     }
-
-    /// `collectionView(_:willDisplay:forItemAt:)`.
-    static func willDisplayItem(
-        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView,
-        _ cell: UICollectionViewCell, _ indexPath: IndexPath
-    ) {
-        #if canImport(ObjectiveC)
-        delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
-        #else
-        delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
-        #endif
+    static func heightForHeader(_ d: Table, _ v: UITableView, _ s: Int) -> CGFloat? {
+        d?.tableView?(v, heightForHeaderInSection: s)
     }
-
-    /// `collectionView(_:didEndDisplaying:forItemAt:)`.
-    static func didEndDisplayingItem(
-        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView,
-        _ cell: UICollectionViewCell, _ indexPath: IndexPath
-    ) {
-        #if canImport(ObjectiveC)
-        delegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
-        #else
-        delegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
-        #endif
+    static func heightForFooter(_ d: Table, _ v: UITableView, _ s: Int) -> CGFloat? {
+        d?.tableView?(v, heightForFooterInSection: s)
     }
-
-    /// `collectionView(_:didSelectItemAt:)`.
-    static func didSelectItem(
-        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath
-    ) {
-        #if canImport(ObjectiveC)
-        delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
-        #else
-        delegate?.collectionView(collectionView, didSelectItemAt: indexPath)
-        #endif
+    static func trailingSwipeActions(_ d: Table, _ v: UITableView, _ p: IndexPath) -> UISwipeActionsConfiguration? {
+        d?.tableView?(v, trailingSwipeActionsConfigurationForRowAt: p) ?? nil
     }
-
-    /// `collectionView(_:didDeselectItemAt:)`.
-    static func didDeselectItem(
-        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath
-    ) {
-        #if canImport(ObjectiveC)
-        delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
-        #else
-        delegate?.collectionView(collectionView, didDeselectItemAt: indexPath)
-        #endif
+    static func leadingSwipeActions(_ d: Table, _ v: UITableView, _ p: IndexPath) -> UISwipeActionsConfiguration? {
+        d?.tableView?(v, leadingSwipeActionsConfigurationForRowAt: p) ?? nil
     }
-
-    /// `scrollViewDidScroll(_:)`.
-    static func didScroll(_ delegate: (any UIScrollViewDelegate)?, _ scrollView: UIScrollView) {
-        #if canImport(ObjectiveC)
-        delegate?.scrollViewDidScroll?(scrollView)
-        #else
-        delegate?.scrollViewDidScroll(scrollView)
-        #endif
+    static func targetForMove(_ d: Table, _ v: UITableView, _ from: IndexPath, _ to: IndexPath) -> IndexPath {
+        d?.tableView?(v, targetIndexPathForMoveFromRowAt: from, toProposedIndexPath: to) ?? to
     }
-
-    static func trailingSwipeActions(
-        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-        #if canImport(ObjectiveC)
-        delegate?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
-        #else
-        delegate?.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
-        #endif
+    static func didSelectItem(_ d: Collection, _ v: UICollectionView, _ p: IndexPath) {
+        d?.collectionView?(v, didSelectItemAt: p)
     }
-
-    static func leadingSwipeActions(
-        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-        #if canImport(ObjectiveC)
-        delegate?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
-        #else
-        delegate?.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
-        #endif
+    static func didDeselectItem(_ d: Collection, _ v: UICollectionView, _ p: IndexPath) {
+        d?.collectionView?(v, didDeselectItemAt: p)
     }
-
-    static func targetForMove(
-        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ source: IndexPath, _ proposed: IndexPath
-    ) -> IndexPath {
-        #if canImport(ObjectiveC)
-        delegate?.tableView?(tableView, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
-            ?? proposed
-        #else
-        delegate?.tableView(tableView, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
-            ?? proposed
-        #endif
+    static func willDisplayItem(_ d: Collection, _ v: UICollectionView, _ c: UICollectionViewCell, _ p: IndexPath) {
+        d?.collectionView?(v, willDisplay: c, forItemAt: p)
     }
-
-    /// The app delegate's row height, `nil` when it gives none.
-    static func heightForRow(
-        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath
-    )
-        -> CGFloat?
+    static func didEndDisplayingItem(_ d: Collection, _ v: UICollectionView, _ c: UICollectionViewCell, _ p: IndexPath)
     {
-        #if canImport(ObjectiveC)
-        delegate?.tableView?(tableView, heightForRowAt: indexPath)
-        #else
-        delegate?.tableView(tableView, heightForRowAt: indexPath)
-        #endif
+        d?.collectionView?(v, didEndDisplaying: c, forItemAt: p)
     }
-
-    /// The app delegate's header height, `nil` when it gives none.
-    static func heightForHeader(
-        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ section: Int
-    )
-        -> CGFloat?
-    {
-        #if canImport(ObjectiveC)
-        delegate?.tableView?(tableView, heightForHeaderInSection: section)
-        #else
-        delegate?.tableView(tableView, heightForHeaderInSection: section)
-        #endif
-    }
-
-    /// The app delegate's footer height, `nil` when it gives none.
-    static func heightForFooter(
-        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ section: Int
-    )
-        -> CGFloat?
-    {
-        #if canImport(ObjectiveC)
-        delegate?.tableView?(tableView, heightForFooterInSection: section)
-        #else
-        delegate?.tableView(tableView, heightForFooterInSection: section)
-        #endif
-    }
-
     @available(iOS 15.0, tvOS 15.0, *)
     static func targetForMove(
-        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ source: IndexPath,
-        _ current: IndexPath, _ proposed: IndexPath
+        _ d: Collection, _ v: UICollectionView, _ from: IndexPath, _ now: IndexPath, _ to: IndexPath
     ) -> IndexPath {
-        #if canImport(ObjectiveC)
-        delegate?.collectionView?(
-            collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: current,
-            toProposedIndexPath: proposed) ?? proposed
-        #else
-        delegate?.collectionView(
-            collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: current,
-            toProposedIndexPath: proposed) ?? proposed
-        #endif
+        d?.collectionView?(
+            v, targetIndexPathForMoveOfItemFromOriginalIndexPath: from, atCurrentIndexPath: now, toProposedIndexPath: to
+        )
+            ?? to
     }
+    static func didScroll(_ d: (any UIScrollViewDelegate)?, _ v: UIScrollView) { d?.scrollViewDidScroll?(v) }
 }
+#else
+extension OptionalMessage {
+    static func didSelectRow(_ d: Table, _ v: UITableView, _ p: IndexPath) { d?.tableView(v, didSelectRowAt: p) }
+    static func didDeselectRow(_ d: Table, _ v: UITableView, _ p: IndexPath) { d?.tableView(v, didDeselectRowAt: p) }
+    static func willDisplayRow(_ d: Table, _ v: UITableView, _ c: UITableViewCell, _ p: IndexPath) {
+        d?.tableView(v, willDisplay: c, forRowAt: p)
+    }
+    static func didEndDisplayingRow(_ d: Table, _ v: UITableView, _ c: UITableViewCell, _ p: IndexPath) {
+        d?.tableView(v, didEndDisplaying: c, forRowAt: p)
+    }
+    static func viewForHeader(_ d: Table, _ v: UITableView, _ s: Int) -> UIView? {
+        d?.tableView(v, viewForHeaderInSection: s) ?? nil
+    }
+    static func viewForFooter(_ d: Table, _ v: UITableView, _ s: Int) -> UIView? {
+        d?.tableView(v, viewForFooterInSection: s) ?? nil
+    }
+    static func heightForRow(_ d: Table, _ v: UITableView, _ p: IndexPath) -> CGFloat? {
+        d?.tableView(v, heightForRowAt: p)
+    }
+    static func heightForHeader(_ d: Table, _ v: UITableView, _ s: Int) -> CGFloat? {
+        d?.tableView(v, heightForHeaderInSection: s)
+    }
+    static func heightForFooter(_ d: Table, _ v: UITableView, _ s: Int) -> CGFloat? {
+        d?.tableView(v, heightForFooterInSection: s)
+    }
+    static func trailingSwipeActions(_ d: Table, _ v: UITableView, _ p: IndexPath) -> UISwipeActionsConfiguration? {
+        d?.tableView(v, trailingSwipeActionsConfigurationForRowAt: p) ?? nil
+    }
+    static func leadingSwipeActions(_ d: Table, _ v: UITableView, _ p: IndexPath) -> UISwipeActionsConfiguration? {
+        d?.tableView(v, leadingSwipeActionsConfigurationForRowAt: p) ?? nil
+    }
+    static func targetForMove(_ d: Table, _ v: UITableView, _ from: IndexPath, _ to: IndexPath) -> IndexPath {
+        d?.tableView(v, targetIndexPathForMoveFromRowAt: from, toProposedIndexPath: to) ?? to
+    }
+    static func didSelectItem(_ d: Collection, _ v: UICollectionView, _ p: IndexPath) {
+        d?.collectionView(v, didSelectItemAt: p)
+    }
+    static func didDeselectItem(_ d: Collection, _ v: UICollectionView, _ p: IndexPath) {
+        d?.collectionView(v, didDeselectItemAt: p)
+    }
+    static func willDisplayItem(_ d: Collection, _ v: UICollectionView, _ c: UICollectionViewCell, _ p: IndexPath) {
+        d?.collectionView(v, willDisplay: c, forItemAt: p)
+    }
+    static func didEndDisplayingItem(_ d: Collection, _ v: UICollectionView, _ c: UICollectionViewCell, _ p: IndexPath)
+    {
+        d?.collectionView(v, didEndDisplaying: c, forItemAt: p)
+    }
+    @available(iOS 15.0, tvOS 15.0, *)
+    static func targetForMove(
+        _ d: Collection, _ v: UICollectionView, _ from: IndexPath, _ now: IndexPath, _ to: IndexPath
+    ) -> IndexPath {
+        d?.collectionView(
+            v, targetIndexPathForMoveOfItemFromOriginalIndexPath: from, atCurrentIndexPath: now, toProposedIndexPath: to
+        )
+            ?? to
+    }
+    static func didScroll(_ d: (any UIScrollViewDelegate)?, _ v: UIScrollView) { d?.scrollViewDidScroll(v) }
+}
+#endif
 #endif
