@@ -18,10 +18,18 @@
 public struct SupplementaryRoute<Item, Base> {
     /// The view class to register, `nil` when the decorator's `View` is not a class.
     let viewType: AnyObject.Type?
-    /// The identifier to register and dequeue.
-    public let reuseIdentifier: String
-    /// The decorator's view class name, for messages.
-    public let viewTypeName: String
+    /// The identifier to register and dequeue (binding SPI: what an adapter dequeues and compares).
+    ///
+    /// ```swift
+    /// let isOurs = shownView.reuseIdentifier == route.reuseIdentifier
+    /// ```
+    @_spi(Binding) public let reuseIdentifier: String
+    /// The decorator's view class name, for messages (binding SPI).
+    ///
+    /// ```swift
+    /// fatalError("register \(route.viewTypeName)")
+    /// ```
+    @_spi(Binding) public let viewTypeName: String
     private let makeConfigurator: (Section<Item>) -> ((AnyObject) -> Void)?
 
     /// Routes every section to `decorator` without checking at compile time that its `View` fits
