@@ -1,7 +1,7 @@
 // Cell registration for a binding written outside the package (binding SPI, `@_spi(Binding) import
 // Decorum`): which of the decorator's cells a view must learn up front, and which registration an item
-// is dequeued with. The UIKit handlers reach the same `ReuseRegistry` helpers internally; DecorumTesting's
-// headless handler, which may use nothing but the SPI, reaches them here.
+// is dequeued with. Every adapter resolves its cells here: the UIKit ones and DecorumTesting's headless
+// one, which may use nothing but the SPI.
 
 @_spi(Binding)
 extension ListHandler {
@@ -22,7 +22,8 @@ extension ListHandler {
     /// The registration to dequeue `item`'s cell with, after making sure it is registered: the first time
     /// an identifier is asked for, the decorator's ``CellDecorator/cellRegistrations(for:)`` are recorded
     /// in `registry` and `register` is called with those the view must learn; an identifier still unknown
-    /// then traps with a message saying what to register.
+    /// then traps with a message saying what to register. When every item uses the same cell (see
+    /// ``CellDecorator/usesSeveralCellStyles``), the registration is resolved once and kept.
     ///
     /// ```swift
     /// let registration = handler.cellRegistration(for: item, in: registry) { view.register($0) }
@@ -38,6 +39,9 @@ extension ListHandler {
     public func cellRegistration(
         for item: Decorator.Data, in registry: ReuseRegistry, register: (ReuseRegistration) -> Void
     ) -> ReuseRegistration {
-        registry.cellRegistration(Decorator.self, for: item, register: register)
+        if let onlyCellRegistration { return onlyCellRegistration }
+        let registration = registry.cellRegistration(Decorator.self, for: item, register: register)
+        if engine.cellStyle == nil { onlyCellRegistration = registration }  // one cell for every item
+        return registration
     }
 }

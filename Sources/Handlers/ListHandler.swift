@@ -72,6 +72,10 @@ open class ListHandler<Decorator: CellDecorator> {
     /// The header and footer titles (ListHandler+Titles.swift).
     var titles = SectionTitles<Decorator.Data>()
 
+    /// The one registration every item uses, once resolved, when items all use the same cell
+    /// (ListHandler+TestingSPI.swift).
+    var onlyCellRegistration: ReuseRegistration?
+
     /// The view bound with ``bind(_:)``, held strongly (it is usually an adapter the handler owns).
     var boundView: (any BatchUpdatableView)?
 

@@ -33,10 +33,6 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// The loading footer (see the handlers' `loadingFooterView`).
     var loadingFooterView: UIView?
 
-    /// Whether items may need different cells (decided once; see `CellDecorator.usesSeveralCellStyles`).
-    private let usesSeveralCellStyles = Decorator.usesSeveralCellStyles
-    /// The one registration every item uses, once resolved, when items all use the same cell.
-    private var onlyRegistration: ReuseRegistration?
     /// The identity each displayed cell shows: a cell that ends displaying may come with a stale
     /// index path (its row deleted or moved by the batch that ended it).
     private var displayedCells: [ObjectIdentifier: Decorator.ID] = [:]
@@ -134,15 +130,17 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     }
 
     /// The decorator's cell for the item shown at `path`, dequeued by `dequeue` with the item's
-    /// registration (made the first time a routed item needs it), and configured.
+    /// registration (made the first time a routed item needs it), and configured. The view asks only
+    /// while its handler exists (the view keeps it alive).
     func configuredCell<Cell: UIView>(at path: IndexPath, dequeue: (ReuseRegistration) -> Cell) -> Cell {
-        let item = shown[path]
+        guard let handler else {
+            preconditionFailure("Decorum: a \(View.viewName) asked for a cell of a released handler")
+        }
+        let item = handler.displayedData[path]
         let view = view
-        let registration =
-            onlyRegistration ?? registry.cellRegistration(Decorator.self, for: item) { view?.register($0) }
-        if !usesSeveralCellStyles { onlyRegistration = registration }  // every item's: resolved once
+        let registration = handler.cellRegistration(for: item, in: registry) { view?.register($0) }
         let cell = dequeue(registration)
-        handler?.prepareCell(cell, for: item)
+        handler.prepareCell(cell, for: item)
         Decorator.updateCell(cell, with: item, reuseIdentifier: registration.reuseIdentifier)
         return cell
     }
