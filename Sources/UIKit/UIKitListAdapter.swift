@@ -30,8 +30,17 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     }
     /// The app's own `backgroundView`, while the empty state stands in for it.
     private var replacedBackground: UIView?
-    /// The loading footer (see the handlers' `loadingFooterView`).
-    var loadingFooterView: UIView?
+    /// The loading footer (see the handlers' `loadingFooterView`). One replaced while it shows goes,
+    /// and the new one (if any) shows in its place.
+    var loadingFooterView: UIView? {
+        didSet {
+            guard oldValue !== loadingFooterView, showsLoadingFooter else { return }
+            if let oldValue { show(oldValue, false) }
+            setLoadingFooterVisible(true)
+        }
+    }
+    /// Whether the loading footer is to show (the engine says so while the handler loads more).
+    private var showsLoadingFooter = false
 
     /// The identity each displayed cell shows: a cell that ends displaying may come with a stale
     /// index path (its row deleted or moved by the batch that ended it).
@@ -272,7 +281,12 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// the activity indicators in it while it shows: an indicator is created stopped, and with
     /// `hidesWhenStopped` (its default) it would show as an empty gap.
     func setLoadingFooterVisible(_ visible: Bool) {
-        guard let footer = loadingFooterView else { return }
+        showsLoadingFooter = visible
+        if let footer = loadingFooterView { show(footer, visible) }
+    }
+
+    /// Places `footer` on the view or takes it away, and starts or stops its activity indicators.
+    private func show(_ footer: UIView, _ visible: Bool) {
         placeLoadingFooter(footer, visible: visible)
         for spinner in footer.activityIndicators {
             if visible { spinner.startAnimating() } else { spinner.stopAnimating() }

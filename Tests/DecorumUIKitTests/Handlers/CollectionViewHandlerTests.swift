@@ -467,6 +467,31 @@ struct CollectionViewHandlerTests {
         _ = window
     }
 
+    @Test("a loading footer replaced while it shows: the old one and its inset go, the new one shows; nil shows none")
+    func loadingFooterReplaced() throws {
+        let (window, collectionView) = makeCollection()
+        let handler = try CollectionViewHandler<ContactTileDecorator>(
+            collectionView: collectionView, data: SectionedData(items: contacts(1...30)))
+        let spinner = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 40))
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+        handler.loadingFooterView = spinner
+        handler.onLoadMore = {}
+        Driver.settle()
+        collectionView.contentOffset = CGPoint(x: 0, y: 44 * 30 - 440)
+        Driver.settle()
+        #expect(handler.isLoadingMore)
+        #expect(spinner.superview === collectionView && collectionView.contentInset.bottom == 40)
+        handler.loadingFooterView = other
+        #expect(spinner.superview == nil)
+        #expect(other.superview === collectionView && collectionView.contentInset.bottom == 60)
+        #expect(other.frame.minY == collectionView.contentSize.height)
+        handler.loadingFooterView = nil
+        #expect(other.superview == nil && collectionView.contentInset.bottom == 0)
+        handler.finishLoadingMore()
+        #expect(collectionView.contentInset.bottom == 0)
+        _ = window
+    }
+
     @Test("the loading footer keeps the app's own bottom inset, and gives it back")
     func loadingFooterKeepsInset() throws {
         let (window, collectionView) = makeCollection()

@@ -321,6 +321,33 @@ struct TableViewHandlerTests {
         _ = window
     }
 
+    @Test("a loading footer replaced while it shows: the new one shows, nil shows none, the table's own comes back")
+    func loadingFooterReplaced() throws {
+        let (window, tableView) = makeTable()
+        let own = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 20))
+        tableView.tableFooterView = own
+        let handler = try TableViewHandler<ContactRowDecorator>(
+            tableView: tableView, data: SectionedData(items: contacts(1...30)))
+        let spinner = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+        handler.loadingFooterView = spinner
+        handler.onLoadMore = {}
+        Driver.settle()
+        tableView.contentOffset = CGPoint(x: 0, y: 44 * 30 + 20 - 440)
+        Driver.settle()
+        #expect(handler.isLoadingMore)
+        #expect(tableView.tableFooterView === spinner)
+        handler.loadingFooterView = other
+        #expect(tableView.tableFooterView === other)
+        handler.loadingFooterView = nil
+        #expect(tableView.tableFooterView === own)
+        handler.loadingFooterView = spinner
+        #expect(tableView.tableFooterView === spinner)
+        handler.finishLoadingMore()
+        #expect(tableView.tableFooterView === own)
+        _ = window
+    }
+
     @Test("onPrefetch hears the items of the rows the table prefetches while scrolling")
     func prefetch() throws {
         let (window, tableView) = makeTable()
