@@ -236,13 +236,7 @@ package final class IdentityIndex<Item> {
                 }
                 return store.ids.map { $0 == ids } ?? true
             },
-            appendRows: { data, section, items in
-                if items.count == 1 {
-                    data.sections[section].items.append(items[0])
-                } else {
-                    data.sections[section].items.append(contentsOf: items)
-                }
-            },
+            appendRows: { data, section, items in data.sections[section].items.appendMakingRoom(items) },
             rowChanges: { $0.withRowChanges(deletes: $1, runs: $2, updates: $3, minimumRun: 4) })
     }
 
