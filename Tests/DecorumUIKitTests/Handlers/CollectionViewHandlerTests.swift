@@ -450,15 +450,7 @@ struct CollectionViewHandlerTests {
 
     @Test("the loading footer stays right below the last item when items are removed while loading")
     func loadingFooterFollowsContent() throws {
-        let (window, collectionView) = makeCollection()
-        let handler = try CollectionViewHandler<ContactTileDecorator>(
-            collectionView: collectionView, data: SectionedData(items: contacts(1...30)))
-        let spinner = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 40))
-        handler.loadingFooterView = spinner
-        handler.onLoadMore = {}
-        Driver.settle()
-        collectionView.contentOffset = CGPoint(x: 0, y: 44 * 30 - 440)
-        Driver.settle()
+        let (window, collectionView, handler, spinner) = try loadingCollection()
         #expect(handler.isLoadingMore)
         _ = handler.removeData(contacts(30...30))
         Driver.settle()
@@ -469,16 +461,8 @@ struct CollectionViewHandlerTests {
 
     @Test("a loading footer replaced while it shows: the old one and its inset go, the new one shows; nil shows none")
     func loadingFooterReplaced() throws {
-        let (window, collectionView) = makeCollection()
-        let handler = try CollectionViewHandler<ContactTileDecorator>(
-            collectionView: collectionView, data: SectionedData(items: contacts(1...30)))
-        let spinner = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 40))
+        let (window, collectionView, handler, spinner) = try loadingCollection()
         let other = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
-        handler.loadingFooterView = spinner
-        handler.onLoadMore = {}
-        Driver.settle()
-        collectionView.contentOffset = CGPoint(x: 0, y: 44 * 30 - 440)
-        Driver.settle()
         #expect(handler.isLoadingMore)
         #expect(spinner.superview === collectionView && collectionView.contentInset.bottom == 40)
         handler.loadingFooterView = other

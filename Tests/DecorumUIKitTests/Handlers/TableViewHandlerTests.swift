@@ -323,18 +323,9 @@ struct TableViewHandlerTests {
 
     @Test("a loading footer replaced while it shows: the new one shows, nil shows none, the table's own comes back")
     func loadingFooterReplaced() throws {
-        let (window, tableView) = makeTable()
         let own = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 20))
-        tableView.tableFooterView = own
-        let handler = try TableViewHandler<ContactRowDecorator>(
-            tableView: tableView, data: SectionedData(items: contacts(1...30)))
-        let spinner = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let (window, tableView, handler, spinner) = try loadingTable(own: own)
         let other = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
-        handler.loadingFooterView = spinner
-        handler.onLoadMore = {}
-        Driver.settle()
-        tableView.contentOffset = CGPoint(x: 0, y: 44 * 30 + 20 - 440)
-        Driver.settle()
         #expect(handler.isLoadingMore)
         #expect(tableView.tableFooterView === spinner)
         handler.loadingFooterView = other
@@ -542,17 +533,8 @@ struct TableViewHandlerTests {
 
     @Test("the table's own footer view comes back when loading ends")
     func loadingFooterGivesBackOwnFooter() throws {
-        let (window, tableView) = makeTable()
         let own = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 20))
-        tableView.tableFooterView = own
-        let handler = try TableViewHandler<ContactRowDecorator>(
-            tableView: tableView, data: SectionedData(items: contacts(1...30)))
-        let spinner = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        handler.loadingFooterView = spinner
-        handler.onLoadMore = {}
-        Driver.settle()
-        tableView.contentOffset = CGPoint(x: 0, y: 44 * 30 + 20 - 440)
-        Driver.settle()
+        let (window, tableView, handler, spinner) = try loadingTable(own: own)
         #expect(tableView.tableFooterView === spinner)
         handler.finishLoadingMore()
         #expect(!handler.isLoadingMore)

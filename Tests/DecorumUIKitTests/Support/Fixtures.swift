@@ -112,3 +112,38 @@ func shownTexts(_ collectionView: UICollectionView) -> [String?] {
         (collectionView.cellForItem(at: $0) as? ContactTile)?.shown
     }
 }
+
+/// Shows `footer` while `handler` loads more, then scrolls `view` to `y`, near enough to the end that
+/// it does.
+@MainActor
+func startLoading<D>(_ handler: UIKitListHandler<D>, in view: UIScrollView, footer: UIView, scrollTo y: CGFloat) {
+    handler.loadingFooterView = footer
+    handler.onLoadMore = {}
+    Driver.settle()
+    view.contentOffset = CGPoint(x: 0, y: y)
+    Driver.settle()
+}
+
+/// A table of 30 contact rows loading more, with a 44-point `spinner` as its loading footer; `own` is
+/// the table's own footer view, if any.
+@MainActor
+func loadingTable(own: UIView? = nil) throws -> (UIWindow, UITableView, TableViewHandler<ContactRowDecorator>, UIView) {
+    let (window, tableView) = makeTable()
+    tableView.tableFooterView = own
+    let handler = try TableViewHandler<ContactRowDecorator>(
+        tableView: tableView, data: SectionedData(items: contacts(1...30)))
+    let spinner = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    startLoading(handler, in: tableView, footer: spinner, scrollTo: 44 * 30 + (own?.frame.height ?? 0) - 440)
+    return (window, tableView, handler, spinner)
+}
+
+/// A collection view of 30 contact tiles loading more, with a 40-point `spinner` as its loading footer.
+@MainActor
+func loadingCollection() throws -> (UIWindow, UICollectionView, CollectionViewHandler<ContactTileDecorator>, UIView) {
+    let (window, collectionView) = makeCollection()
+    let handler = try CollectionViewHandler<ContactTileDecorator>(
+        collectionView: collectionView, data: SectionedData(items: contacts(1...30)))
+    let spinner = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 40))
+    startLoading(handler, in: collectionView, footer: spinner, scrollTo: 44 * 30 - 440)
+    return (window, collectionView, handler, spinner)
+}
