@@ -29,8 +29,9 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
 
     /// The kinds an ``EmptySupplementaryView`` is registered for.
     private var emptyKinds: Set<String> = []
-    /// The loading footer while it shows, with the inset it added (on the right when horizontal).
-    private var shownLoadingFooter: (view: UIView, inset: CGFloat, horizontal: Bool)?
+    /// The loading footer while it shows, with its placement (the inset it added, on the right when
+    /// horizontal).
+    private var shownLoadingFooter: (view: UIView, placement: LoadingFooterPlacement)?
 
     var delegate: (any UICollectionViewDelegate)? { forwarding.target as? any UICollectionViewDelegate }
 
@@ -147,7 +148,6 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
 
     // MARK: What only collection views do
 
-    /// Runs `route`'s configuration for `section` on `view`, hiding it when there is none.
     /// Refreshes the visible supplementary views of `sections` (see ``SupplementaryRefresh``): the
     /// route's view is configured again in place; one that appears or disappears (its data becomes `nil`,
     /// or stops being `nil`) needs another view there, so its section is reloaded, as a table does.
@@ -180,28 +180,27 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         guard let collectionView = view else { return }
         if visible, shownLoadingFooter == nil {
             collectionView.layoutIfNeeded()
-            let horizontal = scrollsHorizontally
-            let room: CGFloat
-            if horizontal {
-                room = footer.frame.width > 0 ? footer.frame.width : 44
-                collectionView.contentInset.right += room
-                footer.autoresizingMask = [.flexibleHeight]
-            } else {
-                room = footer.frame.height > 0 ? footer.frame.height : 44
-                collectionView.contentInset.bottom += room
-                footer.autoresizingMask = [.flexibleWidth]
-            }
-            shownLoadingFooter = (footer, room, horizontal)
+            let placement = LoadingFooterPlacement(
+                footerWidth: footer.frame.width, footerHeight: footer.frame.height, horizontal: scrollsHorizontally)
+            addInset(placement, sign: 1)
+            footer.autoresizingMask = placement.horizontal ? [.flexibleHeight] : [.flexibleWidth]
+            shownLoadingFooter = (footer, placement)
             collectionView.addSubview(footer)
             followContent()
         } else if !visible, let shown = shownLoadingFooter {
             shown.view.removeFromSuperview()
-            if shown.horizontal {
-                collectionView.contentInset.right -= shown.inset
-            } else {
-                collectionView.contentInset.bottom -= shown.inset
-            }
+            addInset(shown.placement, sign: -1)
             shownLoadingFooter = nil
+        }
+    }
+
+    /// Adds (`sign` 1) or takes back (-1) the room of `placement` on its side of the content inset.
+    private func addInset(_ placement: LoadingFooterPlacement, sign: CGFloat) {
+        guard let collectionView = view else { return }
+        if placement.horizontal {
+            collectionView.contentInset.right += sign * placement.room
+        } else {
+            collectionView.contentInset.bottom += sign * placement.room
         }
     }
 
@@ -220,12 +219,11 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
     /// reloads and reflows: a frame set from the content size the view has (no layout forced: called as
     /// the view scrolls, when a batch ends and when the view lays out at a new size).
     func followContent() {
-        guard let (footer, room, horizontal) = shownLoadingFooter, let collectionView = view else { return }
-        let size = collectionView.contentSize
-        let frame =
-            horizontal
-            ? CGRect(x: size.width, y: 0, width: room, height: collectionView.bounds.height)
-            : CGRect(x: 0, y: size.height, width: collectionView.bounds.width, height: room)
+        guard let (footer, placement) = shownLoadingFooter, let collectionView = view else { return }
+        let (content, bounds) = (collectionView.contentSize, collectionView.bounds.size)
+        let at = placement.frame(
+            content: (content.width, content.height), bounds: (bounds.width, bounds.height))
+        let frame = CGRect(x: at.x, y: at.y, width: at.width, height: at.height)
         if footer.frame != frame { footer.frame = frame }
     }
 

@@ -206,7 +206,10 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
         guard let tableView = view else { return }
         if visible, tableView.tableFooterView !== footer {
             replacedFooterView = tableView.tableFooterView
-            if footer.frame.height == 0 { footer.frame.size.height = 44 }
+            let room = LoadingFooterPlacement(
+                footerWidth: footer.frame.width, footerHeight: footer.frame.height, horizontal: false
+            ).room
+            if footer.frame.height != room { footer.frame.size.height = room }
             tableView.tableFooterView = footer
         } else if !visible, tableView.tableFooterView === footer {
             tableView.tableFooterView = replacedFooterView
