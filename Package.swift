@@ -15,18 +15,22 @@ let uikitSuite = standIn || environment["DECORUM_UIKIT_TESTS"] == "1"
 
 var targets: [Target] = [
     // UIKit's batch rules over counts (the model the headless view, the engine's batch check and the UIKit
-    // stand-in share), the batch types they speak (Changeset, Move, BatchUpdateError), and IndexPath's
-    // `item`/`section` on Linux. Below everything else; re-exported by Decorum.
+    // stand-in share) and the batch types they speak (Changeset, Move, BatchUpdateError). Below everything
+    // else; re-exported by Decorum.
     .target(name: "DecorumBatchRules", path: "Sources/BatchRules"),
+    // IndexPath's `item`/`section`/`row` where UIKit does not declare them: on Linux its own copies, on
+    // macOS AppKit's. Re-exported by Decorum for users' code, tests and the demo, and by the UIKit
+    // stand-in as UIKit does; the library itself never reads them (.ci/index-path-names checks).
+    .target(name: "DecorumIndexPathNames", path: "Sources/IndexPathNames"),
     // The library apps link: one `import Decorum`; the folders under Sources/ show the architecture:
     // Model (data + index math), Changes (changesets + diff), Handlers (the engine and the
     // platform-neutral handlers), Decorators (cells, reuse, registration), UIKit (the thin UIKit layer:
     // every file wrapped whole in `#if canImport(UIKit)`).
     .target(
         name: "Decorum",
-        dependencies: ["DecorumBatchRules"] + (standIn ? ["UIKit"] : []),
+        dependencies: ["DecorumBatchRules", "DecorumIndexPathNames"] + (standIn ? ["UIKit"] : []),
         path: "Sources",
-        exclude: ["BatchRules", "Testing"]
+        exclude: ["BatchRules", "IndexPathNames", "Testing"]
     ),
     // The library test targets link: `import DecorumTesting`, the headless test harness (HeadlessListView,
     // the UIKit-rules view; HeadlessHandler, bound to it through Decorum's binding SPI only; gesture
@@ -42,7 +46,8 @@ if standIn {
     // with the Apple documentation or batch rule it follows). Never part of a plain build.
     targets.append(
         .target(
-            name: "UIKit", dependencies: ["DecorumBatchRules"], path: "Tests/UIKitStandIn", exclude: [".swift-format"]))
+            name: "UIKit", dependencies: ["DecorumBatchRules", "DecorumIndexPathNames"], path: "Tests/UIKitStandIn",
+            exclude: [".swift-format"]))
 }
 if !uikitSuite {
     targets += [

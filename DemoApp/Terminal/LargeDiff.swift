@@ -43,10 +43,9 @@ enum LargeDiff {
         r.wrapped("   ", summary(of: edit, sections: sectionCount), separator: " ")
         r.line()
 
-        let clock = ContinuousClock()
         var staged = StagedChangeset<Row>()
         var failure: (any Error)?
-        let diffTime = clock.measure {
+        let diffTime = measure {
             do { staged = try StagedChangeset(from: old, to: edit.data) } catch { failure = error }
         }
         if let failure {
@@ -68,7 +67,7 @@ enum LargeDiff {
         let handler = try! HeadlessHandler<RowDecorator>(view: view, data: old)  // unique by construction
         handler.makeCell = { TextCell() }
         let eventsBefore = view.events.count
-        let applyTime = clock.measure {
+        let applyTime = measure {
             do { try handler.apply(edit.data) } catch { failure = error }
         }
         if let failure { r.error(failure, indent: 3) }
@@ -152,10 +151,16 @@ enum LargeDiff {
         #endif
     }
 
-    private static func milliseconds(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        let ms = Double(seconds) * 1000 + Double(attoseconds) / 1e15
-        return String(format: "%.1f ms", ms)
+    /// Nanoseconds `work` took. Dispatch's monotonic clock rather than `ContinuousClock`, which needs
+    /// macOS 13 while the package declares 10.15.
+    private static func measure(_ work: () -> Void) -> UInt64 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        work()
+        return DispatchTime.now().uptimeNanoseconds - start
+    }
+
+    private static func milliseconds(_ nanoseconds: UInt64) -> String {
+        String(format: "%.1f ms", Double(nanoseconds) / 1e6)
     }
 
     private static func eventName(_ event: HeadlessListView.Event) -> String {

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -8,7 +10,7 @@ import Darwin
 
 let options: DemoOptions
 do {
-    options = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    options = try DemoOptions.parse(Array(ProcessInfo.processInfo.arguments.dropFirst()))
 } catch {
     Terminal.printError("demo: \(error)\n")
     Terminal.printError(DemoOptions.help)

@@ -301,17 +301,17 @@ extension ListHandler {
         guard let source = indexPath(ofID: id) else { throw .itemNotFound(String(describing: id)) }
         guard let section = engine.data.firstIndex(of: kind) else {
             guard index == nil || index == 0 else {
-                throw .invalidDestination(IndexPath(item: index ?? 0, section: engine.data.numberOfSections))
+                throw .invalidDestination(IndexPath(section: engine.data.numberOfSections, item: index ?? 0))
             }
             var result = engine.data
-            let item = result.sections[source.section].items.remove(at: source.item)
+            let item = result.sections[source.sectionIndex].items.remove(at: source.itemIndex)
             result.sections.append(Section(kind: kind, items: [item]))
             return try applyNow(result, animated: animated)
         }
-        let count = engine.data[section].items.count - (section == source.section ? 1 : 0)
+        let count = engine.data[section].items.count - (section == source.sectionIndex ? 1 : 0)
         let row = index ?? count
-        guard row >= 0, row <= count else { throw .invalidDestination(IndexPath(item: row, section: section)) }
-        try move(from: source, to: IndexPath(item: row, section: section), animated: animated)
+        guard row >= 0, row <= count else { throw .invalidDestination(IndexPath(section: section, item: row)) }
+        try move(from: source, to: IndexPath(section: section, item: row), animated: animated)
     }
 
     /// Appends `items` to the section of `kind` (created at the end when missing) or, with no kind, to
@@ -545,11 +545,11 @@ extension ListHandler where Decorator.Data: Updatable {
             if data[row.section].kind == kind {
                 result.sections[row.section].items[row.item] = value
             } else {
-                leaving.append(IndexPath(item: row.item, section: row.section))
+                leaving.append(IndexPath(section: row.section, item: row.item))
                 arriving[row.offset] = value
             }
         }
-        for path in leaving.sorted(by: >) { result.sections[path.section].items.remove(at: path.item) }
+        for path in leaving.sorted(by: >) { result.sections[path.sectionIndex].items.remove(at: path.itemIndex) }
         let added = items.indices.compactMap { offset -> Decorator.Data? in
             guard first[offset] == offset else { return nil }
             return arriving[offset] ?? (matched[offset] ? nil : items[chosen[offset]])

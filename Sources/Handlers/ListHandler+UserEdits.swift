@@ -123,13 +123,13 @@ extension ListHandler {
             completion?(false)
             return
         }
-        let edit = UserEdit(delete: item, id: Decorator.id(of: item), at: path, in: engine.data[path.section].kind)
+        let edit = UserEdit(delete: item, id: Decorator.id(of: item), at: path, in: engine.data[path.sectionIndex].kind)
         ask(edit) { [weak self] keep in
             guard let self, keep, let current = self.currentPath(of: edit) else {
                 completion?(false)
                 return
             }
-            let kind = self.engine.data[current.section].kind
+            let kind = self.engine.data[current.sectionIndex].kind
             try? self.removeItems(at: [current])
             self.report(UserEdit(delete: edit.item, id: edit.id, at: current, in: kind))
             completion?(true)
@@ -149,18 +149,19 @@ extension ListHandler {
             return engine.recordDisplayedMove(from: source, to: destination)  // reloads: the view is off
         }
         let id = Decorator.id(of: item)
-        let fromKind = engine.data[from.section].kind
+        let fromKind = engine.data[from.sectionIndex].kind
         engine.recordDisplayedMove(from: source, to: destination)
         guard let to = engine.identity.path(item, engine.data), to != from else { return }
         let edit = UserEdit(
-            move: item, id: id, from: from, in: fromKind, to: to, in: engine.data[to.section].kind)
+            move: item, id: id, from: from, in: fromKind, to: to, in: engine.data[to.sectionIndex].kind)
         ask(edit) { [weak self] keep in
             guard let self else { return }
             guard keep else { return self.moveBack(edit) }
             // Answered later, the item may have moved since: the event says where it is now.
             guard let now = self.engine.identity.path(item, self.engine.data) else { return }
             self.report(
-                UserEdit(move: item, id: id, from: from, in: fromKind, to: now, in: self.engine.data[now.section].kind))
+                UserEdit(
+                    move: item, id: id, from: from, in: fromKind, to: now, in: self.engine.data[now.sectionIndex].kind))
         }
     }
 
@@ -196,8 +197,8 @@ extension ListHandler {
         guard let now = engine.identity.path(edit.item, engine.data),
             let section = engine.data.firstIndex(of: edit.sourceSection)
         else { return }
-        let count = engine.data[section].items.count - (section == now.section ? 1 : 0)
-        let back = IndexPath(item: min(edit.source.item, count), section: section)
+        let count = engine.data[section].items.count - (section == now.sectionIndex ? 1 : 0)
+        let back = IndexPath(section: section, item: min(edit.source.itemIndex, count))
         guard back != now else { return }
         try? move(from: now, to: back)
     }

@@ -21,7 +21,7 @@ extension HeadlessAdapter {
         guard let handler, let itemHeight = handler.itemHeight else { return view.rowHeight }
         let data = handler.displayedData
         // Not shown: a missing section, or one collapsed (it shows no item).
-        guard data.numberOfShownItems(inSection: indexPath.section) > 0, let item = data.item(at: indexPath) else {
+        guard data.numberOfShownItems(inSection: indexPath.sectionIndex) > 0, let item = data.item(at: indexPath) else {
             return view.rowHeight
         }
         return itemHeight(item)

@@ -348,7 +348,7 @@ extension HeadlessListView {
     func updateDisplayed(_ layout: HeadlessLayout) {
         let rows = visibleRows(in: layout)
         guard !rows.isEmpty || !viewport.displayed.isEmpty else { return }
-        let now = rows.map { (cell: storedCells[$0.path.section][$0.path.item], path: $0.path) }
+        let now = rows.map { (cell: storedCells[$0.path.sectionIndex][$0.path.itemIndex], path: $0.path) }
         let ids = Set(now.lazy.map(\.cell.id))
         let before = Set(viewport.displayed.lazy.map(\.cell.id))
         let ended = viewport.displayed.filter { !ids.contains($0.cell.id) }

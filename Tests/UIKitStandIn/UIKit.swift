@@ -19,6 +19,8 @@
 // show them (the batch rules, dequeues, data-source answers); the few no report shows are marked as the
 // stand-in's wording at the call.
 @_exported import DecorumBatchRules
+// IndexPath(item:section:) and .section/.item as on iOS, where UIKit declares them (Linux: this module).
+@_exported import DecorumIndexPathNames
 @_exported import Foundation
 import Testing
 

@@ -23,8 +23,8 @@ extension ListEngine {
     /// The kinds of the sections of `paths` in `data` (paths outside it are skipped).
     static func kinds(of paths: [IndexPath], in data: SectionedData<Item>) -> Set<Kind> {
         var kinds = Set<Kind>()
-        for path in paths where data.sections.indices.contains(path.section) {
-            kinds.insert(data.sections[path.section].kind)
+        for path in paths where data.sections.indices.contains(path.sectionIndex) {
+            kinds.insert(data.sections[path.sectionIndex].kind)
         }
         return kinds
     }

@@ -653,7 +653,7 @@ final class ListEngine<Item> {
         guard isViewUpToDate, outstanding == 0 else { return reloadNow() }
         var paths: [IndexPath] = []
         for (section, content) in displayedData.sections.enumerated() where !content.isCollapsed {
-            for item in content.items.indices { paths.append(IndexPath(item: item, section: section)) }
+            for item in content.items.indices { paths.append(IndexPath(section: section, item: item)) }
         }
         refresh(rows: paths, sections: [], in: view)
     }
