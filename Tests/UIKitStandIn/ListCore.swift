@@ -133,6 +133,23 @@ final class ListCore {
 
     // MARK: Reload
 
+    /// `reloadData()` called by the app (the stand-in's own recoveries call ``reloadData(readingCounts:)``).
+    /// Raises (wording: the stand-in's) where UIKit's documentation forbids it, the harsher reading of
+    /// what UIKit does then (it loses its bookkeeping, and later batches fail against it):
+    /// - inside a batch's updates (Apple: "performBatchUpdates(_:completion:)": the updates are
+    ///   "insert, delete, reload, or move operations"; `reloadData` is none, and ends every batch);
+    /// - while the view has uncommitted updates (Apple: "hasUncommittedUpdates": "If this property is
+    ///   true, don't call reloadData()", a drag or drop being in progress).
+    func reloadDataByApp() {
+        counters.reloads += 1
+        if batch != nil {
+            UIKitStandIn.raise("reloadData() called inside the updates of a batch (performBatchUpdates or beginUpdates)")
+        } else if isReordering {
+            UIKitStandIn.raise("reloadData() called while the view has uncommitted updates (hasUncommittedUpdates)")
+        }
+        reloadData()
+    }
+
     /// Apple: "reloadData()": cells go back to the reuse queue, the selection is dropped, and the
     /// counts are read again: a table view at once, a collection view lazily (at the next layout pass,
     /// when asked, or when the next batch starts) ([LC] in the rule catalogue, as `HeadlessListView`
@@ -351,7 +368,7 @@ final class ListCore {
         }
         let frames = owner.itemFrames(counts: counts)
         for path in visible + prefetchedCellPaths where state(at: path)?.cell == nil {
-            guard let cell = owner.askCell(at: path) else { continue }
+            guard let cell = requestCell(at: path) else { continue }
             if cell.superview !== owner { owner.addSubview(cell) }
             update(at: path) { $0.cell = cell }
             setSelected(state(at: path)?.isSelected ?? false, on: cell)
@@ -443,6 +460,47 @@ final class ListCore {
         (cell as? UICollectionViewCell)?.isSelected = selected
     }
 
+    // MARK: Cell requests
+
+    /// The index path the data source is being asked a cell for, and whether it has dequeued one for it.
+    private var request: (path: IndexPath, dequeued: Bool)?
+
+    /// Asks the data source for the cell at `path`, watching its dequeues (``checkDequeue(at:)``).
+    func requestCell(at path: IndexPath) -> (any StandInReusable)? {
+        let outer = request
+        request = (path, false)
+        defer { request = outer }
+        return owner.askCell(at: path)
+    }
+
+    /// A dequeue that names an index path (`dequeueReusableCell(withIdentifier:for:)`,
+    /// `dequeueReusableCell(withReuseIdentifier:for:)`):
+    /// - at a path the view does not have, UIKit raises: a table computes the new cell's frame first
+    ///   ("request for rect at invalid index path", as ``UITableView/rectForRow(at:)``); a collection
+    ///   view, the same (stand-in's choice: the harsher reading, one rule for both);
+    /// - a second one for the path being asked: UIKit's collection view raises "Attempted to dequeue
+    ///   multiple cells for the same index path, which is not allowed" (its text, iOS 14 and later); a
+    ///   table too (stand-in's choice: the harsher reading).
+    func checkDequeue(at indexPath: IndexPath, identifier: String) {
+        guard isValid(indexPath) else {
+            return UIKitStandIn.raise("request for rect at invalid index path (\(Self.described(indexPath)))")
+        }
+        guard let current = request, current.path == indexPath else { return }
+        if current.dequeued {
+            UIKitStandIn.raise(
+                "Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really "
+                    + "need to dequeue more cells than the \(owner.noun == "row" ? "table" : "collection") view is "
+                    + "requesting, use the dequeue method without an index path. Cell reuse identifier: "
+                    + "\(identifier); index path: \(Self.described(indexPath))")
+        }
+        request?.dequeued = true
+    }
+
+    /// An index path as UIKit's exception texts print one.
+    static func described(_ indexPath: IndexPath) -> String {
+        "<NSIndexPath> {length = \(indexPath.count), path = \(indexPath.map(String.init).joined(separator: " - "))}"
+    }
+
     // MARK: Reconfigure
 
     /// Apple: "reconfigureRows(at:)": only existing cells (visible or prefetched) are reconfigured; the
@@ -461,7 +519,7 @@ final class ListCore {
             guard let cell = state(at: path)?.cell else { continue }
             reconfiguring = cell
             defer { reconfiguring = nil }
-            guard let returned = owner.askCell(at: path) else { continue }
+            guard let returned = requestCell(at: path) else { continue }
             if returned !== cell {
                 UIKitStandIn.raise(  // wording: the stand-in's
                     "The data source returned a new cell instead of the existing one when reconfiguring "

@@ -229,6 +229,9 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     )
         -> UICollectionViewCell
     {
+        if core.cellPool.registrations[identifier] != nil || core.reconfiguring != nil {
+            core.checkDequeue(at: indexPath, identifier: identifier)  // an unregistered one raises below first
+        }
         if let existing = core.dequeueForReconfigure(identifier) as? UICollectionViewCell { return existing }
         if let reused = core.cellPool.dequeue(identifier) as? UICollectionViewCell {
             reused.standInReuseCount += 1
@@ -293,8 +296,7 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     /// Apple: "reloadData()": "the collection view discards any currently visible items (including
     /// placeholders) and redisplays items based on the current contents of the data source."
     open func reloadData() {
-        core.counters.reloads += 1
-        core.reloadData()
+        core.reloadDataByApp()
     }
 
     // MARK: Batch updates

@@ -302,6 +302,8 @@ open class UITableView: UIScrollView, ListCoreOwner {
 
     /// Apple: "dequeueReusableCell(withIdentifier:for:)": raises when nothing is registered.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        let registered = core.cellPool.registrations[identifier] != nil
+        if registered || core.reconfiguring != nil { core.checkDequeue(at: indexPath, identifier: identifier) }
         if let existing = core.dequeueForReconfigure(identifier) as? UITableViewCell { return existing }
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         UIKitStandIn.raise(
@@ -338,8 +340,7 @@ open class UITableView: UIScrollView, ListCoreOwner {
     }
 
     open func reloadData() {
-        core.counters.reloads += 1
-        core.reloadData()
+        core.reloadDataByApp()
     }
 
     // MARK: Batch updates
@@ -415,10 +416,13 @@ open class UITableView: UIScrollView, ListCoreOwner {
         core.visibleCells.first { $0.1 === cell }?.0
     }
 
-    /// Apple: "rectForRow(at:)". For an index path that names no row, `.zero` (stand-in's choice: Apple
-    /// names no result for one).
+    /// Apple: "rectForRow(at:)". For an index path that names no row UIKit raises "request for rect at
+    /// invalid index path" (its text, as crash reports show it).
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
-        guard core.isValid(indexPath) else { return .zero }
+        guard core.isValid(indexPath) else {
+            UIKitStandIn.raise("request for rect at invalid index path (\(ListCore.described(indexPath)))")
+            return .zero
+        }
         return itemFrames(counts: core.counts)[indexPath[0]][indexPath[1]]
     }
 

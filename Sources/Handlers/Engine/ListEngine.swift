@@ -120,10 +120,23 @@ final class ListEngine<Item> {
     }
 
     /// Whether edits are still waiting to be shown (a batch animating, or edits queued).
-    var hasPendingUpdates: Bool { outstanding > 0 || !queue.isEmpty }
+    var hasPendingUpdates: Bool { outstanding > 0 || !queue.isEmpty || isReloadHeld }
 
     /// Whether the view shows ``data`` (nothing left to show, though an animation may still run).
-    var isViewUpToDate: Bool { lagging == nil && queue.isEmpty }
+    var isViewUpToDate: Bool { lagging == nil && queue.isEmpty && !isReloadHeld }
+
+    /// A reload the view could not take: it had uncommitted updates (Apple, `hasUncommittedUpdates`:
+    /// "don't call reloadData()"). It keeps showing ``displayedData`` until it commits, then reloads.
+    private var isReloadHeld = false
+
+    /// Whether the view is between a drag's lift and its drop's commit: no batch and no reload then.
+    private var isViewCommitting: Bool { (view?.hasUncommittedUpdates ?? false) || isCommittingDrop }
+
+    /// Called before ``data`` changes on a path that may end in a reload: while the view cannot take
+    /// one, what it shows is kept for its data source.
+    private func keepShownWhileCommitting() {
+        if lagging == nil, isViewCommitting { lagging = data }
+    }
 
     // MARK: - Submitting edits
 
@@ -148,6 +161,7 @@ final class ListEngine<Item> {
         version &+= 1
         guard animated, let view, view.canAnimate else {
             captureAnchor(displayedData)
+            keepShownWhileCommitting()
             edit.mutate(&data)
             return fallBack(animated && view != nil ? .notInWindow : nil, edit.changeset)
         }
@@ -179,6 +193,7 @@ final class ListEngine<Item> {
             shown.changeset.changeCount
             + (shown.collapsed.map { reloadAfter.shown(collapsed: $0) } ?? reloadAfter).count
         if let limit = reloadThreshold, operations > limit {
+            keepShownWhileCommitting()
             edit.mutate(&data)
             return fallBack(.largeChange(operations: operations, threshold: limit), nil)
         }
@@ -259,6 +274,7 @@ final class ListEngine<Item> {
         keepSelected(in: final)
         let shown = lagging ?? data
         let old = data
+        keepShownWhileCommitting()
         data = final
         version &+= 1
         guard animated, let view, view.canAnimate else {
@@ -391,16 +407,23 @@ final class ListEngine<Item> {
         adoptViewSelection()
         keepSelected(in: newData)
         captureAnchor(displayedData)
+        keepShownWhileCommitting()
         data = newData
         version &+= 1
         reloadNow()
     }
 
-    /// Shows ``data`` with `reloadData`, dropping queued batches.
+    /// Shows ``data`` with `reloadData`, dropping queued batches; while the view is committing a drag
+    /// or drop, once it has committed.
     func reloadNow() {
         queue.removeAll()
         outstanding = 0
         generation &+= 1
+        if let view, isViewCommitting {
+            isReloadHeld = true
+            return view.waitForCommittedUpdates()
+        }
+        isReloadHeld = false
         lagging = nil
         view?.reloadData()
         didShow()
@@ -508,12 +531,13 @@ final class ListEngine<Item> {
     /// running loop continue.
     func drain() {
         guard !isDraining else { return }
+        if isReloadHeld { return reloadNow() }  // waits again while the view is still committing
         isDraining = true
         defer { isDraining = false }
         while outstanding == 0, !queue.isEmpty {
             // The user is dragging a row: a batch now would fight the drag. The queue waits until the
             // view says its updates are committed (ListHandler.viewDidCommitUpdates()).
-            if let view, view.hasUncommittedUpdates || isCommittingDrop { return view.waitForCommittedUpdates() }
+            if let view, isViewCommitting { return view.waitForCommittedUpdates() }
             run(queue.removeFirst())
         }
     }

@@ -43,4 +43,59 @@ struct DragHoldTests {
         #expect(handler.displayedData == handler.data)
         #expect(!handler.hasPendingUpdates)
     }
+
+    // F2 (issue #30): a reload during a drag or drop. Apple, `hasUncommittedUpdates`: "If this property is
+    // true, don't call reloadData()". Every path to a reload waits for the commit like a batch does.
+
+    /// The user drags; an edit takes a path that ends in a reload; the drop commits.
+    private func reloadWaitsForTheDrop(_ edit: (ListHandler<HorizontalDecorator>) throws -> Void) throws {
+        let (handler, view) = try TestBinding.bound((1...5).map { person("\($0)") })
+        let reloadsBefore = view.reloads
+        view.hasUncommittedUpdates = true
+        try edit(handler)
+        #expect(view.reloadsWhileUncommitted == 0, "reloadData() while the user drags")
+        #expect(view.waits >= 1)
+        #expect(handler.displayedData.allItems.map(\.id) == ["1", "2", "3", "4", "5"])  // what the view shows
+        view.hasUncommittedUpdates = false
+        handler.viewDidCommitUpdates()
+        #expect(view.reloads == reloadsBefore + 1)
+        #expect(handler.displayedData == handler.data)
+        #expect(!handler.hasPendingUpdates)
+    }
+
+    @Test("an edit too large to animate while the user drags reloads after the drop, not during it")
+    func largeEditWaitsForTheDrop() throws {
+        try reloadWaitsForTheDrop { handler in
+            handler.reloadThreshold = 1
+            try handler.addData(people("6", "7", "8"))
+        }
+    }
+
+    @Test("an unanimated edit while the user drags reloads after the drop, not during it")
+    func unanimatedEditWaitsForTheDrop() throws {
+        try reloadWaitsForTheDrop { handler in try handler.addData(people("6"), animated: false) }
+    }
+
+    @Test("an unanimated apply while the user drags reloads after the drop, not during it")
+    func unanimatedApplyWaitsForTheDrop() throws {
+        try reloadWaitsForTheDrop { handler in
+            try handler.apply(SectionedData(items: people("2", "1", "6")), animated: false)
+        }
+    }
+
+    @Test("refreshing every cell while an edit waits for the drop reloads after the drop, not during it")
+    func refreshWaitsForTheDrop() throws {
+        try reloadWaitsForTheDrop { handler in
+            try handler.addData(people("6"))  // waits: the view is not up to date
+            handler.refreshCells()
+        }
+    }
+
+    @Test("a reload asked for while the user drags waits for the drop")
+    func reloadViewWaitsForTheDrop() throws {
+        try reloadWaitsForTheDrop { handler in
+            try handler.addData(people("6"))
+            handler.reloadView()
+        }
+    }
 }

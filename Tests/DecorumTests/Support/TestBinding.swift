@@ -13,6 +13,10 @@ final class TestBinding: BatchUpdatableView {
     var hasUncommittedUpdates = false
     var firstVisible: Int?
     private(set) var waits = 0
+    private(set) var reloads = 0
+    /// Reloads asked for while the view had uncommitted updates (a drag or drop): Apple's
+    /// `hasUncommittedUpdates` says not to call `reloadData()` then; UIKit loses the drag's state.
+    private(set) var reloadsWhileUncommitted = 0
     private(set) var animatedFlags: [Bool] = []
     private(set) var scrolls: [IndexPath] = []
 
@@ -46,7 +50,10 @@ final class TestBinding: BatchUpdatableView {
 
     func waitForCommittedUpdates() { waits += 1 }
 
-    func reloadData() {}
+    func reloadData() {
+        reloads += 1
+        if hasUncommittedUpdates { reloadsWhileUncommitted += 1 }
+    }
     func reconfigure(_ paths: [IndexPath]) throws {}
 
     var visibleItems: [VisibleItem] {
