@@ -143,7 +143,8 @@ final class ListCore {
     func reloadDataByApp() {
         counters.reloads += 1
         if batch != nil {
-            UIKitStandIn.raise("reloadData() called inside the updates of a batch (performBatchUpdates or beginUpdates)")
+            UIKitStandIn.raise(
+                "reloadData() called inside the updates of a batch (performBatchUpdates or beginUpdates)")
         } else if isReordering {
             UIKitStandIn.raise("reloadData() called while the view has uncommitted updates (hasUncommittedUpdates)")
         }
