@@ -113,9 +113,11 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         layoutWatch.setNeedsLayout()
     }
 
-    /// Whether the view has a size to scroll in (not before its first layout).
+    /// Whether the view can scroll where the user will see it: it has a size, and a window (outside one
+    /// its safe area is zero, Apple: "safeAreaInsets", so a position would ignore the bars). A scroll
+    /// asked for before then runs at the first layout pass in a window.
     var canScroll: Bool {
-        guard let view else { return false }
+        guard let view, view.window != nil else { return false }
         return view.bounds.width > 0 && view.bounds.height > 0
     }
 

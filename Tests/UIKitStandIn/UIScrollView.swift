@@ -32,8 +32,8 @@ extension UIScrollViewDelegate {
 
 /// A view whose bounds' origin is the content offset. Models: `contentOffset` with and without
 /// animation (Apple: "setContentOffset(_:animated:)": animated, the offset arrives at the end of the
-/// animation, on a later turn of the run loop here), `contentInset` and `adjustedContentInset` (no safe
-/// area: they are equal), `contentSize`, `scrollRectToVisible(_:animated:)`.
+/// animation, on a later turn of the run loop here), `contentInset` and `adjustedContentInset` (with the
+/// safe area, zero outside a window), `contentSize`, `scrollRectToVisible(_:animated:)`.
 ///
 /// Differs from UIKit: the delegate property is declared by `UITableView` and `UICollectionView` only,
 /// because Swift cannot override a property with another type as the SDK's Objective-C headers do.
@@ -41,7 +41,44 @@ extension UIScrollViewDelegate {
 open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero
     open var contentInset: UIEdgeInsets = .zero
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// Apple: "UIScrollView.ContentInsetAdjustmentBehavior".
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+
+    /// Apple: "contentInsetAdjustmentBehavior"; `.automatic` by default.
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+
+    /// Apple: "adjustedContentInset": "the insets derived from the content insets and the safe area of
+    /// the scroll view". Modelled: `.never` adds nothing; `.always` every safe edge; `.automatic` and
+    /// `.scrollableAxes` the safe edges of the axes the content scrolls along, the vertical one always
+    /// for `.automatic` (Apple: "Content is always adjusted vertically when the scroll view is the
+    /// content view of a view controller that is currently displayed by a navigation or tab bar
+    /// controller", the usual screen; the stand-in's reading for any other).
+    open var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets
+        var inset = contentInset
+        let vertical: Bool
+        let horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never: return inset
+        case .always: (vertical, horizontal) = (true, true)
+        case .automatic:
+            (vertical, horizontal) = (true, contentSize.width > bounds.width)
+        case .scrollableAxes:
+            (vertical, horizontal) = (contentSize.height > bounds.height, contentSize.width > bounds.width)
+        }
+        if vertical {
+            inset.top += safe.top
+            inset.bottom += safe.bottom
+        }
+        if horizontal {
+            inset.left += safe.left
+            inset.right += safe.right
+        }
+        return inset
+    }
 
     /// The visible area's origin in the content (`bounds.origin`). Setting it tells the delegate
     /// (Apple: "scrollViewDidScroll(_:)"; sent here for every change, from code too) and lays the view

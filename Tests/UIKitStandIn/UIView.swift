@@ -150,6 +150,35 @@ open class UIWindow: UIView {
     open override var window: UIWindow? { self }
 
     open func makeKeyAndVisible() { isHidden = false }
+
+    /// Stand-in only: the device's insets (status bar, notch, home indicator) the window reports as its
+    /// safe area; zero by default, as on a device without them. Not UIKit API (UIKit reads the screen).
+    public var standInSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { didMoveToWindowIfNeeded() }  // every view in it lays out again, as on a rotation
+    }
+}
+
+extension UIView {
+    /// Apple: "safeAreaInsets": "the insets that you use to determine the safe area for this view";
+    /// "If the view is not currently installed in a view hierarchy, or is not yet visible onscreen, the
+    /// edge insets in this property are 0." Here: the window's insets where the view's frame (in the
+    /// window's coordinates) overlaps them.
+    public var safeAreaInsets: UIEdgeInsets {
+        guard let window else { return .zero }
+        let insets = window.standInSafeAreaInsets
+        var origin = frame.origin
+        var ancestor = superview
+        while let view = ancestor, view !== window {
+            origin.x += view.frame.minX - view.bounds.minX
+            origin.y += view.frame.minY - view.bounds.minY
+            ancestor = view.superview
+        }
+        let size = window.bounds.size
+        return UIEdgeInsets(
+            top: max(0, insets.top - origin.y), left: max(0, insets.left - origin.x),
+            bottom: max(0, origin.y + frame.height - (size.height - insets.bottom)),
+            right: max(0, origin.x + frame.width - (size.width - insets.right)))
+    }
 }
 
 /// Apple: "UILabel". Its text and its attributes, as values.

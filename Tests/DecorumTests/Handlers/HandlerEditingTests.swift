@@ -95,8 +95,14 @@ struct HandlerEditingTests {
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         expectConsistent(handler)
 
+        // A binding's move callback with a path the view does not show: a fault, and a reload, which waits
+        // for the drop's commit like every batch (never `reloadData()` inside the view's move callback).
+        let reloadsBefore = handler.view.events.filter { $0 == .reloadData }.count
         handler.commitMove(from: IndexPath(item: 9, section: 0), to: IndexPath(item: 0, section: 0))
         #expect(diagnostics.last?.reason == .invalidViewIndexPath(IndexPath(item: 9, section: 0)))
+        #expect(handler.view.events.filter { $0 == .reloadData }.count == reloadsBefore)
+        handler.viewDidCommitUpdates()  // the binding, once the drop is committed
+        #expect(handler.view.events.filter { $0 == .reloadData }.count == reloadsBefore + 1)
         expectConsistent(handler)
     }
 
