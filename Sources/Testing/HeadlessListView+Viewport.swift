@@ -1,4 +1,4 @@
-import Decorum
+@_spi(Binding) import Decorum
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -328,7 +328,8 @@ extension HeadlessListView {
     /// Sets the content offset, clamped; reports the scroll and prefetches when it changed.
     func setContentOffset(_ offset: Double) {
         let layout = layout()
-        let clamped = min(max(offset, 0), max(0, layout.contentHeight - viewport.height))
+        let clamped = ContentOffsetRange(contentLength: layout.contentHeight, viewportLength: viewport.height)
+            .clamped(offset)
         let old = viewport.contentOffset
         guard clamped != old else {
             loadAwaitingCells(rowsWithCells(layout))

@@ -263,13 +263,17 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     }
 
     /// Sets `contentOffset`, without animation, so that the item's top is `offset` points below the
-    /// top of the visible area.
+    /// top of the visible area, or as near as the content allows (``ContentOffsetRange``).
     func scrollItem(at indexPath: IndexPath, toOffset offset: Double) {
         guard let view, view.window != nil else { return }
         view.layoutIfNeeded()
         guard let frame = view.frameOfItem(at: indexPath) else { return }
-        let y = frame.minY - CGFloat(offset) - view.adjustedContentInset.top
-        view.setContentOffset(CGPoint(x: view.contentOffset.x, y: y), animated: false)
+        let inset = view.adjustedContentInset
+        let range = ContentOffsetRange(
+            contentLength: Double(view.contentSize.height), viewportLength: Double(view.bounds.height),
+            leadingInset: Double(inset.top), trailingInset: Double(inset.bottom))
+        let y = range.clamped(Double(frame.minY - inset.top) - offset)
+        view.setContentOffset(CGPoint(x: view.contentOffset.x, y: CGFloat(y)), animated: false)
     }
 
     /// Lays the view out first: after `reloadData` a collection view reads its counts and places its

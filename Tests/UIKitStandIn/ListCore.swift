@@ -131,6 +131,29 @@ final class ListCore {
         change(&rows![indexPath[0]][indexPath[1]])
     }
 
+    // MARK: Content offset
+
+    /// Whether the next layout pass brings the content offset back within the content: after a reload
+    /// or a batch, never after a programmatic set (Apple: "setContentOffset(_:animated:)" takes any
+    /// offset).
+    private var adjustsOffset = false
+
+    /// Apple, "reloadData()": "It adjusts offsets if the table shrinks as a result of the reload." The
+    /// same after a batch that shrinks the content (stand-in's reading of what a device shows: the
+    /// table does not stay scrolled past its end). The largest offset shows the content's end above
+    /// the bottom inset; the smallest, its start below the top inset.
+    private func adjustOffsetToContent() {
+        let inset = owner.adjustedContentInset
+        let size = owner.contentSize
+        let bounds = owner.bounds
+        var offset = owner.contentOffset
+        let maxY = max(-inset.top, size.height + inset.bottom - bounds.height)
+        let maxX = max(-inset.left, size.width + inset.right - bounds.width)
+        offset.y = min(offset.y, maxY)
+        offset.x = min(offset.x, maxX)
+        if offset != owner.contentOffset { owner.contentOffset = offset }
+    }
+
     // MARK: Reload
 
     /// `reloadData()` called by the app (the stand-in's own recoveries call ``reloadData(readingCounts:)``).
@@ -166,6 +189,7 @@ final class ListCore {
         }
         rows = nil
         prefetchRequested = []
+        adjustsOffset = true
         owner.dropSupplementaryViews()
         if readingCounts ?? owner.readsCountsAtOnce { _ = loadedRows() }
         owner.setNeedsLayout()
@@ -264,6 +288,7 @@ final class ListCore {
             }
             rows = result.sections
             prefetchRequested = []
+            adjustsOffset = true
             owner.remapSupplementaryViews(newToOld: result.source)
         }
         // UIKit lays out at the end of the update: new visible rows get their cells now (stand-in's
@@ -349,6 +374,10 @@ final class ListCore {
     func layout() {
         let counts = self.counts
         owner.contentSize = CGSize(width: owner.bounds.width, height: owner.contentHeight(counts: counts))
+        if adjustsOffset {
+            adjustsOffset = false
+            adjustOffsetToContent()
+        }
         let offsetY = owner.bounds.minY
         if offsetY != lastOffsetY {
             scrollsDown = offsetY > lastOffsetY
