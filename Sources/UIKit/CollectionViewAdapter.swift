@@ -31,7 +31,7 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
     private var emptyKinds: Set<String> = []
     /// The loading footer while it shows, with its placement (the inset it added, on the right when
     /// horizontal).
-    private var shownLoadingFooter: (view: UIView, placement: LoadingFooterPlacement)?
+    private var shownLoadingFooter: (view: UIView, placement: LoadingFooterPlacement, inset: CGFloat)?
 
     var delegate: (any UICollectionViewDelegate)? { forwarding.target as? any UICollectionViewDelegate }
 
@@ -182,26 +182,33 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
             collectionView.layoutIfNeeded()
             let placement = LoadingFooterPlacement(
                 footerWidth: footer.frame.width, footerHeight: footer.frame.height, horizontal: scrollsHorizontally)
-            addInset(placement, sign: 1)
+            let inset = addRoom(placement)
             footer.autoresizingMask = placement.horizontal ? [.flexibleHeight] : [.flexibleWidth]
-            shownLoadingFooter = (footer, placement)
+            shownLoadingFooter = (footer, placement, inset)
             collectionView.addSubview(footer)
             followContent()
         } else if !visible, let shown = shownLoadingFooter {
             shown.view.removeFromSuperview()
-            addInset(shown.placement, sign: -1)
+            removeRoom(shown.placement, insetWhenShown: shown.inset)
             shownLoadingFooter = nil
         }
     }
 
-    /// Adds (`sign` 1) or takes back (-1) the room of `placement` on its side of the content inset.
-    private func addInset(_ placement: LoadingFooterPlacement, sign: CGFloat) {
+    /// Adds the room of `placement` on its side of the content inset; returns the inset there then.
+    private func addRoom(_ placement: LoadingFooterPlacement) -> CGFloat {
+        guard let collectionView = view else { return 0 }
+        let side: WritableKeyPath<UIEdgeInsets, CGFloat> = placement.horizontal ? \.right : \.bottom
+        collectionView.contentInset[keyPath: side] += CGFloat(placement.room)
+        return collectionView.contentInset[keyPath: side]
+    }
+
+    /// Takes the room of `placement` back, unless the app has set that inset since (``LoadingFooterPlacement``).
+    private func removeRoom(_ placement: LoadingFooterPlacement, insetWhenShown: CGFloat) {
         guard let collectionView = view else { return }
-        if placement.horizontal {
-            collectionView.contentInset.right += sign * placement.room
-        } else {
-            collectionView.contentInset.bottom += sign * placement.room
-        }
+        let side: WritableKeyPath<UIEdgeInsets, CGFloat> = placement.horizontal ? \.right : \.bottom
+        let now = Double(collectionView.contentInset[keyPath: side])
+        collectionView.contentInset[keyPath: side] = CGFloat(
+            placement.inset(withoutRoom: now, whenShown: Double(insetWhenShown)))
     }
 
     /// Whether the layout scrolls horizontally (a flow layout's or a compositional layout's
@@ -219,7 +226,7 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
     /// reloads and reflows: a frame set from the content size the view has (no layout forced: called as
     /// the view scrolls, when a batch ends and when the view lays out at a new size).
     func followContent() {
-        guard let (footer, placement) = shownLoadingFooter, let collectionView = view else { return }
+        guard let (footer, placement, _) = shownLoadingFooter, let collectionView = view else { return }
         let (content, bounds) = (collectionView.contentSize, collectionView.bounds.size)
         let at = placement.frame(
             content: (content.width, content.height), bounds: (bounds.width, bounds.height))

@@ -18,6 +18,13 @@ struct LoadingFooterPlacement: Equatable {
         room = extent > 0 ? extent : Self.defaultExtent
     }
 
+    /// The inset on the footer's side once it goes: `now` without the footer's room, if nobody has set
+    /// the inset since showing it left `whenShown` there. Otherwise the app set its own (keyboard code,
+    /// say), which does not count the room: it stays as the app set it, never eaten into or negative.
+    func inset(withoutRoom now: Double, whenShown: Double) -> Double {
+        now == whenShown ? now - room : now
+    }
+
     /// The footer's frame after content of `content` size, in a view whose bounds have `bounds` size:
     /// across the whole view, ``room`` deep.
     func frame(

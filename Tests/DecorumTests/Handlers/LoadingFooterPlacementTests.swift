@@ -25,4 +25,12 @@ struct LoadingFooterPlacementTests {
         let after = horizontal.frame(content: (width: 2_000, height: 200), bounds: (width: 320, height: 200))
         #expect(after == (x: 2_000, y: 0, width: 60, height: 200))
     }
+
+    @Test("the room comes off the inset only if nobody set it since; an inset the app set stays as set")
+    func insetWithoutRoom() {
+        let placement = LoadingFooterPlacement(footerWidth: 320, footerHeight: 40, horizontal: false)
+        #expect(placement.inset(withoutRoom: 50, whenShown: 50) == 10)  // the app's 10 comes back
+        #expect(placement.inset(withoutRoom: 0, whenShown: 40) == 0)  // keyboard code reset it: never -40
+        #expect(placement.inset(withoutRoom: 300, whenShown: 40) == 300)  // the keyboard's own inset stays
+    }
 }

@@ -493,6 +493,20 @@ struct CollectionViewHandlerTests {
         _ = window
     }
 
+    @Test("an inset the app sets while the loading footer shows (keyboard code) is kept when it goes, never negative")
+    func loadingFooterLeavesTheAppsInset() throws {
+        let (window, collectionView, handler, _) = try loadingCollection()
+        #expect(collectionView.contentInset.bottom == 40)
+        collectionView.contentInset.bottom = 0  // the keyboard went: the app resets its inset
+        handler.finishLoadingMore()
+        #expect(collectionView.contentInset.bottom == 0)
+        let (other, keyboardView, keyboardHandler, _) = try loadingCollection()
+        keyboardView.contentInset.bottom = 300  // the keyboard came: the app sets its own inset
+        keyboardHandler.finishLoadingMore()
+        #expect(keyboardView.contentInset.bottom == 300)
+        _ = (window, other)
+    }
+
     @Test("a header whose route loses its data goes, and comes back when it has data")
     func headerHidesOnModel() throws {
         let (window, collectionView) = makeCollection(headerHeight: 30)
