@@ -4,9 +4,9 @@ import UIKit
 /// Shows sectioned data in a `UITableView` with one decorator, and animates every edit without ever
 /// handing UIKit an inconsistent batch.
 ///
-/// The handler becomes the table's data source and delegate, registers the decorator's cells, and
-/// answers UIKit from the data it shows; every edit (`addData`, `removeData`, `upsert`, `move`,
-/// `apply`…) comes from ``ListHandler``.
+/// The handler makes an adapter it owns the table's data source and delegate, registers the
+/// decorator's cells, and answers UIKit from the data it shows; every edit (`addData`, `removeData`,
+/// `upsert`, `move`, `apply`…) comes from ``ListHandler``. The table keeps the handler alive.
 ///
 /// ```swift
 /// struct HorizontalDecorator: CellDecorator {
@@ -21,6 +21,9 @@ import UIKit
 ///
 /// Delegate messages the handler does not implement (row heights, scrolling…) go to ``delegate``,
 /// which starts out as the table's previous delegate.
+/// Set your own delegate with ``delegate``. One assigned to `tableView.delegate` after the handler was
+/// created takes that place too: the handler notices it when the view next asks for a cell and, at its
+/// next layout pass, forwards to it and becomes the view's delegate again.
 ///
 /// - Complexity: Every data-source answer is O(1) plus the decorator.
 @MainActor

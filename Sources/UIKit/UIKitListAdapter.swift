@@ -93,10 +93,30 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// The view has laid out (at a new size, or because batches wait for the user's drag to end): a
     /// scroll that waited for a size runs, and batches held during a drag are shown once it is over.
     func viewDidLayOut() {
+        readoptIfReplaced()
         handler?.viewDidLayOut()
         guard isWaitingForCommit, let view, !view.hasUncommittedUpdates else { return }
         isWaitingForCommit = false
         handler?.viewDidCommitUpdates()
+    }
+
+    /// The app set the view's `delegate` after the handler took the view (F16, issue #30): selection,
+    /// display events, load-more and the anchor would stop. Noticed when the view asks for a cell; at the
+    /// next layout pass (never inside a data-source call) the app's delegate becomes the one messages are
+    /// forwarded to, as one set before the handler was, and this adapter the view's delegate again.
+    private func noticeReplacedDelegate() {
+        guard let view, view.delegateObject !== self, !isReadoptionPending else { return }
+        isReadoptionPending = true
+        layoutWatch.setNeedsLayout()
+    }
+
+    private var isReadoptionPending = false
+
+    private func readoptIfReplaced() {
+        guard isReadoptionPending else { return }
+        isReadoptionPending = false
+        guard let view, view.delegateObject !== self else { return }
+        appDelegate = view.delegateObject
     }
 
     /// Whether the engine holds batches until the user's drag is over.
@@ -147,6 +167,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         guard let handler else {
             preconditionFailure("Decorum: a \(View.viewName) asked for a cell of a released handler")
         }
+        noticeReplacedDelegate()
         let item = handler.displayedData[path]
         let view = view
         let registration = handler.cellRegistration(for: item, in: registry) { view?.register($0) }

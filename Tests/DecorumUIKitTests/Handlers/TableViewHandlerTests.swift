@@ -502,6 +502,29 @@ struct TableViewHandlerTests {
         _ = window
     }
 
+    @Test(
+        "a delegate the app sets on the table after creating the handler (F16) hears its messages, and selection still works"
+    )
+    func delegateSetAfterTheHandler() throws {
+        // viewDidLoad: the handler first, then the app's own delegate on the table, not yet on screen.
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+        tableView.rowHeight = 44
+        let handler = try TableViewHandler<ContactRowDecorator>(
+            tableView: tableView, data: SectionedData(items: contacts(1...3)))
+        let recorder = RecordingTableDelegate()
+        tableView.delegate = recorder
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        window.addSubview(tableView)
+        Driver.settle()
+        #expect(handler.delegate === recorder)
+        #expect(tableView.delegate !== recorder && tableView.delegate === tableView.dataSource)
+        var heard: [String] = []
+        handler.onSelect = { _, _ in heard.append("onSelect") }
+        recorder.onSelect = { heard.append("delegate \($0.row)") }
+        Driver.tap(tableView, at: IndexPath(row: 2, section: 0))
+        #expect(heard == ["onSelect", "delegate 2"])
+    }
+
     @Test("the table itself answers absoluteIndex(for:) and indexPath(forAbsoluteIndex:) from what it shows")
     func absoluteIndexOnTable() throws {
         let (window, tableView) = makeTable()
