@@ -51,6 +51,10 @@ final class ListFeed<Decorator: CellDecorator> {
     /// Set when applies diff off the main actor.
     private let asyncApply: AsyncApply?
 
+    /// Runs what an update held for the app once the update is over: SwiftUI's views pass the main
+    /// queue's next turn; the default, at once (after the update, still inside the caller's call).
+    var deliverLater: (@escaping @MainActor () -> Void) -> Void = { $0() }
+
     /// A feed that applies synchronously, on the main actor.
     ///
     /// - Parameter handler: The handler to feed.
@@ -76,12 +80,18 @@ final class ListFeed<Decorator: CellDecorator> {
     func feed(_ data: SectionedData<Decorator.Data>, animated: Bool) -> Task<Void, Never>? {
         if let last, last.sharesStorage(with: data) { return nil }
         last = data
-        guard let asyncApply else {
-            do {
-                try handler.apply(data, animated: animated)
-            } catch {
-                onError?(error)
+        // Off the main actor only once something shows: the first rows arrive at once, or every screen
+        // would open on an empty list and flash its empty state (F7, issue #30).
+        guard let asyncApply, handler.data.numberOfSections > 0 else {
+            // Inside the declarative view's update: what the app hears of it comes after (F6, issue #30).
+            let held = handler.engine.callbacks.holding {
+                do throws(ListEditError) {
+                    try handler.apply(data, animated: animated)
+                } catch {
+                    if let onError { handler.engine.callbacks.send { onError(error) } }
+                }
             }
+            if !held.isEmpty { deliverLater { for callback in held { callback() } } }
             return nil
         }
         return Task { [weak self] in

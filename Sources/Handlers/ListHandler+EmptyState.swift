@@ -34,6 +34,6 @@ extension ListHandler {
     /// - Complexity: O(1).
     public var onEmptyStateChange: ((Bool) -> Void)? {
         get { engine.onEmptyStateChange }
-        set { engine.onEmptyStateChange = newValue }
+        set { engine.onEmptyStateChange = engine.callbacks.gated(newValue) }
     }
 }

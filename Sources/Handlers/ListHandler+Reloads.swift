@@ -52,6 +52,6 @@ extension ListHandler {
     /// - Complexity: O(1).
     public var onInformation: ((Diagnostic) -> Void)? {
         get { engine.onInformation }
-        set { engine.onInformation = newValue }
+        set { engine.onInformation = engine.callbacks.gated(newValue) }
     }
 }

@@ -140,7 +140,7 @@ extension ListHandler {
     /// - Complexity: O(1).
     public var onSelectionChange: ((Set<Decorator.ID>) -> Void)? {
         get { selection.onChange }
-        set { selection.onChange = newValue }
+        set { selection.onChange = engine.callbacks.gated(newValue) }
     }
 
     /// Called when the user deselects a row (a tap in multiple selection, or another row chosen in

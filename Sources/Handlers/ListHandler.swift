@@ -314,7 +314,7 @@ extension ListHandler {
     /// - Complexity: O(1).
     public var onDiagnostic: ((Diagnostic) -> Void)? {
         get { engine.onDiagnostic }
-        set { engine.onDiagnostic = newValue }
+        set { engine.onDiagnostic = engine.callbacks.gated(newValue) }
     }
 
     /// Whether edits are still waiting to be shown: a batch animating, or edits queued behind it.

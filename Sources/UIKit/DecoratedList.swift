@@ -21,7 +21,9 @@ public protocol DecoratedList: UIViewRepresentable where Coordinator == Decorate
 
 extension DecoratedList {
     /// Calls `action` when the handler refuses data handed to the view (see ``ListEditError``); the
-    /// view then keeps showing the last data it accepted.
+    /// view then keeps showing the last data it accepted. Called on the main queue's next turn, after
+    /// SwiftUI's update, so `action` may set `@State`; so are the handler's `onDiagnostic`,
+    /// `onInformation`, `onSelectionChange` and `onEmptyStateChange` for what an update caused.
     ///
     /// ```swift
     /// DecoratedTableView<PersonDecorator>(people).onEditError { error in message = "\(error)" }
@@ -50,7 +52,8 @@ extension DecoratedList {
 extension DecoratedList where Decorator.Data: Sendable {
     /// Diffs new data off the main actor (the handler's `async` `apply`): for big lists, the main
     /// actor stays free while the diff runs, and when updates come faster than diffs, the latest wins.
-    /// Decided when the view is made.
+    /// The first rows still show at once (while the list shows nothing there is nothing to diff), so the
+    /// screen never opens empty. Decided when the view is made.
     ///
     /// ```swift
     /// DecoratedCollectionView<NumberDecorator>(rows, layout: layout).diffingOffMainActor()

@@ -74,6 +74,8 @@ final class ListEngine<Item> {
     /// reconfiguring an item"). `nil` when every item uses the same cell.
     var cellStyle: ((Item) -> String)?
     var onDiagnostic: ((Diagnostic) -> Void)?
+    /// The app's callbacks go through it (held while a declarative view updates).
+    let callbacks = CallbackGate()
     /// The viewport: scroll anchor, pending scroll, "load more" (see `ListEngine+Viewport.swift`).
     var viewport = ViewportState<Item>()
 

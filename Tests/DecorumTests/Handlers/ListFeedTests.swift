@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Decorum
+@_spi(Binding) @testable import Decorum
 @testable import DecorumTesting
 
 /// What the SwiftUI wrappers (`DecoratedTableView`, `DecoratedCollectionView`) do on every update,
@@ -13,6 +13,27 @@ struct ListFeedTests {
         Section(kind: "a", items: people("1", "2", "3")),
         Section(kind: "b", items: people("4")),
     ]
+
+    @Test("what an update tells the app arrives after it: SwiftUI forbids state changes inside updateUIView (F6)")
+    func callbacksAfterTheUpdate() throws {
+        let handler = makeHandler([])
+        let feed = ListFeed(handler)
+        var later: [@MainActor () -> Void] = []
+        feed.deliverLater = { later.append($0) }
+        var heard: [String] = []
+        var updating = false
+        handler.onEmptyStateChange = { heard.append("empty \($0)\(updating ? " during the update" : "")") }
+        handler.onInformation = { _ in heard.append("information\(updating ? " during the update" : "")") }
+        feed.onError = { _ in heard.append("error\(updating ? " during the update" : "")") }
+        updating = true
+        feed.feed(Self.start, animated: false)  // rows arrive: the empty state goes; unanimated: a reload
+        feed.feed([Section(kind: "a", items: people("1", "1"))], animated: true)  // refused: a repeated id
+        updating = false
+        #expect(heard.isEmpty)
+        for deliver in later { deliver() }
+        #expect(heard == ["empty false", "error"])
+        #expect(handler.data == Self.start)
+    }
 
     @Test("the value handed last is skipped; an equal value stored apart is applied")
     func sameValueIsSkipped() {
@@ -92,6 +113,19 @@ struct ListFeedTests {
         handler.duplicatePolicy = .keepFirst
         feed.feed([Section(kind: "a", items: people("1", "1"))], animated: true)
         #expect(errors.count == 1)
+        #expect(handler.data.allItems.map(\.id) == ["1"])
+        expectConsistent(handler)
+    }
+
+    @Test("off the main actor, the first rows still show at once: the screen never opens empty (F7)")
+    func asyncFeedShowsTheFirstRowsAtOnce() async throws {
+        let handler = makeHandler([])
+        let feed = ListFeed(diffingOffMainActor: handler)
+        #expect(feed.feed(Self.start, animated: false) == nil, "applied at once, not in a task")
+        #expect(handler.data == Self.start)
+        #expect(handler.displayedData == Self.start)
+        let next = try #require(feed.feed([Section(kind: "a", items: people("1"))], animated: true))
+        await next.value  // once rows show, later values are diffed off the main actor
         #expect(handler.data.allItems.map(\.id) == ["1"])
         expectConsistent(handler)
     }
