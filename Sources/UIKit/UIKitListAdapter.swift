@@ -95,7 +95,10 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     func viewDidLayOut() {
         readoptIfReplaced()
         handler?.viewDidLayOut()
-        guard isWaitingForCommit, let view, !view.hasUncommittedUpdates else { return }
+        guard isWaitingForCommit, let view else { return }
+        // Still dragging: look again at the next pass. A drag dropped in place or cancelled sends the
+        // data source nothing, so only looking again shows what waits (F4, issue #30).
+        if view.hasUncommittedUpdates { return layoutWatch.setNeedsLayout() }
         isWaitingForCommit = false
         handler?.viewDidCommitUpdates()
     }

@@ -70,11 +70,20 @@ public enum UIKitStandIn {
     /// Views that asked for layout (held weakly: a view that goes away needs none).
     static var needingLayout: [ObjectIdentifier: WeakView] = [:]
 
+    /// Views that kept asking for layout from inside their own layout pass (three passes in one frame): a
+    /// view that asks every time (a watch waiting for the user's drag to end) is laid out a few times a
+    /// frame, then waits for the next one, and the run loop still goes idle between frames:
+    /// ``runUntilIdle()`` starts each call with a new frame.
+    static var nextFrameLayout: [ObjectIdentifier: WeakView] = [:]
+
+    /// How many times ``runUntilIdle()`` started: the frame count.
+    static var runs = 0
+
     struct WeakView {
         weak var view: UIView?
     }
 
-    /// Whether anything waits for the run loop.
+    /// Whether anything waits for the run loop (next frame's layout aside).
     public static var hasPendingWork: Bool { !scheduled.isEmpty || !needingLayout.isEmpty }
 
     /// Turns the run loop until nothing is left: lays out the views that asked for it (those in a
@@ -82,6 +91,9 @@ public enum UIKitStandIn {
     /// Apple: "setNeedsLayout()": the layout waits for the next update cycle; that it comes before the
     /// scheduled work of the same turn, and only for views in a window, is the stand-in's choice.
     public static func runUntilIdle() {
+        runs += 1  // a new frame
+        needingLayout.merge(nextFrameLayout) { current, _ in current }
+        nextFrameLayout = [:]
         var turns = 0
         while hasPendingWork {
             turns += 1

@@ -702,8 +702,17 @@ extension UITableView {
         let destination =
             delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
             ?? proposed
+        // Dropped where it was lifted: the data source hears nothing (the harsher reading: Apple's
+        // "tableView(_:moveRowAt:to:)" is about moves, and a row dropped in place has not moved).
+        guard destination != source else { return }
         core.moveByUser(from: source, to: destination)
         dataSource?.tableView(self, moveRowAt: source, to: destination)
+    }
+
+    /// Stand-in only: the user lets go of a row held since ``standInBeginReordering()`` without moving
+    /// it (a cancelled drag): the reorder ends, and the data source hears nothing.
+    public func standInCancelReordering() {
+        core.isReordering = false
     }
 
     /// Stand-in only: the user picks a row up and holds it; it is dropped by

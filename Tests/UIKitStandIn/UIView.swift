@@ -39,6 +39,10 @@ open class UIView: UIResponder {
     let creationOrder: Int
     var associatedObjects: [UnsafeRawPointer: Any] = [:]
     var needsLayout = true
+    /// Inside this view's own `layoutSubviews()`, and its passes in the current frame: a view that keeps
+    /// asking for layout from inside its own pass waits for the next frame after a few.
+    var isLayingOut = false
+    var layoutPasses = (run: 0, count: 0)
 
     public init(frame: CGRect) {
         UIKitStandIn.viewCount += 1
@@ -125,7 +129,11 @@ open class UIView: UIResponder {
     /// Asks for a layout pass on the run loop's next turn (only views in a window are laid out then).
     open func setNeedsLayout() {
         needsLayout = true
-        UIKitStandIn.needingLayout[ObjectIdentifier(self)] = UIKitStandIn.WeakView(view: self)
+        if isLayingOut, layoutPasses.run == UIKitStandIn.runs, layoutPasses.count >= 3 {
+            UIKitStandIn.nextFrameLayout[ObjectIdentifier(self)] = UIKitStandIn.WeakView(view: self)
+        } else {
+            UIKitStandIn.needingLayout[ObjectIdentifier(self)] = UIKitStandIn.WeakView(view: self)
+        }
     }
 
     /// Lays the view out now if it asked for it.
@@ -133,6 +141,9 @@ open class UIView: UIResponder {
         guard needsLayout else { return }
         needsLayout = false
         UIKitStandIn.needingLayout[ObjectIdentifier(self)] = nil
+        isLayingOut = true
+        defer { isLayingOut = false }
+        layoutPasses = (UIKitStandIn.runs, layoutPasses.run == UIKitStandIn.runs ? layoutPasses.count + 1 : 1)
         layoutSubviews()
     }
 
