@@ -154,6 +154,17 @@ final class ListCore {
         if offset != owner.contentOffset { owner.contentOffset = offset }
     }
 
+    /// Where a scroll to an item rests: `y`, kept within the content (from its start below the top
+    /// inset to its end above the bottom inset). A device never scrolls past the content's end to put
+    /// a late item at the top (stand-in's reading of "scrollToRow(at:at:animated:)" and
+    /// "scrollToItem(at:at:animated:)", which scroll the content, not past it).
+    func scrollTarget(_ y: CGFloat) -> CGFloat {
+        let inset = owner.adjustedContentInset
+        let height = owner.contentHeight(counts: counts)
+        let maxY = max(-inset.top, height + inset.bottom - owner.bounds.height)
+        return min(max(y, -inset.top), maxY)
+    }
+
     // MARK: Reload
 
     /// `reloadData()` called by the app (the stand-in's own recoveries call ``reloadData(readingCounts:)``).

@@ -359,7 +359,7 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
 
     /// Apple: "scrollToItem(at:at:animated:)". Edge cases are the stand-in's choice: of several vertical
     /// positions, `.top` wins, then `.centeredVertically`; with none (empty, or horizontal ones only) the
-    /// offset stays; the offset is not clamped to the content.
+    /// offset stays; the offset stays within the content (``ListCore/scrollTarget(_:)``).
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
             // wording: the stand-in's (no public report shows UIKit's)
@@ -375,7 +375,8 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
         } else if scrollPosition.contains(.bottom) {
             y = frame.maxY - bounds.height
         }
-        setContentOffset(CGPoint(x: contentOffset.x, y: y - adjustedContentInset.top), animated: animated)
+        setContentOffset(
+            CGPoint(x: contentOffset.x, y: core.scrollTarget(y - adjustedContentInset.top)), animated: animated)
     }
 
     // MARK: Selection

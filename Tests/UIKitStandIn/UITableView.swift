@@ -438,7 +438,7 @@ open class UITableView: UIScrollView, ListCoreOwner {
 
     open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { footerViews[section] }
 
-    /// Apple: "scrollToRow(at:at:animated:)".
+    /// Apple: "scrollToRow(at:at:animated:)"; the offset stays within the content (``ListCore/scrollTarget(_:)``).
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard core.isValid(indexPath) else {
             // wording: the stand-in's (no public report shows UIKit's)
@@ -458,7 +458,8 @@ open class UITableView: UIScrollView, ListCoreOwner {
                 y = frame.maxY - bounds.height
             }
         }
-        setContentOffset(CGPoint(x: contentOffset.x, y: y - adjustedContentInset.top), animated: animated)
+        setContentOffset(
+            CGPoint(x: contentOffset.x, y: core.scrollTarget(y - adjustedContentInset.top)), animated: animated)
     }
 
     // MARK: Selection

@@ -693,11 +693,17 @@ struct TableViewHandlerTests {
         let handler = try TableViewHandler<ContactRowDecorator>(
             tableView: tableView, data: SectionedData(items: contacts(1...30)))
         Driver.settle()
-        try handler.upsert([Contact(id: 25, name: "renamed")])
+        try handler.upsert([Contact(id: 15, name: "renamed")])
         Driver.settle()
-        try handler.scrollTo(id: 25, position: .top, animated: false)
+        try handler.scrollTo(id: 15, position: .top, animated: false)
         Driver.settle()
         #expect(shownTexts(tableView).first == "renamed")
+        // A row near the end comes as far up as the content allows: the table never scrolls past its end.
+        try handler.upsert([Contact(id: 25, name: "renamed too")])
+        try handler.scrollTo(id: 25, position: .top, animated: false)
+        Driver.settle()
+        #expect(shownTexts(tableView).contains("renamed too"))
+        #expect(shownTexts(tableView).last == "c30")
         _ = window
     }
 

@@ -63,9 +63,11 @@ private struct SeededConfig: CustomStringConvertible {
     /// `scrollAnchor = .firstVisibleItem` (the short viewport only): edits above the visible rows
     /// change the content offset.
     var anchors = false
+    /// The soak: every row may be swiped away and dragged, and `onLoadMore` asks for pages.
+    var soak = false
 
     var description: String {
-        "SeededConfig(reconfigures: \(reconfigures), headers: \(headers), anchors: \(anchors))"
+        "SeededConfig(reconfigures: \(reconfigures), headers: \(headers), anchors: \(anchors), soak: \(soak))"
     }
 }
 
@@ -142,6 +144,21 @@ private enum Op: CustomStringConvertible {
     case tap(IndexPath)
     /// The content offset goes to this percentage of the scrollable height.
     case scroll(Int)
+    // The soak's (issue #30): gestures and app calls beyond edits.
+    /// The user lifts the row at `from` (a table in editing mode), the `during` edits arrive while they
+    /// hold it (held by the handler), and the drag ends: dropped at `to`, dropped where it was lifted, or
+    /// cancelled. Only while the view is up to date; a drop carries no `during` edits.
+    case drag(IndexPath, IndexPath, DragEnd, during: [Op])
+    /// The user swipes the row at the path away (a table; every row may be deleted).
+    case swipe(IndexPath)
+    /// The app calls the view's `reloadData()` (while batches animate, when they do).
+    case reloadView
+    /// `setModel(_:forSection:)`: a new header model for the section of that kind.
+    case setModel(Kind, Int?)
+    /// A page `onLoadMore` asked for: appended, then `finishLoadingMore()`.
+    case loadPage([Contact])
+    /// `scrollTo(id:position:animated:)`, to the top.
+    case scrollTo(Int, animated: Bool)
 
     var description: String {
         switch self {
@@ -161,8 +178,23 @@ private enum Op: CustomStringConvertible {
         case .deselect(let id): return ".deselect(\(id))"
         case .tap(let path): return ".tap(\(swift(path)))"
         case .scroll(let percent): return ".scroll(\(percent))"
+        case .drag(let from, let to, let end, let during):
+            return
+                ".drag(\(swift(from)), \(swift(to)), .\(end), during: [\(during.map(\.description).joined(separator: ", "))])"
+        case .swipe(let path): return ".swipe(\(swift(path)))"
+        case .reloadView: return ".reloadView"
+        case .setModel(let kind, let model): return ".setModel(\(swift(kind)), \(model.map(String.init) ?? "nil"))"
+        case .loadPage(let items): return ".loadPage(\(swift(items)))"
+        case .scrollTo(let id, let animated): return ".scrollTo(\(id), animated: \(animated))"
         }
     }
+}
+
+/// How a drag ends.
+private enum DragEnd: String, CustomStringConvertible {
+    case drop, inPlace, cancel
+
+    var description: String { rawValue }
 }
 
 /// What the run loop sees between two turns: one edit, or a burst of several back to back.
@@ -326,8 +358,19 @@ private struct Reference {
             return .selected(true)
         case .deselect(let id):
             selected.remove(id)
-        case .tap, .scroll:
-            break  // a tap is resolved into `.select` by the runner, from what the view shows
+        case .tap, .scroll, .drag, .swipe:
+            break  // gestures are resolved into edits by the runner, from what the view shows
+        case .reloadView:
+            // UIKit's reloadData drops the view's selection, and the handler follows what the view shows;
+            // items of collapsed sections, out of sight, stay selected.
+            let hidden = Set(sections.filter { collapsed.contains($0.kind) }.flatMap { $0.items.map(\.id) })
+            selected.formIntersection(hidden)
+        case .setModel(let kind, _):
+            guard sections.contains(where: { $0.kind == kind }) else { return .threw }
+        case .loadPage(let items):
+            return performIgnoringState(.add(items))
+        case .scrollTo(let id, _):
+            guard ids.contains(id) else { return .threw }
         }
         return .done
     }
@@ -342,6 +385,8 @@ private struct StepGenerator {
     var nextID = 0
     var nextVersion = 0
     let scrolls: Bool
+    /// The soak's gestures and app calls too (drags, swipes, reloads, header models, pages, scrollTo).
+    var soak = false
     static let kinds: [Kind] = ["A", "B", "C", "D", .default]
 
     init(seed: UInt64, scrolls: Bool) {
@@ -465,7 +510,35 @@ private struct StepGenerator {
         }
         if roll < 33, scrolls { return Step([.scroll(int(0...100))]) }
         if roll < 38 { return Step([.tap(path(model))]) }
+        if soak, roll < 62 { return Step([soakOp(model)], animated: animated) }
         return Step([edit(model)], animated: animated)
+    }
+
+    /// A gesture or app call of the soak.
+    mutating func soakOp(_ model: Reference) -> Op {
+        let rows = model.sections.flatMap(\.items)
+        switch int(0...99) {
+        case 0..<30:
+            let end: DragEnd = [.drop, .inPlace, .cancel].randomElement(using: &rng)!
+            let from = path(model)
+            if end == .drop { return .drag(from, path(model, insertion: true), .drop, during: []) }
+            var probe = model
+            let during = (0..<int(0...3)).map { _ in
+                let op = edit(probe)
+                _ = probe.perform(op)
+                return op
+            }
+            return .drag(from, from, end, during: during)
+        case 30..<45: return .swipe(path(model))
+        case 45..<60: return .reloadView
+        case 60..<72:
+            let kind = model.sections.map(\.kind).randomElement(using: &rng) ?? kind()
+            return .setModel(kind, chance(20) ? nil : int(0...9))
+        case 72..<88: return .loadPage(incoming(model, max: 6))
+        default:
+            let id = chance(90) ? (rows.randomElement(using: &rng)?.id ?? 0) : 999_999
+            return .scrollTo(id, animated: chance(50))
+        }
     }
 }
 
@@ -490,6 +563,10 @@ private protocol Screen: AnyObject {
     func tap(at path: IndexPath)
     /// What the header view on screen for `section` shows; `nil` when none is on screen.
     func header(inSection section: Int) -> String??
+    /// The table, for the gestures only a table has (drags, swipes); `nil` for a collection view.
+    var gestureTable: UITableView? { get }
+    /// The app calls the view's `reloadData()`.
+    func reloadData()
 }
 
 @MainActor
@@ -531,6 +608,9 @@ private final class TableScreen: Screen {
         guard let view = tableView.headerView(forSection: section) else { return nil }
         return .some((view as? KindHeader)?.shown)
     }
+
+    var gestureTable: UITableView? { tableView }
+    func reloadData() { tableView.reloadData() }
 }
 
 @MainActor
@@ -574,6 +654,9 @@ private final class CollectionScreen: Screen {
         else { return nil }
         return .some((view as? KindBanner)?.shown)
     }
+
+    var gestureTable: UITableView? { nil }
+    func reloadData() { collectionView.reloadData() }
 }
 
 /// The exceptions UIKit raised in `body`. On the stand-in they are collected, so that the failure can
@@ -605,12 +688,19 @@ private struct Coverage: CustomStringConvertible {
     var taps = 0
     var collapsedShown = 0
     var headersChecked = 0
+    var drags = 0
+    var heldDuringDrags = 0
+    var swipes = 0
+    var reloads = 0
+    var pagesAsked = 0
 
     var description: String {
         "\(edits) edits (\(refused) refused), \(bursts) bursts, \(checksWhilePending) checks while batches were "
             + "pending, \(cellsChecked) cells checked (\(reconfiguredCells) configured more than once), "
             + "\(prefetched) rows prefetched, \(scrolls) scrolls, \(taps) taps, "
-            + "\(collapsedShown) collapsed sections shown, \(headersChecked) headers checked"
+            + "\(collapsedShown) collapsed sections shown, \(headersChecked) headers checked, \(drags) drags "
+            + "(\(heldDuringDrags) edits held during them), \(swipes) swipes, \(reloads) reloads, "
+            + "\(pagesAsked) pages asked"
     }
 }
 
@@ -632,6 +722,11 @@ private final class Runner<S: Screen> {
         if config.anchors { screen.handler.scrollAnchor = .firstVisibleItem }
         screen.handler.onDiagnostic = { [weak self] in self?.diagnostics.append($0) }
         screen.handler.onPrefetch = { [weak self] in self?.coverage.prefetched += $0.count }
+        if config.soak {
+            screen.handler.canEdit = { _, _ in true }
+            screen.handler.canMove = { _, _ in true }
+            screen.handler.onLoadMore = { [weak self] in self?.coverage.pagesAsked += 1 }
+        }
     }
 
     var handler: ListHandler<S.Decorator> { screen.handler }
@@ -676,6 +771,23 @@ private final class Runner<S: Screen> {
             scrollView.contentOffset = CGPoint(x: 0, y: (range * CGFloat(percent) / 100).rounded())
             coverage.scrolls += 1
             return []
+        case .drag(let from, let to, let end, let during):
+            return drag(from, to, end, during: during, animated: animated)
+        case .swipe(let path):
+            // The user swipes only a row the view shows, once it is up to date.
+            guard let tableView = screen.gestureTable, !handler.hasPendingUpdates, screen.visiblePaths.contains(path),
+                model.isRow(path), !handler.data[path[0]].isCollapsed
+            else { return [] }
+            coverage.swipes += 1
+            Message.commitDelete(tableView, path)
+            op = .removeAt([path])
+            _ = model.perform(op)
+            return []
+        case .reloadView:
+            coverage.reloads += 1
+            screen.reloadData()
+            _ = model.perform(op)
+            return []
         default:
             break
         }
@@ -710,12 +822,56 @@ private final class Runner<S: Screen> {
                 }
             case .select(let id): return .selected(handler.select(id: id) != nil)
             case .deselect(let id): handler.deselect(id: id)
-            case .tap, .scroll: break
+            case .setModel(let kind, let value):
+                try handler.setModel(value, forSection: kind, animated: animated)
+            case .loadPage(let items):
+                defer { handler.finishLoadingMore() }
+                try handler.addData(items, animated: animated)
+            case .scrollTo(let id, let scrollAnimated):
+                try handler.scrollTo(id: id, position: .top, animated: scrollAnimated)
+            case .tap, .scroll, .drag, .swipe, .reloadView: break
             }
         } catch {
             return .threw
         }
         return .done
+    }
+
+    /// A drag on a table, up to date and in editing mode: `during` edits arrive while the user holds the
+    /// row (the handler holds them), then the drag ends. The stand-in's drag only: on a device a test
+    /// cannot hold a row.
+    private func drag(_ from: IndexPath, _ to: IndexPath, _ end: DragEnd, during: [Op], animated: Bool) -> [String] {
+        #if canImport(ObjectiveC)
+        return []
+        #else
+        guard let tableView = screen.gestureTable, !handler.hasPendingUpdates, screen.visiblePaths.contains(from),
+            model.isRow(from), !handler.data[from[0]].isCollapsed
+        else { return [] }
+        if end == .drop {
+            guard let (s, i) = Reference.pair(to), s < model.sections.count, !handler.data[s].isCollapsed,
+                i <= model.sections[s].items.count - (s == from[0] ? 1 : 0), to != from
+            else { return [] }
+        }
+        coverage.drags += 1
+        tableView.setEditing(true, animated: false)
+        defer { tableView.setEditing(false, animated: false) }
+        tableView.standInBeginReordering()
+        var problems: [String] = []
+        for op in during {
+            problems += perform(op, animated: animated)
+            problems += dataProblems().map { "during the drag: \($0)" }
+            problems += answerProblems().map { "during the drag: \($0)" }
+            if handler.hasPendingUpdates { coverage.heldDuringDrags += 1 }
+        }
+        switch end {
+        case .drop:
+            tableView.standInUserMoveRow(from: from, to: to)
+            _ = model.perform(.move(from, to))
+        case .inPlace: tableView.standInUserMoveRow(from: from, to: from)
+        case .cancel: tableView.standInCancelReordering()
+        }
+        return problems
+        #endif
     }
 
     /// The handler's data, collapsed sections and selection against the model's.
@@ -961,6 +1117,115 @@ struct SeededUIKitTests {
     }
 }
 
+// MARK: - The soak
+
+/// The soak's budget: `DECORUM_SOAK_STEPS` steps a view (2,000 by default, as CI runs), in sequences of
+/// 200 steps from seeds derived from `DECORUM_SOAK_SEED` (a fixed one by default).
+private enum SoakBudget {
+    static let environment = ProcessInfo.processInfo.environment
+    static let steps = environment["DECORUM_SOAK_STEPS"].flatMap { Int($0) } ?? 2_000
+    static let firstSeed = environment["DECORUM_SOAK_SEED"].flatMap { UInt64($0) } ?? 0x50AC_2026
+    static let sequenceLength = 200
+}
+
+/// The steps of a failing run, made smaller while it still fails: whole steps first, then single edits
+/// of bursts and of drags, each tried away once, then again until nothing more can go (at most 400 runs).
+@MainActor
+private func shrink(
+    _ steps: [Step], failing: ([Step]) throws -> Bool
+) rethrows -> [Step] {
+    var steps = steps
+    var runs = 0
+    var progress = true
+    while progress, runs < 400 {
+        progress = false
+        var index = steps.count - 1
+        while index >= 0, runs < 400 {
+            var candidate = steps
+            candidate.remove(at: index)
+            runs += 1
+            if try failing(candidate) {
+                steps = candidate
+                progress = true
+            } else if steps[index].ops.count > 1 {
+                for op in steps[index].ops.indices.reversed() where steps[index].ops.count > 1 && runs < 400 {
+                    var smaller = steps
+                    smaller[index].ops.remove(at: op)
+                    runs += 1
+                    if try failing(smaller) {
+                        steps = smaller
+                        progress = true
+                    }
+                }
+            }
+            index = min(index, steps.count) - 1
+        }
+    }
+    return steps
+}
+
+extension SeededUIKitTests {
+    /// Everything an app does at once, on both views, in both viewports: edits and bursts, `apply`
+    /// large and small, drags dropped, dropped in place and cancelled while edits arrive, swipes,
+    /// reloads while batches animate, header models, pages of `onLoadMore`, `scrollTo`, taps and scrolls.
+    /// After every step: the view shows the data, the stand-in raised nothing, no fault was reported,
+    /// nothing held is left pending. A failure prints its seed and its steps, shrunk.
+    @Test("soak: everything an app does at once shows exactly the data", arguments: SeededUIKitView.allCases)
+    func soak(view: SeededUIKitView) throws {
+        var coverage = Coverage()
+        var done = 0
+        var sequence: UInt64 = 0
+        while done < SoakBudget.steps {
+            let seed = SoakBudget.firstSeed &+ sequence &* 0x9E37_79B9
+            sequence += 1
+            let viewport: SeededUIKitViewport = sequence % 2 == 0 ? .tall : .short
+            var generator = StepGenerator(seed: seed, scrolls: viewport == .short)
+            generator.soak = true
+            let config = SeededConfig(
+                reconfigures: generator.chance(70), headers: generator.chance(50),
+                anchors: viewport == .short && generator.chance(50), soak: true)
+            let initial = generator.chance(70) ? InitialData.blocks(&generator) : []
+            let length = min(SoakBudget.sequenceLength, SoakBudget.steps - done)
+            var steps: [Step] = []
+            var probe = Reference(sections: initial)
+            let label =
+                "Soak seed \(seed) (DECORUM_SOAK_SEED=\(seed) DECORUM_SOAK_STEPS=\(length)), \(view), \(viewport)"
+            let result = try runSequence(
+                view: view, viewport: viewport, config: config, initial: initial, label: label
+            ) { model in
+                guard steps.count < length else { return nil }
+                let step = generator.step(model)
+                steps.append(step)
+                probe = model
+                return step
+            }
+            _ = probe
+            done += length
+            coverage.add(result.coverage)
+            guard let failure = result.failure else { continue }
+            let shrunk = try shrink(steps) { candidate in
+                var remaining = candidate[...]
+                return try runSequence(
+                    view: view, viewport: viewport, config: config, initial: initial, label: label
+                ) { _ in remaining.popFirst() }.failure != nil
+            }
+            var replay = shrunk[...]
+            let small = try runSequence(
+                view: view, viewport: viewport, config: config, initial: initial, label: label + ", shrunk"
+            ) { _ in replay.popFirst() }
+            Issue.record(Comment(rawValue: (small.failure ?? failure) + "\n(unshrunk: \(failure))"))
+            return
+        }
+        print("Soak \(view): \(done) steps, \(coverage)")
+        guard SoakBudget.steps >= 2_000 else { return }
+        #expect(coverage.edits > done / 2, "\(coverage)")
+        #expect(coverage.reloads > 0 && coverage.checksWhilePending > done / 10, "\(coverage)")
+        if view == .table && Driver.isStandIn {
+            #expect(coverage.drags > done / 100 && coverage.heldDuringDrags > 0 && coverage.swipes > 0, "\(coverage)")
+        }
+    }
+}
+
 /// The initial data of half the seeded sequences: 1–3 sections of up to 8 rows.
 private enum InitialData {
     static func blocks(_ generator: inout StepGenerator) -> [Block] {
@@ -982,5 +1247,10 @@ extension Coverage {
         taps += other.taps
         collapsedShown += other.collapsedShown
         headersChecked += other.headersChecked
+        drags += other.drags
+        heldDuringDrags += other.heldDuringDrags
+        swipes += other.swipes
+        reloads += other.reloads
+        pagesAsked += other.pagesAsked
     }
 }
