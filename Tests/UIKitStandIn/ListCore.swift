@@ -201,6 +201,7 @@ final class ListCore {
         rows = nil
         prefetchRequested = []
         adjustsOffset = true
+        interruptAnimations()
         owner.dropSupplementaryViews()
         if readingCounts ?? owner.readsCountsAtOnce { _ = loadedRows() }
         owner.setNeedsLayout()
@@ -311,18 +312,59 @@ final class ListCore {
         finish(recorded.completions, finished: owner.window != nil)
     }
 
+    /// A batch's animation while it runs: ``UIKitStandIn/animationTurns`` turns of the run loop, or
+    /// until a reload interrupts it.
+    private final class Animation {
+        let completions: [(Bool) -> Void]
+        var finished: Bool
+        var ended = false
+
+        init(_ completions: [(Bool) -> Void], finished: Bool) {
+            self.completions = completions
+            self.finished = finished
+        }
+    }
+
+    private var running: [Animation] = []
+
+    /// The batch's animation starts: in a window, with animations enabled, it lasts
+    /// ``UIKitStandIn/animationTurns`` turns (a test can act meanwhile); else it ends on the next turn.
     private func finish(_ completions: [(Bool) -> Void], finished: Bool) {
-        let animates = UIView.areAnimationsEnabled  // inside performWithoutAnimation: nothing animates
-        if animates { animationsRunning += 1 }
-        UIKitStandIn.schedule { [weak self] in
-            guard let self else { return }
-            if animates { self.animationsRunning -= 1 }
-            for cell in self.leaving {  // the animation ended: back to the queue (stand-in's choice)
-                cell.isHidden = false
-                self.cellPool.enqueue(cell)
-            }
-            self.leaving = []
-            for completion in completions { completion(finished) }
+        let animates = UIView.areAnimationsEnabled && finished  // performWithoutAnimation, or no window
+        let animation = Animation(completions, finished: finished)
+        if animates {
+            animationsRunning += 1
+            running.append(animation)
+        }
+        UIKitStandIn.schedule(afterTurns: animates ? UIKitStandIn.animationTurns : 1) { [weak self] in
+            self?.end(animation)
+        }
+    }
+
+    /// The animation ends: leaving cells go back to the queue (stand-in's choice), and its completions
+    /// hear whether it ran to its end (Apple: "performBatchUpdates(_:completion:)": "true if all of the
+    /// related animations completed successfully").
+    private func end(_ animation: Animation) {
+        guard !animation.ended else { return }
+        animation.ended = true
+        if let index = running.firstIndex(where: { $0 === animation }) {
+            running.remove(at: index)
+            animationsRunning -= 1
+        }
+        for cell in leaving {
+            cell.isHidden = false
+            cellPool.enqueue(cell)
+        }
+        leaving = []
+        for completion in animation.completions { completion(animation.finished) }
+    }
+
+    /// A reload ends every running animation: their completions hear `false` on the next turn (Apple:
+    /// the completion's flag is `false` when the animations did not complete).
+    private func interruptAnimations() {
+        for animation in running where !animation.ended {
+            animation.finished = false
+            UIKitStandIn.schedule { [weak self] in self?.end(animation) }
         }
     }
 
@@ -594,7 +636,9 @@ final class ListCore {
         guard toSection < rows.count, toItem <= rows[toSection].count else { return }
         rows[toSection].insert(row, at: toItem)
         self.rows = rows
-        layout()
+        // Laid out on the next turn, after the data source has heard of the move: a cell asked for now
+        // would be asked at the moved path of data not yet moved (the soak found the stand-in doing so).
+        owner.setNeedsLayout()
     }
 
     /// A deleted row in the user's swipe: gone from the bookkeeping only through the data source's batch.

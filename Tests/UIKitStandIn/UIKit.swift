@@ -67,6 +67,12 @@ public enum UIKitStandIn {
     /// `performBatchUpdates`' completion when the animation ends, never inside the call) and the deferred
     /// layout pass of views in a window (`setNeedsLayout()`).
     static var scheduled: [() -> Void] = []
+    /// Work that waits more turns (an animation that lasts), with the turns left.
+    static var later: [(turns: Int, work: () -> Void)] = []
+
+    /// How many turns of the run loop a batch's animation lasts (stand-in's choice: UIKit's default
+    /// animation, about 0.3 s, spans many frames; three turns let a test act while one runs).
+    public static var animationTurns = 3
     /// Views that asked for layout (held weakly: a view that goes away needs none).
     static var needingLayout: [ObjectIdentifier: WeakView] = [:]
 
@@ -84,7 +90,7 @@ public enum UIKitStandIn {
     }
 
     /// Whether anything waits for the run loop (next frame's layout aside).
-    public static var hasPendingWork: Bool { !scheduled.isEmpty || !needingLayout.isEmpty }
+    public static var hasPendingWork: Bool { !scheduled.isEmpty || !needingLayout.isEmpty || !later.isEmpty }
 
     /// Turns the run loop until nothing is left: lays out the views that asked for it (those in a
     /// window, as Core Animation's commit does), then ends the animations that were running, repeatedly.
@@ -98,18 +104,28 @@ public enum UIKitStandIn {
         while hasPendingWork {
             turns += 1
             precondition(turns < 10_000, "UIKit stand-in: the run loop never became idle")
-            let views = needingLayout.values.compactMap(\.view).sorted { $0.creationOrder < $1.creationOrder }
-            needingLayout = [:]
-            for view in views where view.window != nil { view.layoutIfNeeded() }
-            let work = scheduled
-            scheduled = []
-            for item in work { item() }
+            turn()
         }
     }
 
-    /// Runs `work` on the next turn of the run loop.
-    static func schedule(_ work: @escaping () -> Void) {
-        scheduled.append(work)
+    /// One turn of the run loop: the layout pass of views in a window that asked for it, then the work
+    /// due now (completions of animations that end). A test turns it to act while an animation runs.
+    public static func turn() {
+        let views = needingLayout.values.compactMap(\.view).sorted { $0.creationOrder < $1.creationOrder }
+        needingLayout = [:]
+        for view in views where view.window != nil { view.layoutIfNeeded() }
+        var work = scheduled
+        scheduled = []
+        later = later.map { ($0.turns - 1, $0.work) }
+        work += later.filter { $0.turns <= 0 }.map(\.work)
+        later.removeAll { $0.turns <= 0 }
+        for item in work { item() }
+    }
+
+    /// Runs `work` on the run loop's next turn, or `turns` turns from now.
+    static func schedule(afterTurns turns: Int = 1, _ work: @escaping () -> Void) {
+        guard turns > 1 else { return scheduled.append(work) }
+        later.append((turns, work))
     }
 
     /// Counts views, so that layout runs in creation order (a stable order, never an address's).
