@@ -14,6 +14,9 @@ let standIn = environment["DECORUM_UIKIT_STANDIN"] == "1"
 let uikitSuite = standIn || environment["DECORUM_UIKIT_TESTS"] == "1"
 
 var targets: [Target] = [
+    // Test-only: a literal transcription of UIKit's batch algorithm, written apart from
+    // DecorumBatchRules' model, which the core suite and the UIKit stand-in check that model against.
+    .target(name: "UIKitReferenceModel", dependencies: ["DecorumBatchRules"], path: "Tests/UIKitReference"),
     // UIKit's batch rules over counts (the model the headless view, the engine's batch check and the UIKit
     // stand-in share) and the batch types they speak (Changeset, Move, BatchUpdateError). Below everything
     // else; re-exported by Decorum.
@@ -46,7 +49,8 @@ if standIn {
     // with the Apple documentation or batch rule it follows). Never part of a plain build.
     targets.append(
         .target(
-            name: "UIKit", dependencies: ["DecorumBatchRules", "DecorumIndexPathNames"], path: "Tests/UIKitStandIn",
+            name: "UIKit", dependencies: ["DecorumBatchRules", "DecorumIndexPathNames", "UIKitReferenceModel"],
+            path: "Tests/UIKitStandIn",
             exclude: [".swift-format"]))
 }
 if !uikitSuite {
@@ -63,6 +67,7 @@ if !uikitSuite {
                 "Decorum",
                 "DecorumTesting",
                 "DecorumDemo",
+                "UIKitReferenceModel",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/DecorumTests",

@@ -1,6 +1,9 @@
 // What UITableView and UICollectionView share in the stand-in: their own bookkeeping of sections and
 // rows, batch updates checked by the same model of UIKit's batch rules as HeadlessListView
-// (DecorumBatchRules), the cells that exist (visible and prefetched), reuse, selection, and prefetching.
+// (DecorumBatchRules, cross-checked on every batch by a transcription written apart from it), the cells that exist (visible and prefetched), reuse, selection, and prefetching.
+
+import Testing
+import UIKitReferenceModel
 
 /// One row as the view keeps it: its cell, if one exists (visible or prefetched), and its selection.
 struct RowState {
@@ -129,6 +132,36 @@ final class ListCore {
     func update(at indexPath: IndexPath, _ change: (inout RowState) -> Void) {
         guard isValid(indexPath) else { return }
         change(&rows![indexPath[0]][indexPath[1]])
+    }
+
+    // MARK: The common mode
+
+    /// Every batch the view is given, checked again by a literal transcription of UIKit's algorithm
+    /// written apart from DecorumBatchRules (Tests/UIKitReference), at that transcription's iOS 12:
+    /// both must refuse it with the same reason or take it with the same result. The stand-in raises
+    /// by DecorumBatchRules' model, which the engine's pre-check is built from too; a rule wrong there
+    /// would otherwise hide in both (issue #30). A disagreement fails the running test.
+    private func crossCheck(_ changes: Changeset, old: [Int], new: [Int]) {
+        let oldLabels = old.enumerated().map { section, count in (0..<count).map { "o\(section).\($0)" } }
+        let newLabels = new.enumerated().map { section, count in (0..<count).map { "n\(section).\($0)" } }
+        let reference = referencePlan(changes, old: old, new: new, table: owner.noun == "row")
+        let model = Result {
+            try changes.simulate(old: oldLabels, newCounts: new, noun: owner.noun, systemVersion: .iOS12) {
+                "n\($0[0]).\($0[1])"
+            }
+        }
+        switch (reference, model) {
+        case (.failure(let failure), .failure(let error as BatchUpdateError)) where failure.reason == error.reason:
+            return
+        case (.success(let plan), .success(let result)) where plan.reloadsData == result.reloadedData:
+            if plan.reloadsData || referenceBuild(plan, old: oldLabels, new: newLabels) == result.sections { return }
+        default:
+            break
+        }
+        Issue.record(
+            Comment(
+                rawValue: "UIKit stand-in: the literal transcription and DecorumBatchRules disagree on \(changes) "
+                    + "from \(old) to \(new) \(owner.noun)s: \(reference) against \(model)"))
     }
 
     // MARK: Content offset
@@ -266,6 +299,7 @@ final class ListCore {
 
     private func end(_ recorded: RecordedBatch, before: [[RowState]]) {
         let newCounts = (0..<max(0, owner.askNumberOfSections())).map { max(0, owner.askNumberOfItems(inSection: $0)) }
+        crossCheck(recorded.changeset, old: before.map(\.count), new: newCounts)
         let result: BatchResult<RowState>
         do {
             result = try recorded.changeset.simulate(
