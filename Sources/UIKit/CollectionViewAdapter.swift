@@ -213,14 +213,7 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
 
     /// Whether the layout scrolls horizontally (a flow layout's or a compositional layout's
     /// `scrollDirection`).
-    private var scrollsHorizontally: Bool {
-        switch view?.collectionViewLayout {
-        case let flow as UICollectionViewFlowLayout: return flow.scrollDirection == .horizontal
-        case let compositional as UICollectionViewCompositionalLayout:
-            return compositional.configuration.scrollDirection == .horizontal
-        default: return false
-        }
-    }
+    private var scrollsHorizontally: Bool { view?.scrollsHorizontally ?? false }
 
     /// Keeps the loading footer right at the end of the content, whose size changes with batches,
     /// reloads and reflows: a frame set from the content size the view has (no layout forced: called as

@@ -276,13 +276,19 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
 
     // MARK: Viewport
 
-    /// The visible items, top to bottom, each with the distance from the top of the visible area
-    /// (below the adjusted content inset) to its top.
+    /// The visible items, in order, each with the distance from the leading edge of the visible area
+    /// (past the adjusted content inset) to its own, along the axis the view scrolls (down, or right).
     var visibleItems: [VisibleItem] {
         guard let view else { return [] }
-        let top = view.contentOffset.y + view.adjustedContentInset.top
+        let horizontal = view.scrollsHorizontally
+        let start =
+            horizontal
+            ? view.contentOffset.x + view.adjustedContentInset.left
+            : view.contentOffset.y + view.adjustedContentInset.top
         return view.visibleIndexPaths.sorted().compactMap { path in
-            view.frameOfItem(at: path).map { VisibleItem(indexPath: path, offset: Double($0.minY - top)) }
+            view.frameOfItem(at: path).map {
+                VisibleItem(indexPath: path, offset: Double((horizontal ? $0.minX : $0.minY) - start))
+            }
         }
     }
 
@@ -293,6 +299,13 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         view.layoutIfNeeded()
         guard let frame = view.frameOfItem(at: indexPath) else { return }
         let inset = view.adjustedContentInset
+        if view.scrollsHorizontally {
+            let range = ContentOffsetRange(
+                contentLength: Double(view.contentSize.width), viewportLength: Double(view.bounds.width),
+                leadingInset: Double(inset.left), trailingInset: Double(inset.right))
+            let x = range.clamped(Double(frame.minX - inset.left) - offset)
+            return view.setContentOffset(CGPoint(x: CGFloat(x), y: view.contentOffset.y), animated: false)
+        }
         let range = ContentOffsetRange(
             contentLength: Double(view.contentSize.height), viewportLength: Double(view.bounds.height),
             leadingInset: Double(inset.top), trailingInset: Double(inset.bottom))

@@ -41,8 +41,10 @@ protocol UIKitListView: UIScrollView {
     var visibleIndexPaths: [IndexPath] { get }
     /// The frame of the item at `path`, in content coordinates.
     func frameOfItem(at path: IndexPath) -> CGRect?
-    /// Scrolls the item at `path` to `position`.
+    /// Scrolls the item at `path` to `position`: `.top` is the leading edge of the axis it scrolls along.
     func scroll(to path: IndexPath, position: ItemScrollPosition, animated: Bool)
+    /// Whether the content scrolls horizontally (a carousel) rather than vertically.
+    var scrollsHorizontally: Bool { get }
     /// The selected items, in any order.
     var selectedIndexPaths: [IndexPath] { get }
     /// Whether several items may be selected now.
@@ -135,6 +137,8 @@ extension UITableView: UIKitListView {
     var visibleIndexPaths: [IndexPath] { indexPathsForVisibleRows ?? [] }
     func frameOfItem(at path: IndexPath) -> CGRect? { rectForRow(at: path) }
 
+    var scrollsHorizontally: Bool { false }
+
     func scroll(to path: IndexPath, position: ItemScrollPosition, animated: Bool) {
         let at: UITableView.ScrollPosition
         switch position {
@@ -172,11 +176,23 @@ extension UICollectionView: UIKitListView {
     var visibleIndexPaths: [IndexPath] { indexPathsForVisibleItems }
     func frameOfItem(at path: IndexPath) -> CGRect? { layoutAttributesForItem(at: path)?.frame }
 
+    /// A flow layout's or a compositional layout's `scrollDirection`.
+    var scrollsHorizontally: Bool {
+        switch collectionViewLayout {
+        case let flow as UICollectionViewFlowLayout: return flow.scrollDirection == .horizontal
+        case let compositional as UICollectionViewCompositionalLayout:
+            return compositional.configuration.scrollDirection == .horizontal
+        default: return false
+        }
+    }
+
     func scroll(to path: IndexPath, position: ItemScrollPosition, animated: Bool) {
+        let horizontal = scrollsHorizontally
         switch position {
-        case .top: scrollToItem(at: path, at: .top, animated: animated)
-        case .middle: scrollToItem(at: path, at: .centeredVertically, animated: animated)
-        case .bottom: scrollToItem(at: path, at: .bottom, animated: animated)
+        case .top: scrollToItem(at: path, at: horizontal ? .left : .top, animated: animated)
+        case .middle:
+            scrollToItem(at: path, at: horizontal ? .centeredHorizontally : .centeredVertically, animated: animated)
+        case .bottom: scrollToItem(at: path, at: horizontal ? .right : .bottom, animated: animated)
         case .nearest:
             if let frame = frameOfItem(at: path) { scrollRectToVisible(frame, animated: animated) }
         }

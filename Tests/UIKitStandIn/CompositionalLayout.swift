@@ -386,4 +386,6 @@ struct ContentLayout {
     var items: [[CGRect]] = []
     var supplementary: [SupplementaryPlacement] = []
     var height: CGFloat = 0
+    /// The content's width, in a layout that scrolls horizontally.
+    var width: CGFloat = 0
 }

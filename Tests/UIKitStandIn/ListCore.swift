@@ -34,8 +34,10 @@ protocol ListCoreOwner: UIScrollView {
     func askCell(at indexPath: IndexPath) -> (any StandInReusable)?
     /// Where each item is in the content, from the counts.
     func itemFrames(counts: [Int]) -> [[CGRect]]
-    /// The content's height, from the counts.
-    func contentHeight(counts: [Int]) -> CGFloat
+    /// The content's size, from the counts.
+    func layoutContentSize(counts: [Int]) -> CGSize
+    /// Whether the content scrolls horizontally (a horizontal flow layout), not vertically.
+    var scrollsHorizontally: Bool { get }
     /// Whether cells are made ahead of time for items just outside the visible area (Apple:
     /// "isPrefetchingEnabled": UICollectionView from iOS 10, UITableView from iOS 15).
     var prefetchesCells: Bool { get }
@@ -75,7 +77,8 @@ final class ListCore {
     var displayed: [ObjectIdentifier: (cell: any StandInReusable, path: IndexPath)] = [:]
     /// Index paths the prefetch data source was told about and not yet cancelled or shown.
     var prefetchRequested: Set<IndexPath> = []
-    var lastOffsetY: CGFloat = 0
+    var lastOffset: CGFloat = 0
+    /// Whether the last scroll went forward (down, or right in a horizontal list).
     var scrollsDown = true
     var animationsRunning = 0
     /// The user is reordering (a row picked up and not yet dropped).
@@ -191,11 +194,12 @@ final class ListCore {
     /// inset to its end above the bottom inset). A device never scrolls past the content's end to put
     /// a late item at the top (stand-in's reading of "scrollToRow(at:at:animated:)" and
     /// "scrollToItem(at:at:animated:)", which scroll the content, not past it).
-    func scrollTarget(_ y: CGFloat) -> CGFloat {
+    func scrollTarget(_ offset: CGPoint) -> CGPoint {
         let inset = owner.adjustedContentInset
-        let height = owner.contentHeight(counts: counts)
-        let maxY = max(-inset.top, height + inset.bottom - owner.bounds.height)
-        return min(max(y, -inset.top), maxY)
+        let size = owner.layoutContentSize(counts: counts)
+        let maxY = max(-inset.top, size.height + inset.bottom - owner.bounds.height)
+        let maxX = max(-inset.left, size.width + inset.right - owner.bounds.width)
+        return CGPoint(x: min(max(offset.x, -inset.left), maxX), y: min(max(offset.y, -inset.top), maxY))
     }
 
     // MARK: Reload
@@ -409,21 +413,29 @@ final class ListCore {
         guard rect.height > 0, rect.width > 0 else { return [] }
         var result: [IndexPath] = []
         for (section, frames) in owner.itemFrames(counts: counts).enumerated() {
-            for (item, frame) in frames.enumerated() where Self.meetsVertically(frame, rect) {
+            for (item, frame) in frames.enumerated() where Self.meets(frame, rect) {
                 result.append(IndexPath(section: section, item: item))
             }
         }
         return result
     }
 
-    /// Whether `frame` and `rect` overlap in the vertical (the only scrolling direction modelled).
-    static func meetsVertically(_ frame: CGRect, _ rect: CGRect) -> Bool {
-        frame.maxY > rect.minY && frame.minY < rect.maxY
+    /// Whether `frame` and `rect` overlap.
+    static func meets(_ frame: CGRect, _ rect: CGRect) -> Bool {
+        frame.maxY > rect.minY && frame.minY < rect.maxY && frame.maxX > rect.minX && frame.minX < rect.maxX
     }
 
     /// Whether a supplementary view's `frame` is on screen: not empty, and meeting non-empty bounds.
     func isOnScreen(_ frame: CGRect) -> Bool {
-        frame.height > 0 && owner.bounds.height > 0 && Self.meetsVertically(frame, owner.bounds)
+        frame.height > 0 && frame.width > 0 && owner.bounds.height > 0 && owner.bounds.width > 0
+            && Self.meets(frame, owner.bounds)
+    }
+
+    /// `rect` moved `distance` along the scrolling axis.
+    private func ahead(_ rect: CGRect, by distance: CGFloat, length: CGFloat) -> CGRect {
+        owner.scrollsHorizontally
+            ? CGRect(x: rect.minX + distance, y: rect.minY, width: length, height: rect.height)
+            : CGRect(x: rect.minX, y: rect.minY + distance, width: rect.width, height: length)
     }
 
     /// The visible items: those whose frames meet the bounds (none while the bounds are empty, as
@@ -435,11 +447,8 @@ final class ListCore {
     private var prefetchedCellPaths: [IndexPath] {
         guard owner.prefetchesCells, owner.bounds.height > 0 else { return [] }
         let bounds = owner.bounds
-        let band =
-            scrollsDown
-            ? CGRect(x: bounds.minX, y: bounds.maxY, width: bounds.width, height: 1)
-            : CGRect(x: bounds.minX, y: bounds.minY - 1, width: bounds.width, height: 1)
-        return paths(in: band)
+        let length = owner.scrollsHorizontally ? bounds.width : bounds.height
+        return paths(in: ahead(bounds, by: scrollsDown ? length : -1, length: 1))
     }
 
     /// The region the prefetch data source hears about: one screen beyond the visible area, in the
@@ -448,11 +457,8 @@ final class ListCore {
     private var prefetchRegionPaths: [IndexPath] {
         let bounds = owner.bounds
         guard bounds.height > 0 else { return [] }
-        let region =
-            scrollsDown
-            ? CGRect(x: bounds.minX, y: bounds.maxY, width: bounds.width, height: bounds.height)
-            : CGRect(x: bounds.minX, y: bounds.minY - bounds.height, width: bounds.width, height: bounds.height)
-        return paths(in: region)
+        let length = owner.scrollsHorizontally ? bounds.width : bounds.height
+        return paths(in: ahead(bounds, by: scrollsDown ? length : -length, length: length))
     }
 
     /// The layout pass: content size, the cells of visible and prefetched items (asked from the data
@@ -460,15 +466,15 @@ final class ListCore {
     /// supplementary views.
     func layout() {
         let counts = self.counts
-        owner.contentSize = CGSize(width: owner.bounds.width, height: owner.contentHeight(counts: counts))
+        owner.contentSize = owner.layoutContentSize(counts: counts)
         if adjustsOffset {
             adjustsOffset = false
             adjustOffsetToContent()
         }
-        let offsetY = owner.bounds.minY
-        if offsetY != lastOffsetY {
-            scrollsDown = offsetY > lastOffsetY
-            lastOffsetY = offsetY
+        let offset = owner.scrollsHorizontally ? owner.bounds.minX : owner.bounds.minY
+        if offset != lastOffset {
+            scrollsDown = offset > lastOffset
+            lastOffset = offset
         }
         let visible = visiblePaths
         let wanted = Set(visible + prefetchedCellPaths)

@@ -116,8 +116,8 @@ open class UICollectionViewLayout: NSObject {
 /// `headerReferenceSize` / `footerReferenceSize` height when it is positive (Apple: "headerReferenceSize":
 /// "If the size in the appropriate scrolling dimension is 0, no header is added"). Defaults are
 /// UIKit's (50 × 50 items, 10-point spacings). Items in a line are packed to the leading edge, not
-/// spread across it (stand-in's choice). Not modelled: horizontal scrolling (`scrollDirection` is
-/// declared, Apple: "scrollDirection", for what reads it; the geometry stays vertical), the flow-layout
+/// spread across it (stand-in's choice). With `scrollDirection` `.horizontal`, the same in columns
+/// from left to right (``UICollectionView/horizontalLayout(counts:_:)``). Not modelled: the flow-layout
 /// delegate's sizes, self-sizing.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
@@ -358,8 +358,9 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     }
 
     /// Apple: "scrollToItem(at:at:animated:)". Edge cases are the stand-in's choice: of several vertical
-    /// positions, `.top` wins, then `.centeredVertically`; with none (empty, or horizontal ones only) the
-    /// offset stays; the offset stays within the content (``ListCore/scrollTarget(_:)``).
+    /// positions, `.top` wins, then `.centeredVertically`; of horizontal ones `.left`, then
+    /// `.centeredHorizontally`; an axis with none keeps its offset; the offset stays within the content
+    /// (``ListCore/scrollTarget(_:)``).
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
             // wording: the stand-in's (no public report shows UIKit's)
@@ -369,14 +370,21 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
         }
         var y = contentOffset.y
         if scrollPosition.contains(.top) {
-            y = frame.minY
+            y = frame.minY - adjustedContentInset.top
         } else if scrollPosition.contains(.centeredVertically) {
-            y = frame.midY - bounds.height / 2
+            y = frame.midY - bounds.height / 2 - adjustedContentInset.top
         } else if scrollPosition.contains(.bottom) {
-            y = frame.maxY - bounds.height
+            y = frame.maxY - bounds.height - adjustedContentInset.top
         }
-        setContentOffset(
-            CGPoint(x: contentOffset.x, y: core.scrollTarget(y - adjustedContentInset.top)), animated: animated)
+        var x = contentOffset.x
+        if scrollPosition.contains(.left) {
+            x = frame.minX - adjustedContentInset.left
+        } else if scrollPosition.contains(.centeredHorizontally) {
+            x = frame.midX - bounds.width / 2
+        } else if scrollPosition.contains(.right) {
+            x = frame.maxX - bounds.width + adjustedContentInset.right
+        }
+        setContentOffset(core.scrollTarget(CGPoint(x: x, y: y)), animated: animated)
     }
 
     // MARK: Selection
@@ -479,6 +487,7 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
             return compositional.standInLayout(counts: counts, bounds: bounds)
         }
         let layout = flow
+        if layout.scrollDirection == .horizontal { return horizontalLayout(counts: counts, layout) }
         let inset = layout.sectionInset
         let width = bounds.width
         let available = max(0, width - inset.left - inset.right)
@@ -523,9 +532,66 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
         return result
     }
 
+    /// A horizontal flow layout (Apple: "scrollDirection"): each section a run of columns from left to
+    /// right, items filling a column from the top down (as many as the height less `sectionInset`
+    /// holds, `minimumInteritemSpacing` apart), columns `minimumLineSpacing` apart; a section header and
+    /// footer of `headerReferenceSize` / `footerReferenceSize` width across the whole height when it is
+    /// positive ("the size in the appropriate scrolling dimension").
+    private func horizontalLayout(counts: [Int], _ layout: UICollectionViewFlowLayout) -> ContentLayout {
+        let inset = layout.sectionInset
+        let height = bounds.height
+        let available = max(0, height - inset.top - inset.bottom)
+        let perColumn = max(
+            1,
+            Int(
+                (available + layout.minimumInteritemSpacing) / (layout.itemSize.height + layout.minimumInteritemSpacing)
+            ))
+        var x: CGFloat = 0
+        var result = ContentLayout()
+        for (section, count) in counts.enumerated() {
+            let path = IndexPath(section: section, item: 0)
+            if layout.headerReferenceSize.width > 0 {
+                let frame = CGRect(x: x, y: 0, width: layout.headerReferenceSize.width, height: height)
+                result.supplementary.append(
+                    SupplementaryPlacement(kind: Self.elementKindSectionHeader, indexPath: path, frame: frame))
+                x = frame.maxX
+            }
+            x += inset.left
+            let items = (0..<count).map { item in
+                CGRect(
+                    x: x + CGFloat(item / perColumn) * (layout.itemSize.width + layout.minimumLineSpacing),
+                    y: inset.top + CGFloat(item % perColumn)
+                        * (layout.itemSize.height + layout.minimumInteritemSpacing),
+                    width: layout.itemSize.width, height: layout.itemSize.height)
+            }
+            let columns = (count + perColumn - 1) / perColumn
+            x +=
+                columns == 0
+                ? 0 : CGFloat(columns) * layout.itemSize.width + CGFloat(columns - 1) * layout.minimumLineSpacing
+            x += inset.right
+            if layout.footerReferenceSize.width > 0 {
+                let frame = CGRect(x: x, y: 0, width: layout.footerReferenceSize.width, height: height)
+                result.supplementary.append(
+                    SupplementaryPlacement(kind: Self.elementKindSectionFooter, indexPath: path, frame: frame))
+                x = frame.maxX
+            }
+            result.items.append(items)
+        }
+        result.width = x
+        return result
+    }
+
     func itemFrames(counts: [Int]) -> [[CGRect]] { contentLayout(counts: counts).items }
 
-    func contentHeight(counts: [Int]) -> CGFloat { contentLayout(counts: counts).height }
+    func layoutContentSize(counts: [Int]) -> CGSize {
+        let layout = contentLayout(counts: counts)
+        return scrollsHorizontally
+            ? CGSize(width: layout.width, height: bounds.height) : CGSize(width: bounds.width, height: layout.height)
+    }
+
+    var scrollsHorizontally: Bool {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal
+    }
 
     /// Supplementary views on screen (section ones at `[section, 0]`, global ones at a path of length
     /// 1): asked from the data source when they come on screen (dequeued from this view, else UIKit

@@ -117,6 +117,8 @@ open class UIScrollView: UIView {
         var offset = contentOffset
         if rect.maxY > bounds.maxY { offset.y = rect.maxY - bounds.height }
         if rect.minY < offset.y { offset.y = rect.minY }
+        if rect.maxX > bounds.maxX { offset.x = rect.maxX - bounds.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
         setContentOffset(offset, animated: animated)
     }
 

@@ -459,7 +459,7 @@ open class UITableView: UIScrollView, ListCoreOwner {
             }
         }
         setContentOffset(
-            CGPoint(x: contentOffset.x, y: core.scrollTarget(y - adjustedContentInset.top)), animated: animated)
+            core.scrollTarget(CGPoint(x: contentOffset.x, y: y - adjustedContentInset.top)), animated: animated)
     }
 
     // MARK: Selection
@@ -598,6 +598,12 @@ open class UITableView: UIScrollView, ListCoreOwner {
     }
 
     func itemFrames(counts: [Int]) -> [[CGRect]] { sectionFrames(counts: counts).map(\.rows) }
+
+    func layoutContentSize(counts: [Int]) -> CGSize {
+        CGSize(width: bounds.width, height: contentHeight(counts: counts))
+    }
+
+    var scrollsHorizontally: Bool { false }
 
     func contentHeight(counts: [Int]) -> CGFloat {
         let sectionsEnd = sectionFrames(counts: counts).last?.footer.maxY ?? (tableHeaderView?.frame.height ?? 0)

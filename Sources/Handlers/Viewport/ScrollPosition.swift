@@ -1,5 +1,6 @@
 /// Where a scroll places an item in the viewport: the headless view's, `UITableView.ScrollPosition`'s
-/// and `UICollectionView.ScrollPosition`'s common ground.
+/// and `UICollectionView.ScrollPosition`'s common ground. Along the axis the list scrolls: in a list
+/// that scrolls horizontally (a carousel), ``top`` is the left edge and ``bottom`` the right.
 ///
 /// ```swift
 /// try handler.scrollTo(id: "42", position: .middle, animated: true)
@@ -7,7 +8,8 @@
 ///
 /// - Complexity: O(1).
 public enum ScrollPosition: Hashable, Sendable, CaseIterable {
-    /// The item's top at the viewport's top (as far as the content allows).
+    /// The item's top at the viewport's top (as far as the content allows); its left edge at the
+    /// viewport's left in a horizontal list.
     case top
     /// The item centred in the viewport.
     case middle

@@ -90,7 +90,7 @@ func makeCollection(height: CGFloat = 440, headerHeight: CGFloat = 0) -> (UIWind
     layout.itemSize = CGSize(width: 320, height: 44)
     layout.minimumLineSpacing = 0
     layout.minimumInteritemSpacing = 0
-    layout.headerReferenceSize = CGSize(width: 320, height: headerHeight)
+    layout.headerReferenceSize = CGSize(width: headerHeight > 0 ? 320 : 0, height: headerHeight)  // none when 0
     let collectionView = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 320, height: height), collectionViewLayout: layout)
     window.addSubview(collectionView)
