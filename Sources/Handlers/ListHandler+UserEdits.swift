@@ -229,3 +229,45 @@ extension ListHandler {
         set { userEdits.afterEdit = newValue }
     }
 }
+
+extension ListHandler {
+    /// A drop the view inserted itself: inside a drop placeholder's
+    /// `commitInsertion(dataSourceUpdates:)`, UIKit has already inserted the rows at `indexPath` (a path
+    /// of what the view shows) and reads the counts again right after the block, so `items` join the
+    /// data at once, with no batch. An edit made there the usual way (`insertData`) would wait for the
+    /// drop like every batch, and UIKit would find the old count and raise. Edits waiting for the drop
+    /// are shown after it.
+    ///
+    /// ```swift
+    /// context.commitInsertion { indexPath in try? handler.commitInsertion([photo], at: indexPath) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - items: The rows the view inserted, in order.
+    ///   - indexPath: Where the first is, in what the view shows.
+    /// - Throws: ``ListEditError/invalidIndexPath(_:)`` for a position the view does not show (or in a
+    ///   collapsed section), ``ListEditError/itemExists(_:offset:row:)`` or
+    ///   ``ListEditError/repeatedItem(_:offset:earlier:)`` for an identity the data has or the call
+    ///   repeats; the data is then untouched.
+    /// - Complexity: O(*k*) when the view is up to date; a diff while batches wait.
+    public func commitInsertion(_ items: [Decorator.Data], at indexPath: IndexPath) throws(ListEditError) {
+        let shown = engine.displayedData
+        guard let (section, item) = indexPath.sectionAndItem, section < shown.numberOfSections,
+            !shown.sections[section].isCollapsed, item <= shown[section].items.count
+        else { throw .invalidIndexPath(indexPath) }
+        var seen: [Decorator.ID: Int] = [:]
+        for (offset, element) in items.enumerated() {
+            let id = Decorator.id(of: element)
+            if let row = engine.identity.path(element, engine.data) {
+                throw .itemExists(String(describing: id), offset: offset, row: row)
+            }
+            if let earlier = seen.updateValue(offset, forKey: id) {
+                throw .repeatedItem(String(describing: id), offset: offset, earlier: earlier)
+            }
+        }
+        guard !items.isEmpty else { return }
+        engine.isCommittingDrop = true  // no batch inside the view's block
+        defer { engine.isCommittingDrop = false }
+        engine.recordDisplayedInsert(items, at: indexPath)
+    }
+}

@@ -9,6 +9,8 @@ import UIKitReferenceModel
 struct RowState {
     var cell: (any StandInReusable)?
     var isSelected = false
+    /// A drop placeholder's row: the data source does not have it yet, and is not asked for its cell.
+    var isPlaceholder = false
 }
 
 /// A batch being recorded: `performBatchUpdates` calls nest into one batch, as UIKit merges them
@@ -490,7 +492,8 @@ final class ListCore {
             }
         }
         let frames = owner.itemFrames(counts: counts)
-        for path in visible + prefetchedCellPaths where state(at: path)?.cell == nil {
+        for path in visible + prefetchedCellPaths
+        where state(at: path)?.cell == nil && state(at: path)?.isPlaceholder == false {
             guard let cell = requestCell(at: path) else { continue }
             if cell.superview !== owner { owner.addSubview(cell) }
             update(at: path) { $0.cell = cell }
@@ -679,6 +682,23 @@ final class ListCore {
         // Laid out on the next turn, after the data source has heard of the move: a cell asked for now
         // would be asked at the moved path of data not yet moved (the soak found the stand-in doing so).
         owner.setNeedsLayout()
+    }
+
+    /// A drop placeholder's row goes into the view's bookkeeping (``UICollectionView/standInInsertPlaceholder(_:)``).
+    func insertPlaceholder(at path: IndexPath) {
+        var rows = loadedRows()
+        guard let (section, item) = path.sectionAndItem, section < rows.count, item <= rows[section].count else {
+            // wording: the stand-in's
+            return UIKitStandIn.raise("placeholder at an invalid index path \(path.bracketed)")
+        }
+        rows[section].insert(RowState(isPlaceholder: true), at: item)
+        self.rows = rows
+    }
+
+    /// A deleted placeholder's row leaves the bookkeeping.
+    func removePlaceholder(at path: IndexPath) {
+        guard isValid(path) else { return }
+        rows![path[0]].remove(at: path[1])
     }
 
     /// A deleted row in the user's swipe: gone from the bookkeeping only through the data source's batch.

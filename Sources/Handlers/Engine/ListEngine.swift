@@ -493,15 +493,50 @@ final class ListEngine<Item> {
                 result = data  // the section it was dropped in is gone from the data: the drop is undone
             }
         }
-        // The view shows `moved` now. What was queued was planned from what it showed before: it is
-        // planned again, as one diff from `moved` to the data, shown once the batch animating now has
-        // finished (never from inside the view's move callback).
+        replan(shown: moved, result: result)
+    }
+
+    /// The view shows `shown` now, after a change it made itself (a drop). What was queued was planned
+    /// from what it showed before: it is planned again, as one diff from `shown` to `result`, shown
+    /// once the batch animating now has finished (never from inside the view's callback).
+    private func replan(shown: SectionedData<Item>, result: SectionedData<Item>) {
         queue.removeAll()
-        identity.invalidate()  // the identity set is that of `data`, not of `moved`
-        lagging = moved
-        data = moved
-        guard let staged = try? identity.diff(moved, result) else { return reload(with: result) }
+        identity.invalidate()  // the identity set is that of `data`, not of `shown`
+        lagging = shown
+        data = shown
+        guard let staged = try? identity.diff(shown, result) else { return reload(with: result) }
         submit(stages: staged, final: result, animated: true)
+    }
+
+    /// Records rows the view has already inserted (a drop placeholder's commit): the data changes, no
+    /// batch runs. `indexPath` is a position in what the view shows, checked by the caller. While earlier
+    /// edits are still being shown, the rows go into ``data`` after the nearest row before them on
+    /// screen that the data still has (first in their section when none is), and what waits is planned
+    /// again.
+    func recordDisplayedInsert(_ items: [Item], at indexPath: IndexPath) {
+        defer { _checkInvariants() }
+        version &+= 1
+        if isViewUpToDate {
+            let edit: Edit<Item> = {  // the builder lets go of the data before it changes in place
+                var builder = EditBuilder(data)
+                builder.insert(items, inSection: indexPath[0], before: indexPath[1])
+                return builder.build()
+            }()
+            identity.insert(edit.added)
+            edit.mutate(&data)
+            return rememberShownSelection()
+        }
+        var shown = displayedData
+        shown.sections[indexPath[0]].items.insert(contentsOf: items, at: indexPath[1])
+        var result = data
+        // After the nearest row before them on screen that the data still has; else first in the section.
+        let before = displayedData.sections[indexPath[0]].items[..<indexPath[1]]
+        if let path = before.reversed().lazy.compactMap({ self.identity.path($0, result) }).first {
+            result.sections[path[0]].items.insert(contentsOf: items, at: path[1] + 1)
+        } else if let section = result.firstIndex(of: shown[indexPath[0]].kind) {
+            result.sections[section].items.insert(contentsOf: items, at: 0)
+        }  // else the section is gone from the data: the drop goes with it
+        replan(shown: shown, result: result)
     }
 
     /// `data` with the item at `source` moved to `destination` (a path after the removal), or `nil`.

@@ -1,0 +1,76 @@
+#if !canImport(ObjectiveC)
+import Decorum
+import Testing
+import UIKit
+
+// Issue #30, F3: an app's drop delegate shows a placeholder while the dropped content loads, then
+// commits it: UIKit expects the data source to change inside `commitInsertion(dataSourceUpdates:)`
+// and reads the counts again right after. Stand-in only: it inserts the placeholder (on a device a
+// drop session does).
+
+@Suite("Drops with placeholders")
+@MainActor
+struct DropPlaceholderTests {
+    private func dropping() throws -> (
+        UIWindow, UICollectionView, CollectionViewHandler<ContactTileDecorator>,
+        any UICollectionViewDropPlaceholderContext
+    ) {
+        let (window, collectionView) = makeCollection()
+        let handler = try CollectionViewHandler<ContactTileDecorator>(
+            collectionView: collectionView, data: SectionedData(items: contacts(1...3)))
+        Driver.settle()
+        let context = collectionView.standInInsertPlaceholder(
+            UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 1, section: 0), reuseIdentifier: "Cell")
+        )
+        Driver.settle()
+        #expect(collectionView.hasUncommittedUpdates)
+        try handler.addData(contacts(9...9))  // a remote row arrives while the drop loads: it waits
+        Driver.settle()
+        #expect(collectionView.numberOfItems(inSection: 0) == 4)  // three rows and the placeholder
+        return (window, collectionView, handler, context)
+    }
+
+    @Test("the dropped row joins the data inside the placeholder's commit; what waited shows after it")
+    func commitInsertion() throws {
+        let (window, collectionView, handler, context) = try dropping()
+        var thrown: ListEditError?
+        let raised = UIKitStandIn.catchingExceptions {
+            context.commitInsertion { indexPath in
+                do throws(ListEditError) {
+                    try handler.commitInsertion(contacts(7...7), at: indexPath)
+                } catch { thrown = error }
+            }
+        }
+        #expect(raised.isEmpty)
+        #expect(thrown == nil)
+        Driver.settle()
+        #expect(!handler.hasPendingUpdates)
+        #expect(handler.data.sections[0].items.map(\.id) == [1, 7, 2, 3, 9])
+        #expect(shownTexts(collectionView) == ["c1", "c7", "c2", "c3", "c9"])
+        _ = window
+    }
+
+    @Test(
+        "an insert made the usual way inside the commit waits for the drop, and UIKit raises: the reason for commitInsertion"
+    )
+    func insertDataInsideTheCommitRaises() throws {
+        let (window, _, handler, context) = try dropping()
+        let raised = UIKitStandIn.catchingExceptions {
+            context.commitInsertion { indexPath in try? handler.insertData(contacts(7...7), at: indexPath) }
+        }
+        #expect(raised.first?.contains("the data source must change inside the block") == true)
+        _ = window
+    }
+
+    @Test("a placeholder deleted: nothing joins the data, what waited shows")
+    func deletePlaceholder() throws {
+        let (window, collectionView, handler, context) = try dropping()
+        let raised = UIKitStandIn.catchingExceptions { context.deletePlaceholder() }
+        #expect(raised.isEmpty)
+        Driver.settle()
+        #expect(!handler.hasPendingUpdates)
+        #expect(shownTexts(collectionView) == ["c1", "c2", "c3", "c9"])
+        _ = window
+    }
+}
+#endif
