@@ -78,7 +78,9 @@ extension ListEngine {
     /// - Complexity: O(*p*) for *p* selected paths, plus O(*n*) while batches animate for each row
     ///   selected directly.
     func adoptViewSelection() {
-        guard let view, let selection else { return }
+        // While the view has uncommitted updates (a row held, a drop placeholder) its index paths are not
+        // its data source's: its selection is read once it has committed.
+        guard let view, let selection, !view.hasUncommittedUpdates, !isCommittingDrop else { return }
         let now = view.indexPathsForSelectedItems
         guard !(now.isEmpty && shownSelection.isEmpty) else { return }
         let nowSet = Set(now)

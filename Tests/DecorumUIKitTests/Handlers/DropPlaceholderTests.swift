@@ -72,5 +72,25 @@ struct DropPlaceholderTests {
         #expect(shownTexts(collectionView) == ["c1", "c2", "c3", "c9"])
         _ = window
     }
+
+    @Test("a selected item stays selected while a placeholder above it shifts the view's index paths")
+    func selectionDuringAPlaceholder() throws {
+        let (window, collectionView) = makeCollection()
+        let handler = try CollectionViewHandler<ContactTileDecorator>(
+            collectionView: collectionView, data: SectionedData(items: contacts(1...3)))
+        Driver.settle()
+        Driver.tap(collectionView, at: IndexPath(item: 1, section: 0))
+        #expect(handler.selectedIDs == [2])
+        let context = collectionView.standInInsertPlaceholder(
+            UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: "Cell")
+        )
+        try handler.upsert([Contact(id: 3, name: "renamed")])  // an edit reads the selection: c2 stays
+        #expect(handler.selectedIDs == [2])
+        context.deletePlaceholder()
+        Driver.settle()
+        #expect(handler.selectedIDs == [2])
+        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        _ = window
+    }
 }
 #endif

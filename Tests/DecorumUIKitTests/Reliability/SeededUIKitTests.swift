@@ -159,6 +159,10 @@ private enum Op: CustomStringConvertible {
     case loadPage([Contact])
     /// `scrollTo(id:position:animated:)`, to the top.
     case scrollTo(Int, animated: Bool)
+    /// A drop with a placeholder (one item) at the path (a collection view, up to date): the `during` edits arrive
+    /// while it shows (held), then it is committed with the items (`commitInsertion`; no `during` edits
+    /// then) or deleted.
+    case dropPlaceholder(IndexPath, [Contact], commit: Bool, during: [Op])
 
     var description: String {
         switch self {
@@ -186,6 +190,9 @@ private enum Op: CustomStringConvertible {
         case .setModel(let kind, let model): return ".setModel(\(swift(kind)), \(model.map(String.init) ?? "nil"))"
         case .loadPage(let items): return ".loadPage(\(swift(items)))"
         case .scrollTo(let id, let animated): return ".scrollTo(\(id), animated: \(animated))"
+        case .dropPlaceholder(let path, let items, let commit, let during):
+            return ".dropPlaceholder(\(swift(path)), \(swift(items)), commit: \(commit), "
+                + "during: [\(during.map(\.description).joined(separator: ", "))])"
         }
     }
 }
@@ -358,7 +365,7 @@ private struct Reference {
             return .selected(true)
         case .deselect(let id):
             selected.remove(id)
-        case .tap, .scroll, .drag, .swipe:
+        case .tap, .scroll, .drag, .swipe, .dropPlaceholder:
             break  // gestures are resolved into edits by the runner, from what the view shows
         case .reloadView:
             // UIKit's reloadData drops the view's selection, and the handler follows what the view shows;
@@ -529,7 +536,20 @@ private struct StepGenerator {
                 return op
             }
             return .drag(from, from, end, during: during)
-        case 30..<45: return .swipe(path(model))
+        case 30..<38: return .swipe(path(model))
+        case 38..<45:
+            let commit = chance(50)
+            var probe = model
+            var during: [Op] = []
+            if !commit {
+                for _ in 0..<int(0...3) {
+                    let op = edit(probe)
+                    _ = probe.perform(op)
+                    during.append(op)
+                }
+            }
+            return .dropPlaceholder(
+                path(model, insertion: true), [fresh()], commit: commit, during: during)
         case 45..<60: return .reloadView
         case 60..<72:
             let kind = model.sections.map(\.kind).randomElement(using: &rng) ?? kind()
@@ -689,6 +709,7 @@ private struct Coverage: CustomStringConvertible {
     var collapsedShown = 0
     var headersChecked = 0
     var drags = 0
+    var drops = 0
     var heldDuringDrags = 0
     var swipes = 0
     var reloads = 0
@@ -698,7 +719,7 @@ private struct Coverage: CustomStringConvertible {
         "\(edits) edits (\(refused) refused), \(bursts) bursts, \(checksWhilePending) checks while batches were "
             + "pending, \(cellsChecked) cells checked (\(reconfiguredCells) configured more than once), "
             + "\(prefetched) rows prefetched, \(scrolls) scrolls, \(taps) taps, "
-            + "\(collapsedShown) collapsed sections shown, \(headersChecked) headers checked, \(drags) drags "
+            + "\(collapsedShown) collapsed sections shown, \(headersChecked) headers checked, \(drags) drags, \(drops) drops "
             + "(\(heldDuringDrags) edits held during them), \(swipes) swipes, \(reloads) reloads, "
             + "\(pagesAsked) pages asked"
     }
@@ -783,6 +804,8 @@ private final class Runner<S: Screen> {
             op = .removeAt([path])
             _ = model.perform(op)
             return []
+        case .dropPlaceholder(let path, let items, let commit, let during):
+            return dropPlaceholder(at: path, items, commit: commit, during: during, animated: animated)
         case .reloadView:
             coverage.reloads += 1
             screen.reloadData()
@@ -829,7 +852,7 @@ private final class Runner<S: Screen> {
                 try handler.addData(items, animated: animated)
             case .scrollTo(let id, let scrollAnimated):
                 try handler.scrollTo(id: id, position: .top, animated: scrollAnimated)
-            case .tap, .scroll, .drag, .swipe, .reloadView: break
+            case .tap, .scroll, .drag, .swipe, .reloadView, .dropPlaceholder: break
             }
         } catch {
             return .threw
@@ -869,6 +892,42 @@ private final class Runner<S: Screen> {
             _ = model.perform(.move(from, to))
         case .inPlace: tableView.standInUserMoveRow(from: from, to: from)
         case .cancel: tableView.standInCancelReordering()
+        }
+        return problems
+        #endif
+    }
+
+    /// A drop with a placeholder on a collection view that is up to date; the stand-in's only.
+    private func dropPlaceholder(
+        at path: IndexPath, _ items: [Contact], commit: Bool, during: [Op], animated: Bool
+    ) -> [String] {
+        #if canImport(ObjectiveC)
+        return []
+        #else
+        guard let collectionView = screen.scrollView as? UICollectionView, !handler.hasPendingUpdates,
+            let (s, i) = Reference.pair(path), s < model.sections.count, i <= model.sections[s].items.count,
+            !handler.data[s].isCollapsed
+        else { return [] }
+        coverage.drops += 1
+        let context = collectionView.standInInsertPlaceholder(
+            UICollectionViewDropPlaceholder(insertionIndexPath: path, reuseIdentifier: "Cell"))
+        var problems: [String] = []
+        for op in during {
+            problems += perform(op, animated: animated)
+            problems += dataProblems().map { "during the drop: \($0)" }
+            if handler.hasPendingUpdates { coverage.heldDuringDrags += 1 }
+        }
+        if commit {
+            var thrown: ListEditError?
+            context.commitInsertion { indexPath in
+                do throws(ListEditError) {
+                    try handler.commitInsertion(items, at: indexPath)
+                } catch { thrown = error }
+            }
+            if let thrown { problems.append("commitInsertion threw \(thrown)") }
+            _ = model.perform(.insert(items, at: path))
+        } else {
+            context.deletePlaceholder()
         }
         return problems
         #endif
@@ -1223,6 +1282,9 @@ extension SeededUIKitTests {
         if view == .table && Driver.isStandIn {
             #expect(coverage.drags > done / 100 && coverage.heldDuringDrags > 0 && coverage.swipes > 0, "\(coverage)")
         }
+        if view == .collection && Driver.isStandIn {
+            #expect(coverage.drops > done / 200 && coverage.heldDuringDrags > 0, "\(coverage)")
+        }
     }
 }
 
@@ -1248,6 +1310,7 @@ extension Coverage {
         collapsedShown += other.collapsedShown
         headersChecked += other.headersChecked
         drags += other.drags
+        drops += other.drops
         heldDuringDrags += other.heldDuringDrags
         swipes += other.swipes
         reloads += other.reloads
