@@ -12,12 +12,7 @@ import UIKit
 struct DragEndTests {
     /// The user holds c1 while a remote row arrives; `end` ends the drag.
     private func heldEdit(_ end: (UITableView) -> Void) throws {
-        let (window, tableView) = makeTable()
-        let handler = try TableViewHandler<ContactRowDecorator>(
-            tableView: tableView, data: SectionedData(items: contacts(1...5)))
-        handler.canMove = { _, _ in true }
-        tableView.setEditing(true, animated: false)
-        Driver.settle()
+        let (window, tableView, handler) = try reorderingTable()
         tableView.standInBeginReordering()
         try handler.addData(contacts(6...6))  // a remote row: held during the drag
         Driver.settle()

@@ -14,11 +14,7 @@ struct DragReloadTests {
     private func whileDragging(
         _ edit: (TableViewHandler<ContactRowDecorator>) throws -> Void
     ) throws -> (handler: TableViewHandler<ContactRowDecorator>, shown: [String?]) {
-        let (window, tableView) = makeTable()
-        let handler = try TableViewHandler<ContactRowDecorator>(
-            tableView: tableView, data: SectionedData(items: contacts(1...5)))
-        handler.canMove = { _, _ in true }
-        tableView.setEditing(true, animated: false)
+        let (window, tableView, handler) = try reorderingTable()
         var reported: [Diagnostic] = []
         handler.onDiagnostic = { reported.append($0) }
         Driver.settle()

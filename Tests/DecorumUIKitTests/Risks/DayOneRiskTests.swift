@@ -320,12 +320,7 @@ struct DayOneRiskTests {
     // 9. Drag and drop while updates arrive.
     @Test("9. a drop while a batch animates does not reload the table")
     func dropWhileAnimating() throws {
-        let (window, tableView) = makeTable()
-        let handler = try TableViewHandler<ContactRowDecorator>(
-            tableView: tableView, data: SectionedData(items: contacts(1...5)))
-        handler.canMove = { _, _ in true }
-        tableView.setEditing(true, animated: false)
-        Driver.settle()
+        let (window, tableView, handler) = try reorderingTable()
         try handler.addData(contacts(6...6))  // animating
         try handler.addData(contacts(7...7))  // waiting for it
         var reported: [Diagnostic] = []
@@ -362,11 +357,7 @@ struct DayOneRiskTests {
     #if !canImport(ObjectiveC)
     @Test("9. edits that arrive while the user holds a row wait for the drop, then show from what it left")
     func editsDuringDrag() throws {
-        let (window, tableView) = makeTable()
-        let handler = try TableViewHandler<ContactRowDecorator>(
-            tableView: tableView, data: SectionedData(items: contacts(1...5)))
-        handler.canMove = { _, _ in true }
-        tableView.setEditing(true, animated: false)
+        let (window, tableView, handler) = try reorderingTable()
         var reported: [Diagnostic] = []
         handler.onDiagnostic = { reported.append($0) }
         Driver.settle()

@@ -17,39 +17,43 @@ struct AnimationTimeTests {
         return (window, tableView)
     }
 
-    @Test("a batch's completion runs when its animation ends, several turns later, with true")
-    func animationLasts() {
+    /// A table of two rows; a third is inserted in a batch whose completion flags `finished` gathers.
+    private func inserting() -> (UIWindow, UITableView, Box) {
         let source = ArraySource([["a", "b"]])
         let (window, tableView) = table(source)
-        var finished: [Bool] = []
+        let finished = Box()
         source.sections[0].append("c")
         tableView.performBatchUpdates({ tableView.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic) }) {
-            finished.append($0)
+            finished.flags.append($0)
         }
+        return (window, tableView, finished)
+    }
+
+    final class Box {
+        var flags: [Bool] = []
+    }
+
+    @Test("a batch's completion runs when its animation ends, several turns later, with true")
+    func animationLasts() {
+        let (window, tableView, finished) = inserting()
         #expect(UIKitStandIn.animationTurns >= 2)
         for _ in 1..<UIKitStandIn.animationTurns { UIKitStandIn.turn() }
-        #expect(finished.isEmpty, "the animation still runs")
+        #expect(finished.flags.isEmpty, "the animation still runs")
         #expect(tableView.standInIsAnimating)
         tableView.contentOffset = CGPoint(x: 0, y: 10)  // the user scrolls meanwhile
         UIKitStandIn.turn()
-        #expect(finished == [true])
+        #expect(finished.flags == [true])
         #expect(!tableView.standInIsAnimating)
         _ = window
     }
 
     @Test("reloadData while a batch animates ends it: its completion hears false")
     func reloadInterrupts() {
-        let source = ArraySource([["a", "b"]])
-        let (window, tableView) = table(source)
-        var finished: [Bool] = []
-        source.sections[0].append("c")
-        tableView.performBatchUpdates({ tableView.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic) }) {
-            finished.append($0)
-        }
+        let (window, tableView, finished) = inserting()
         UIKitStandIn.turn()
         tableView.reloadData()
         Driver.settle()
-        #expect(finished == [false])
+        #expect(finished.flags == [false])
         #expect(!tableView.standInIsAnimating)
         _ = window
     }

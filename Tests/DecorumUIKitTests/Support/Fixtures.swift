@@ -147,3 +147,15 @@ func loadingCollection() throws -> (UIWindow, UICollectionView, CollectionViewHa
     startLoading(handler, in: collectionView, footer: spinner, scrollTo: 44 * 30 - 440)
     return (window, collectionView, handler, spinner)
 }
+
+/// A table of `count` contacts in a window, in editing mode, every row movable: the drags' fixture.
+@MainActor
+func reorderingTable(_ count: Int = 5) throws -> (UIWindow, UITableView, TableViewHandler<ContactRowDecorator>) {
+    let (window, tableView) = makeTable()
+    let handler = try TableViewHandler<ContactRowDecorator>(
+        tableView: tableView, data: SectionedData(items: contacts(1...count)))
+    handler.canMove = { _, _ in true }
+    tableView.setEditing(true, animated: false)
+    Driver.settle()
+    return (window, tableView, handler)
+}
