@@ -44,12 +44,51 @@ final class ListFeed<Decorator: CellDecorator> {
 
     /// Writes the handler's data back, and remembers it as the value handed last.
     private func writeBackUserEdit() {
-        let data = handler.data
-        last = data
+        guard let pending, let edit = handler.userEdits.last else {
+            let data = handler.data
+            last = data
+            writeBack?(data)
+            return
+        }
+        // A value handed over is still being diffed off the main actor, and the handler applies it next
+        // over the user's edit: the edit goes onto that value instead, which then replaces it on screen
+        // and in the binding (F8, issue #30).
+        let data = Self.applying(edit, to: pending, after: handler.data)
+        feed(data, animated: true)
         writeBack?(data)
+    }
+
+    /// `data` with the user's `edit`: a deleted item gone; a moved one after the item it follows in
+    /// `current` (the handler's data with the edit), or first in its section when that one is not in
+    /// `data`. A move into a section `data` does not have is left out.
+    static func applying(
+        _ edit: UserEdit<Decorator.Data, Decorator.ID>, to data: SectionedData<Decorator.Data>,
+        after current: SectionedData<Decorator.Data>
+    ) -> SectionedData<Decorator.Data> {
+        var result = data
+        let id = edit.id
+        for section in result.sections.indices {
+            result.sections[section].items.removeAll { Decorator.id(of: $0) == id }
+        }
+        guard edit.action == .move, let kind = edit.destinationSection, let target = result.firstIndex(of: kind)
+        else { return edit.action == .move ? data : result }
+        var position = 0
+        if let now = current.firstIndex(of: kind),
+            let at = current[now].items.firstIndex(where: { Decorator.id(of: $0) == id }), at > 0
+        {
+            let before = Decorator.id(of: current[now].items[at - 1])
+            if let index = result.sections[target].items.firstIndex(where: { Decorator.id(of: $0) == before }) {
+                position = index + 1
+            }
+        }
+        result.sections[target].items.insert(edit.item, at: position)
+        return result
     }
     /// Set when applies diff off the main actor.
     private let asyncApply: AsyncApply?
+    /// The value being applied off the main actor, and its task.
+    private var pending: SectionedData<Decorator.Data>?
+    private(set) var inFlight: Task<Void, Never>?
 
     /// Runs what an update held for the app once the update is over: SwiftUI's views pass the main
     /// queue's next turn; the default, at once (after the update, still inside the caller's call).
@@ -94,10 +133,15 @@ final class ListFeed<Decorator: CellDecorator> {
             if !held.isEmpty { deliverLater { for callback in held { callback() } } }
             return nil
         }
-        return Task { [weak self] in
-            guard let error = await asyncApply(data, animated), error != .superseded else { return }
+        pending = data
+        let task = Task { [weak self] in
+            let error = await asyncApply(data, animated)
+            if let self, self.last.map({ $0.sharesStorage(with: data) }) ?? false { self.pending = nil }
+            guard let error, error != .superseded else { return }
             self?.onError?(error)
         }
+        inFlight = task
+        return task
     }
 }
 

@@ -15,6 +15,8 @@ struct UserEditRouting<Item, ID: Hashable> {
     var confirm: ((UserEdit<Item, ID>, @escaping @MainActor (Bool) -> Void) -> Void)?
     /// A binding's own listener (SwiftUI writes the data back to its `Binding`), told after `onEdit`.
     var afterEdit: (() -> Void)?
+    /// The edit `afterEdit` is told of, while it runs.
+    var last: UserEdit<Item, ID>?
     /// Confirmations asked and not answered yet.
     var waiting = 0
     /// The tasks of ``ListHandler/confirmUserEdits(_:)`` still running, by number.
@@ -182,6 +184,8 @@ extension ListHandler {
     /// Tells the app of an edit the data now has.
     private func report(_ edit: UserEdit<Decorator.Data, Decorator.ID>) {
         userEdits.onEdit?(edit)
+        userEdits.last = edit
+        defer { userEdits.last = nil }
         userEdits.afterEdit?()
     }
 

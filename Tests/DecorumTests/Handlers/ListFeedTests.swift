@@ -130,6 +130,33 @@ struct ListFeedTests {
         expectConsistent(handler)
     }
 
+    @Test(
+        "off the main actor, a row the user deletes while a value is being diffed stays deleted, on screen and in the binding (F8)"
+    )
+    func userEditDuringAnAsyncDiff() async throws {
+        let handler = makeHandler(Self.start)
+        handler.canEdit = { _, _ in true }
+        var state = Self.start  // the app's @State, bound
+        let feed = ListFeed(diffingOffMainActor: handler)
+        feed.writeBack = { state = $0 }
+        var newer = Self.start
+        newer.sections[1].items.append(person("5"))  // a row from the server
+        state = newer
+        let gate = Gate()
+        handler.engine.beforeAsyncDiff = { await gate.wait() }
+        let diffing = try #require(feed.feed(newer, animated: true))
+        await gate.waitUntilHeld()
+        handler.engine.beforeAsyncDiff = nil
+        #expect(try handler.view.simulateSwipeToDelete(at: IndexPath(item: 1, section: 0)))  // "2"
+        gate.open()
+        await diffing.value
+        await feed.inFlight?.value
+        #expect(state.sections.map { $0.items.map(\.id) } == [["1", "3"], ["4", "5"]])
+        #expect(handler.data == state)
+        #expect(feed.feed(state, animated: true) == nil, "the value written back costs nothing")
+        expectConsistent(handler)
+    }
+
     @Test("off the main actor: applied when the task ends; a superseded apply is not an error")
     func asyncFeed() async throws {
         let handler = makeHandler(Self.start)
