@@ -46,6 +46,13 @@ extension ListEngine {
     ///   O(*n*) for the shown data.
     func showSelection() {
         guard let view else { return }
+        // While the view has uncommitted updates (a held row, a drop placeholder) its index paths are not
+        // its data source's: the selection is shown once it has committed.
+        if view.hasUncommittedUpdates || isCommittingDrop {
+            isSelectionHeld = true
+            return view.waitForCommittedUpdates()
+        }
+        isSelectionHeld = false
         let shown = view.indexPathsForSelectedItems
         let isEmpty = selection?.isEmpty ?? true
         guard !(isEmpty && shown.isEmpty) else {

@@ -131,6 +131,9 @@ final class ListEngine<Item> {
     /// "don't call reloadData()"). It keeps showing ``displayedData`` until it commits, then reloads.
     private var isReloadHeld = false
 
+    /// A selection to show that waits for the view to commit (see ``showSelection()``).
+    var isSelectionHeld = false
+
     /// Whether the view is between a drag's lift and its drop's commit: no batch and no reload then.
     private var isViewCommitting: Bool { (view?.hasUncommittedUpdates ?? false) || isCommittingDrop }
 
@@ -569,6 +572,7 @@ final class ListEngine<Item> {
     func drain() {
         guard !isDraining else { return }
         if isReloadHeld { return reloadNow() }  // waits again while the view is still committing
+        if isSelectionHeld { showSelection() }
         isDraining = true
         defer { isDraining = false }
         while outstanding == 0, !queue.isEmpty {

@@ -92,5 +92,23 @@ struct DropPlaceholderTests {
         #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         _ = window
     }
+
+    @Test("an item selected in code while a placeholder above it shows is the one selected once the drop ends")
+    func selectInCodeDuringAPlaceholder() throws {
+        let (window, collectionView) = makeCollection()
+        let handler = try CollectionViewHandler<ContactTileDecorator>(
+            collectionView: collectionView, data: SectionedData(items: contacts(1...4)))
+        Driver.settle()
+        let context = collectionView.standInInsertPlaceholder(
+            UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: "Cell")
+        )
+        _ = handler.select(id: 2)
+        #expect(handler.selectedIDs == [2])
+        context.deletePlaceholder()
+        Driver.settle()
+        #expect(handler.selectedIDs == [2])
+        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        _ = window
+    }
 }
 #endif
