@@ -181,7 +181,8 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         if visible, shownLoadingFooter == nil {
             collectionView.layoutIfNeeded()
             let placement = LoadingFooterPlacement(
-                footerWidth: footer.frame.width, footerHeight: footer.frame.height, horizontal: scrollsHorizontally)
+                footerWidth: footer.frame.width, footerHeight: footer.frame.height,
+                horizontal: collectionView.scrollsHorizontally)
             let inset = addRoom(placement)
             footer.autoresizingMask = placement.horizontal ? [.flexibleHeight] : [.flexibleWidth]
             shownLoadingFooter = (footer, placement, inset)
@@ -194,10 +195,15 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         }
     }
 
+    /// The content inset's side where `placement` makes its room.
+    private static func side(_ placement: LoadingFooterPlacement) -> WritableKeyPath<UIEdgeInsets, CGFloat> {
+        placement.horizontal ? \.right : \.bottom
+    }
+
     /// Adds the room of `placement` on its side of the content inset; returns the inset there then.
     private func addRoom(_ placement: LoadingFooterPlacement) -> CGFloat {
         guard let collectionView = view else { return 0 }
-        let side: WritableKeyPath<UIEdgeInsets, CGFloat> = placement.horizontal ? \.right : \.bottom
+        let side = Self.side(placement)
         collectionView.contentInset[keyPath: side] += CGFloat(placement.room)
         return collectionView.contentInset[keyPath: side]
     }
@@ -205,15 +211,11 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
     /// Takes the room of `placement` back, unless the app has set that inset since (``LoadingFooterPlacement``).
     private func removeRoom(_ placement: LoadingFooterPlacement, insetWhenShown: CGFloat) {
         guard let collectionView = view else { return }
-        let side: WritableKeyPath<UIEdgeInsets, CGFloat> = placement.horizontal ? \.right : \.bottom
+        let side = Self.side(placement)
         let now = Double(collectionView.contentInset[keyPath: side])
         collectionView.contentInset[keyPath: side] = CGFloat(
             placement.inset(withoutRoom: now, whenShown: Double(insetWhenShown)))
     }
-
-    /// Whether the layout scrolls horizontally (a flow layout's or a compositional layout's
-    /// `scrollDirection`).
-    private var scrollsHorizontally: Bool { view?.scrollsHorizontally ?? false }
 
     /// Keeps the loading footer right at the end of the content, whose size changes with batches,
     /// reloads and reflows: a frame set from the content size the view has (no layout forced: called as

@@ -298,19 +298,18 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         guard let view, view.window != nil else { return }
         view.layoutIfNeeded()
         guard let frame = view.frameOfItem(at: indexPath) else { return }
-        let inset = view.adjustedContentInset
-        if view.scrollsHorizontally {
-            let range = ContentOffsetRange(
-                contentLength: Double(view.contentSize.width), viewportLength: Double(view.bounds.width),
-                leadingInset: Double(inset.left), trailingInset: Double(inset.right))
-            let x = range.clamped(Double(frame.minX - inset.left) - offset)
-            return view.setContentOffset(CGPoint(x: CGFloat(x), y: view.contentOffset.y), animated: false)
-        }
+        let (inset, size, bounds) = (view.adjustedContentInset, view.contentSize, view.bounds.size)
+        let horizontal = view.scrollsHorizontally
         let range = ContentOffsetRange(
-            contentLength: Double(view.contentSize.height), viewportLength: Double(view.bounds.height),
-            leadingInset: Double(inset.top), trailingInset: Double(inset.bottom))
-        let y = range.clamped(Double(frame.minY - inset.top) - offset)
-        view.setContentOffset(CGPoint(x: view.contentOffset.x, y: CGFloat(y)), animated: false)
+            contentLength: Double(horizontal ? size.width : size.height),
+            viewportLength: Double(horizontal ? bounds.width : bounds.height),
+            leadingInset: Double(horizontal ? inset.left : inset.top),
+            trailingInset: Double(horizontal ? inset.right : inset.bottom))
+        let start = horizontal ? frame.minX - inset.left : frame.minY - inset.top
+        let target = CGFloat(range.clamped(Double(start) - offset))
+        var point = view.contentOffset
+        if horizontal { point.x = target } else { point.y = target }
+        view.setContentOffset(point, animated: false)
     }
 
     /// Lays the view out first: after `reloadData` a collection view reads its counts and places its
