@@ -121,22 +121,21 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath source: IndexPath,
         atCurrentIndexPath current: IndexPath, toProposedIndexPath proposed: IndexPath
     ) -> IndexPath {
-        let wanted = OptionalMessage.targetForMove(delegate, collectionView, source, current, proposed)
+        // An app delegate without the iOS 15 message is asked the older one, as UIKit would ask it (F9).
+        let wanted =
+            OptionalMessage.targetForMove(delegate, collectionView, source, current, proposed)
+            ?? OptionalMessage.targetForMove(delegate, collectionView, source, proposed) ?? proposed
         return handler?.targetIndexPathForMove(from: source, proposed: wanted) ?? wanted
     }
 
-    #if canImport(ObjectiveC)
-    /// The same before iOS 15, which asks this older form (the stand-in models iOS 15's).
+    /// The same before iOS 15, which asks this older form.
     func collectionView(
         _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt source: IndexPath,
         toProposedIndexPath proposed: IndexPath
     ) -> IndexPath {
-        let wanted =
-            delegate?.collectionView?(
-                collectionView, targetIndexPathForMoveFromItemAt: source, toProposedIndexPath: proposed) ?? proposed
+        let wanted = OptionalMessage.targetForMove(delegate, collectionView, source, proposed) ?? proposed
         return handler?.targetIndexPathForMove(from: source, proposed: wanted) ?? wanted
     }
-    #endif
 
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
         handler?.prefetchItems(at: indexPaths)

@@ -56,13 +56,13 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
     }
 
     /// Rows are editable when they may be deleted or moved (UIKit shows no reorder control on rows that
-    /// are not editable), or when the app's delegate gives them swipe actions (UIKit offers none on rows
-    /// that are not editable).
+    /// are not editable), or when the app's delegate implements swipe actions (UIKit offers none on rows
+    /// that are not editable). Asking builds none (F13); a row it then gives none swipes to nothing, as
+    /// its editing style is `.none`.
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
         guard let handler else { return false }
         return handler.canEditItem(at: indexPath) || handler.canMoveItem(at: indexPath)
-            || OptionalMessage.trailingSwipeActions(delegate, tableView, indexPath) != nil
-            || OptionalMessage.leadingSwipeActions(delegate, tableView, indexPath) != nil
+            || OptionalMessage.answersSwipeActions(delegate)
     }
 
     func tableView(
@@ -142,7 +142,7 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt source: IndexPath,
         toProposedIndexPath proposed: IndexPath
     ) -> IndexPath {
-        let wanted = OptionalMessage.targetForMove(delegate, tableView, source, proposed)
+        let wanted = OptionalMessage.targetForMove(delegate, tableView, source, proposed) ?? proposed
         return handler?.targetIndexPathForMove(from: source, proposed: wanted) ?? wanted
     }
 

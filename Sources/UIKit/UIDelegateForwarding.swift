@@ -24,6 +24,7 @@ final class UIDelegateForwarding: @unchecked Sendable {
             lock.unlock()
             #if canImport(ObjectiveC)
             watch(newValue, instead: old)
+            noteDataSourceAnswers(of: newValue)
             #endif
         }
     }
@@ -53,22 +54,50 @@ final class UIDelegateForwarding: @unchecked Sendable {
         return target
     }
 
-    /// Called on the main actor when the target goes away while it is the target: UIKit asked which
-    /// messages it answers when it was adopted and still sends them, so the owner makes UIKit ask again
-    /// (else a message would find no target: "unrecognized selector").
-    var onTargetGone: (@MainActor @Sendable () -> Void)? {
+    /// Called on the main actor when the owner's answers change: UIKit asked which messages the owner
+    /// answers when it became the view's delegate and data source, and still sends them, so the owner
+    /// makes UIKit ask again (else a message would find no target: "unrecognized selector"). Its
+    /// argument says whether the data-source answers changed too (F15, issue #30): when the target went
+    /// away, or another answers other data-source messages.
+    var onAnswersChange: (@MainActor @Sendable (_ dataSource: Bool) -> Void)? {
         get {
             lock.lock()
             defer { lock.unlock() }
-            return storedOnTargetGone
+            return storedOnAnswersChange
         }
         set {
             lock.lock()
             defer { lock.unlock() }
-            storedOnTargetGone = newValue
+            storedOnAnswersChange = newValue
         }
     }
-    private var storedOnTargetGone: (@MainActor @Sendable () -> Void)?
+    private var storedOnAnswersChange: (@MainActor @Sendable (Bool) -> Void)?
+
+    /// The optional data-source messages the owner leaves to its target (it implements the others), set
+    /// by the owner once; and those of them the target answers, as UIKit last learnt them.
+    var forwardableDataSourceMessages: [Selector] = []
+    private var dataSourceAnswers: Set<Selector> = []
+
+    /// A new target: the owner hears if it answers other data-source messages than the last one.
+    private func noteDataSourceAnswers(of target: NSObjectProtocol?) {
+        let answers = Set(forwardableDataSourceMessages.filter { target?.responds(to: $0) == true })
+        lock.lock()
+        let changed = answers != dataSourceAnswers
+        dataSourceAnswers = answers
+        let action = storedOnAnswersChange
+        lock.unlock()
+        if changed, let action { MainActor.assumeIsolated { action(true) } }
+    }
+
+    /// The optional instance messages of the Objective-C protocols named `names`.
+    static func optionalMessages(ofProtocols names: [String]) -> [Selector] {
+        names.compactMap { objc_getProtocol($0) }.flatMap { proto -> [Selector] in
+            var count: UInt32 = 0
+            guard let list = protocol_copyMethodDescriptionList(proto, false, true, &count) else { return [] }
+            defer { free(list) }
+            return (0..<Int(count)).compactMap { list[$0].name }
+        }
+    }
 
     /// Watches `target`'s deallocation (an associated object of it, released as it goes, under a key
     /// of this forwarding's own); `previous` is watched no more.
@@ -82,8 +111,17 @@ final class UIDelegateForwarding: @unchecked Sendable {
 
     /// The target went away: the owner is told, on the main actor.
     fileprivate func targetDidGo() {
-        guard let action = onTargetGone else { return }
-        if Thread.isMainThread { MainActor.assumeIsolated { action() } } else { DispatchQueue.main.async { action() } }
+        lock.lock()
+        let dataSource = !dataSourceAnswers.isEmpty
+        dataSourceAnswers = []
+        let action = storedOnAnswersChange
+        lock.unlock()
+        guard let action else { return }
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { action(dataSource) }
+        } else {
+            DispatchQueue.main.async { action(dataSource) }
+        }
     }
     #endif
 }

@@ -51,9 +51,12 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         super.init()
         for registration in registry.newCellRegistrations(for: Decorator.self) { view.register(registration) }
         #if canImport(ObjectiveC)
-        forwarding.onTargetGone = { [weak self] in
+        forwarding.forwardableDataSourceMessages = UIDelegateForwarding.optionalMessages(
+            ofProtocols: ["\(View.self)DataSource"]
+        ).filter { !class_respondsToSelector(type(of: self), $0) }
+        forwarding.onAnswersChange = { [weak self] dataSource in
             guard let self, let view = self.view else { return }
-            view.adopt(self, delegateOnly: true)  // UIKit asks again which messages the adapter answers
+            view.adopt(self, delegateOnly: !dataSource)  // UIKit asks again which messages the adapter answers
         }
         #endif
     }

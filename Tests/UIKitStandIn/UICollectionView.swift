@@ -18,7 +18,10 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
 extension UICollectionViewDataSource {
     /// Apple: "numberOfSections(in:)": "If you don't implement this method, the collection view uses a
     /// default value of 1."
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
+        UIKitStandIn.noImplementation()
+        return 1
+    }
     /// Apple: "collectionView(_:viewForSupplementaryElementOfKind:at:)". Without it, a layout that asks
     /// for a supplementary view raises (stand-in's choice, as is the wording).
     public func collectionView(
@@ -34,11 +37,12 @@ extension UICollectionViewDataSource {
     /// `responds(to:)` the stand-in cannot tell whether the data source implements
     /// `collectionView(_:moveItemAt:to:)`).
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        false
+        UIKitStandIn.noImplementation()
+        return false
     }
     public func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) {}
+    ) { UIKitStandIn.noImplementation() }
 }
 
 /// Apple: "UICollectionViewDelegate" (all optional there).
@@ -55,24 +59,45 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
+    func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 extension UICollectionViewDelegate {
-    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        UIKitStandIn.noImplementation()
+    }
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        UIKitStandIn.noImplementation()
+    }
     public func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
-    ) {}
+    ) { UIKitStandIn.noImplementation() }
     public func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
-    ) {}
+    ) { UIKitStandIn.noImplementation() }
     /// Apple: "collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)"
-    /// (iOS 15): without it, the item goes where it was dropped.
+    /// (iOS 15): without it, UIKit asks the older message below; without both, the item goes where it
+    /// was dropped.
     public func collectionView(
         _ collectionView: UICollectionView,
         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
-    ) -> IndexPath { proposedIndexPath }
+    ) -> IndexPath {
+        UIKitStandIn.noImplementation()
+        return proposedIndexPath
+    }
+    /// Apple: "collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)", deprecated in
+    /// iOS 15 for the message above, which UIKit asks first.
+    public func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        UIKitStandIn.noImplementation()
+        return proposedIndexPath
+    }
 }
 
 /// Apple: "UICollectionViewDataSourcePrefetching".
@@ -85,7 +110,7 @@ public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
 extension UICollectionViewDataSourcePrefetching {
     public func collectionView(
         _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
-    ) {}
+    ) { UIKitStandIn.noImplementation() }
 }
 
 /// Apple: "UICollectionViewLayoutAttributes".
@@ -420,7 +445,7 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
 
     override func scrollViewDidScroll() {
         core.didScroll()
-        delegate?.scrollViewDidScroll(self)
+        UIKitStandIn.send { delegate?.scrollViewDidScroll(self) }
     }
 
     /// Stand-in only: see ``ListCore/Counters``.
@@ -429,7 +454,9 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     public var standInVisiblePathQueries: Int { core.counters.visiblePathQueries }
     /// Stand-in only: see ``ListCore/Counters``.
     public var standInReloadCount: Int { core.counters.reloads }
-    override func scrollViewDidEndScrollingAnimation() { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    override func scrollViewDidEndScrollingAnimation() {
+        UIKitStandIn.send { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    }
 
     // MARK: ListCoreOwner
 
@@ -437,7 +464,10 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
 
     var readsCountsAtOnce: Bool { false }
 
-    func askNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
+    func askNumberOfSections() -> Int {
+        guard let dataSource else { return 0 }
+        return UIKitStandIn.send { dataSource.numberOfSections(in: self) } ?? 1
+    }
 
     func askNumberOfItems(inSection section: Int) -> Int {
         dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
@@ -461,12 +491,12 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
 
     func willDisplay(_ cell: any StandInReusable, at indexPath: IndexPath) {
         guard let cell = cell as? UICollectionViewCell else { return }
-        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        UIKitStandIn.send { delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath) }
     }
 
     func didEndDisplaying(_ cell: any StandInReusable, at indexPath: IndexPath) {
         guard let cell = cell as? UICollectionViewCell else { return }
-        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        UIKitStandIn.send { delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath) }
     }
 
     var prefetchesData: Bool { isPrefetchingEnabled }
@@ -474,7 +504,7 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     func prefetch(_ paths: [IndexPath]) { prefetchDataSource?.collectionView(self, prefetchItemsAt: paths) }
 
     func cancelPrefetching(_ paths: [IndexPath]) {
-        prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: paths)
+        UIKitStandIn.send { prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: paths) }
     }
 
     /// The flow layout, or a default one for a layout the stand-in does not know (stand-in's choice).
@@ -677,11 +707,16 @@ extension UICollectionView {
         core.isReordering = true
         defer { core.isReordering = false }
         let destination =
-            delegate?.collectionView(
-                self, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: source,
-                toProposedIndexPath: proposed) ?? proposed
+            UIKitStandIn.send {
+                delegate?.collectionView(
+                    self, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: source,
+                    toProposedIndexPath: proposed)
+            }
+            ?? UIKitStandIn.send {
+                delegate?.collectionView(self, targetIndexPathForMoveFromItemAt: source, toProposedIndexPath: proposed)
+            } ?? proposed
         core.moveByUser(from: source, to: destination)
-        dataSource?.collectionView(self, moveItemAt: source, to: destination)
+        UIKitStandIn.send { dataSource?.collectionView(self, moveItemAt: source, to: destination) }
     }
 }
 

@@ -7,8 +7,9 @@
 // Where it differs from UIKit on purpose, the declaration says so. Swift on Linux has no Objective-C
 // runtime, so:
 // - protocols have no `@objc optional` requirements: every requirement has a default implementation
-//   that does what UIKit does for a delegate that does not implement it;
-// - `NSObject` is Foundation's; there is no `responds(to:)` and no message forwarding;
+//   that does what UIKit does for a delegate that does not implement it, and says it ran, so that a
+//   send reads `nil` as `?(…)` does (OptionalMessages.swift models optional messages and `responds(to:)`);
+// - `NSObject` is Foundation's; there is no message forwarding;
 // - Swift creates an object from a class value only through a `required` initialiser, where UIKit
 //   sends `initWithStyle:reuseIdentifier:` to any class. So each reusable view has a `required`
 //   convenience initialiser of the stand-in's (`init(standInStyle:reuseIdentifier:)`, …) that calls

@@ -26,8 +26,8 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
 }
 
 extension UIScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) { UIKitStandIn.noImplementation() }
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { UIKitStandIn.noImplementation() }
 }
 
 /// A view whose bounds' origin is the content offset. Models: `contentOffset` with and without

@@ -18,22 +18,37 @@ public protocol UITableViewDataSource: NSObjectProtocol {
 
 extension UITableViewDataSource {
     /// Apple: "numberOfSections(in:)": "The default value is 1."
-    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func numberOfSections(in tableView: UITableView) -> Int {
+        UIKitStandIn.noImplementation()
+        return 1
+    }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        UIKitStandIn.noImplementation()
+        return nil
+    }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        UIKitStandIn.noImplementation()
+        return nil
+    }
     /// Apple: "tableView(_:canEditRowAt:)": "If this method is not implemented, all rows are assumed to
     /// be editable."
-    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        UIKitStandIn.noImplementation()
+        return true
+    }
     /// Apple: "tableView(_:canMoveRowAt:)": without it, the reorder control shows when the data source
     /// implements `tableView(_:moveRowAt:to:)`. The stand-in cannot tell (no `responds(to:)`): `false`
     /// (stand-in's choice).
-    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        UIKitStandIn.noImplementation()
+        return false
+    }
     public func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
-    ) {}
+    ) { UIKitStandIn.noImplementation() }
     public func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) {}
+    ) { UIKitStandIn.noImplementation() }
 }
 
 /// Apple: "UITableViewDelegate" (all optional there).
@@ -64,42 +79,70 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        UITableView.automaticDimension
+        UIKitStandIn.noImplementation()
+        return UITableView.automaticDimension
     }
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        UITableView.automaticDimension
+        UIKitStandIn.noImplementation()
+        return UITableView.automaticDimension
     }
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        UITableView.automaticDimension
+        UIKitStandIn.noImplementation()
+        return UITableView.automaticDimension
     }
-    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
-    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
-    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        UIKitStandIn.noImplementation()
+        return nil
+    }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        UIKitStandIn.noImplementation()
+        return nil
+    }
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        UIKitStandIn.noImplementation()
+    }
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        UIKitStandIn.noImplementation()
+    }
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        UIKitStandIn.noImplementation()
+    }
     public func tableView(
         _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
-    ) {}
+    ) { UIKitStandIn.noImplementation() }
     /// Apple: "tableView(_:editingStyleForRowAt:)": without it, an editable row's style is `.delete`.
     public func tableView(
         _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
-    ) -> UITableViewCell.EditingStyle { .delete }
+    ) -> UITableViewCell.EditingStyle {
+        UIKitStandIn.noImplementation()
+        return .delete
+    }
     /// Apple: "tableView(_:shouldIndentWhileEditingRowAt:)": without it, rows indent while editing (`true`).
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-        true
+        UIKitStandIn.noImplementation()
+        return true
     }
     public func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? { nil }
+    ) -> UISwipeActionsConfiguration? {
+        UIKitStandIn.noImplementation()
+        return nil
+    }
     public func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? { nil }
+    ) -> UISwipeActionsConfiguration? {
+        UIKitStandIn.noImplementation()
+        return nil
+    }
     /// Apple: "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)": without it, the row
     /// goes where it was dropped.
     public func tableView(
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
-    ) -> IndexPath { proposedDestinationIndexPath }
+    ) -> IndexPath {
+        UIKitStandIn.noImplementation()
+        return proposedDestinationIndexPath
+    }
 }
 
 /// Apple: "UITableViewDataSourcePrefetching".
@@ -110,7 +153,9 @@ public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
 }
 
 extension UITableViewDataSourcePrefetching {
-    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        UIKitStandIn.noImplementation()
+    }
 }
 
 /// Apple: "UIContextualAction".
@@ -498,7 +543,7 @@ open class UITableView: UIScrollView, ListCoreOwner {
 
     override func scrollViewDidScroll() {
         core.didScroll()
-        delegate?.scrollViewDidScroll(self)
+        UIKitStandIn.send { delegate?.scrollViewDidScroll(self) }
     }
 
     /// Stand-in only: see ``ListCore/Counters``.
@@ -507,7 +552,9 @@ open class UITableView: UIScrollView, ListCoreOwner {
     public var standInVisiblePathQueries: Int { core.counters.visiblePathQueries }
     /// Stand-in only: see ``ListCore/Counters``.
     public var standInReloadCount: Int { core.counters.reloads }
-    override func scrollViewDidEndScrollingAnimation() { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    override func scrollViewDidEndScrollingAnimation() {
+        UIKitStandIn.send { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    }
 
     // MARK: ListCoreOwner
 
@@ -515,15 +562,23 @@ open class UITableView: UIScrollView, ListCoreOwner {
 
     var readsCountsAtOnce: Bool { true }
 
-    func askNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
+    func askNumberOfSections() -> Int {
+        guard let dataSource else { return 0 }
+        return UIKitStandIn.send { dataSource.numberOfSections(in: self) } ?? 1
+    }
 
     func askNumberOfItems(inSection section: Int) -> Int {
         dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
     }
 
+    /// The data source's cell, then whether its row is editable: Apple, "tableView(_:canEditRowAt:)":
+    /// "Editable rows display the insertion or deletion control in their cells", so the table asks for
+    /// every row it makes a cell for (stand-in's reading; a device asks at least that often).
     func askCell(at indexPath: IndexPath) -> (any StandInReusable)? {
         guard let dataSource else { return nil }
-        return dataSource.tableView(self, cellForRowAt: indexPath)
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        UIKitStandIn.send { dataSource.tableView(self, canEditRowAt: indexPath) }
+        return cell
     }
 
     var prefetchesCells: Bool { isPrefetchingEnabled && UIKitStandIn.systemVersion >= 15 }
@@ -534,17 +589,17 @@ open class UITableView: UIScrollView, ListCoreOwner {
     func prefetch(_ paths: [IndexPath]) { prefetchDataSource?.tableView(self, prefetchRowsAt: paths) }
 
     func cancelPrefetching(_ paths: [IndexPath]) {
-        prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: paths)
+        UIKitStandIn.send { prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: paths) }
     }
 
     func willDisplay(_ cell: any StandInReusable, at indexPath: IndexPath) {
         guard let cell = cell as? UITableViewCell else { return }
-        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        UIKitStandIn.send { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
     }
 
     func didEndDisplaying(_ cell: any StandInReusable, at indexPath: IndexPath) {
         guard let cell = cell as? UITableViewCell else { return }
-        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        UIKitStandIn.send { delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
     }
 
     struct SectionFrames {
@@ -557,21 +612,26 @@ open class UITableView: UIScrollView, ListCoreOwner {
     /// `automaticDimension`, a height that fits the data source's title if it is not `nil` (Apple:
     /// "automaticDimension"): 28 points (stand-in's choice), else 0.
     private func headerHeight(_ section: Int) -> CGFloat {
-        let asked = delegate?.tableView(self, heightForHeaderInSection: section) ?? UITableView.automaticDimension
+        let asked =
+            UIKitStandIn.send { delegate?.tableView(self, heightForHeaderInSection: section) }
+            ?? UITableView.automaticDimension
         if asked >= 0 { return asked }
         if sectionHeaderHeight >= 0 { return sectionHeaderHeight }
-        return dataSource?.tableView(self, titleForHeaderInSection: section) != nil ? 28 : 0
+        return UIKitStandIn.send { dataSource?.tableView(self, titleForHeaderInSection: section) } != nil ? 28 : 0
     }
 
     private func footerHeight(_ section: Int) -> CGFloat {
-        let asked = delegate?.tableView(self, heightForFooterInSection: section) ?? UITableView.automaticDimension
+        let asked =
+            UIKitStandIn.send { delegate?.tableView(self, heightForFooterInSection: section) }
+            ?? UITableView.automaticDimension
         if asked >= 0 { return asked }
         if sectionFooterHeight >= 0 { return sectionFooterHeight }
-        return dataSource?.tableView(self, titleForFooterInSection: section) != nil ? 28 : 0
+        return UIKitStandIn.send { dataSource?.tableView(self, titleForFooterInSection: section) } != nil ? 28 : 0
     }
 
     private func rowHeight(at indexPath: IndexPath) -> CGFloat {
-        let asked = delegate?.tableView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension
+        let asked =
+            UIKitStandIn.send { delegate?.tableView(self, heightForRowAt: indexPath) } ?? UITableView.automaticDimension
         if asked >= 0 { return asked }
         return rowHeight >= 0 ? rowHeight : 44  // automaticDimension: 44 (stand-in's choice: no self-sizing)
     }
@@ -620,12 +680,14 @@ open class UITableView: UIScrollView, ListCoreOwner {
     func layoutSupplementaryViews(counts: [Int]) {
         let frames = sectionFrames(counts: counts)
         layOut(&headerViews, frames.map(\.header)) { section in
-            self.delegate?.tableView(self, viewForHeaderInSection: section)
-                ?? self.dataSource?.tableView(self, titleForHeaderInSection: section).map(self.titleView)
+            UIKitStandIn.send { self.delegate?.tableView(self, viewForHeaderInSection: section) }
+                ?? UIKitStandIn.send { self.dataSource?.tableView(self, titleForHeaderInSection: section) }.map(
+                    self.titleView)
         }
         layOut(&footerViews, frames.map(\.footer)) { section in
-            self.delegate?.tableView(self, viewForFooterInSection: section)
-                ?? self.dataSource?.tableView(self, titleForFooterInSection: section).map(self.titleView)
+            UIKitStandIn.send { self.delegate?.tableView(self, viewForFooterInSection: section) }
+                ?? UIKitStandIn.send { self.dataSource?.tableView(self, titleForFooterInSection: section) }.map(
+                    self.titleView)
         }
     }
 
@@ -707,13 +769,14 @@ extension UITableView {
         core.isReordering = true  // a drag the test did not begin is one that starts and ends here
         defer { core.isReordering = false }
         let destination =
-            delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
-            ?? proposed
+            UIKitStandIn.send {
+                delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+            } ?? proposed
         // Dropped where it was lifted: the data source hears nothing (the harsher reading: Apple's
         // "tableView(_:moveRowAt:to:)" is about moves, and a row dropped in place has not moved).
         guard destination != source else { return }
         core.moveByUser(from: source, to: destination)
-        dataSource?.tableView(self, moveRowAt: source, to: destination)
+        UIKitStandIn.send { dataSource?.tableView(self, moveRowAt: source, to: destination) }
     }
 
     /// Stand-in only: the user lets go of a row held since ``standInBeginReordering()`` without moving
