@@ -98,10 +98,10 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     func viewDidLayOut() {
         readoptIfReplaced()
         handler?.viewDidLayOut()
-        guard isWaitingForCommit, let view else { return }
+        guard isWaitingForCommit, view != nil else { return }
         // Still dragging: look again at the next pass. A drag dropped in place or cancelled sends the
         // data source nothing, so only looking again shows what waits (F4, issue #30).
-        if view.hasUncommittedUpdates { return layoutWatch.setNeedsLayout() }
+        if hasUncommittedUpdates { return layoutWatch.setNeedsLayout() }
         isWaitingForCommit = false
         handler?.viewDidCommitUpdates()
     }
@@ -128,8 +128,30 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// Whether the engine holds batches until the user's drag is over.
     private var isWaitingForCommit = false
 
-    /// Whether the user is dragging a row (`hasUncommittedUpdates`): the engine then holds its batches.
-    var hasUncommittedUpdates: Bool { view?.hasUncommittedUpdates ?? false }
+    /// Whether the user is dragging a row (`hasUncommittedUpdates`), or moving an item the app lifted
+    /// through its handler: the engine then holds its batches.
+    var hasUncommittedUpdates: Bool { isMovingInteractively || view?.hasUncommittedUpdates == true }
+
+    /// Whether an interactive movement begun through the handler runs: UIKit documents no batch update
+    /// then (`hasUncommittedUpdates` covers drops only, F14, issue #30).
+    private var isMovingInteractively = false
+
+    /// Runs `begin`, the view's `beginInteractiveMovementForItem(at:)`: if it begins a movement, the
+    /// engine's batches wait until ``endInteractiveMovement(_:)``.
+    func beginInteractiveMovement(_ begin: () -> Bool) -> Bool {
+        guard !isMovingInteractively else { return false }
+        isMovingInteractively = begin()
+        return isMovingInteractively
+    }
+
+    /// Runs `end`, the view's `endInteractiveMovement()` or `cancelInteractiveMovement()` (the drop reaches
+    /// the handler as the user's move meanwhile), then shows what waited, at the next layout pass.
+    func endInteractiveMovement(_ end: () -> Void) {
+        guard isMovingInteractively else { return }
+        end()
+        isMovingInteractively = false
+        layoutWatch.setNeedsLayout()
+    }
 
     /// Looks again at the next layout pass, never inside the data source's callbacks (which run while
     /// the drop is committed). The engine asks again with every edit and with the drop itself

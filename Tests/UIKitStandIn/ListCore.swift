@@ -85,6 +85,9 @@ final class ListCore {
     var animationsRunning = 0
     /// The user is reordering (a row picked up and not yet dropped).
     var isReordering = false
+    /// An interactive movement begun and not yet ended or cancelled: the item lifted and where it would
+    /// go now (Apple: "beginInteractiveMovementForItem(at:)").
+    var interactiveMovement: (source: IndexPath, target: IndexPath)?
     var counters = Counters()
 
     /// What tests read of the view's own work (stand-in only).
@@ -220,6 +223,8 @@ final class ListCore {
                 "reloadData() called inside the updates of a batch (performBatchUpdates or beginUpdates)")
         } else if isReordering {
             UIKitStandIn.raise("reloadData() called while the view has uncommitted updates (hasUncommittedUpdates)")
+        } else if interactiveMovement != nil {
+            UIKitStandIn.raise(Self.duringInteractiveMovement("reloadData()"))
         }
         reloadData()
     }
@@ -303,7 +308,19 @@ final class ListCore {
         }
     }
 
+    /// Raised for an update during an interactive movement (wording: the stand-in's). Apple documents
+    /// none: `hasUncommittedUpdates` is true for drops ("contains drop placeholders or is reordering its
+    /// items as part of handling a drop"), not while an app moves an item with
+    /// `beginInteractiveMovementForItem(at:)`, when the items on screen are already shifted around the
+    /// lifted one. The harsher reading: UIKit's bookkeeping breaks (issue #30, F14).
+    static func duringInteractiveMovement(_ call: String) -> String {
+        "\(call) called during an interactive movement (beginInteractiveMovementForItem(at:) not yet ended or cancelled)"
+    }
+
     private func end(_ recorded: RecordedBatch, before: [[RowState]]) {
+        if interactiveMovement != nil {
+            UIKitStandIn.raise(Self.duringInteractiveMovement("a batch update"))
+        }
         let newCounts = (0..<max(0, owner.askNumberOfSections())).map { max(0, owner.askNumberOfItems(inSection: $0)) }
         crossCheck(recorded.changeset, old: before.map(\.count), new: newCounts)
         let result: BatchResult<RowState>

@@ -696,27 +696,81 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
 }
 
 extension UICollectionView {
-    /// Stand-in only, what an interactive move ends with (Apple: "beginInteractiveMovementForItem(at:)"):
-    /// the delegate may retarget it, the item moves in the view's own bookkeeping, without a batch, then
-    /// the data source hears of it (Apple: "collectionView(_:moveItemAt:to:)").
-    /// Apple (UICollectionView.h): "hasUncommittedUpdates"; interactive movement is modelled: during
-    /// ``standInUserMoveItem(from:to:)``.
+    /// Apple: "hasUncommittedUpdates": "contains drop placeholders or is reordering its items as part of
+    /// handling a drop": during ``standInUserMoveItem(from:to:)`` and while placeholders wait. Not during
+    /// an interactive movement the app drives (``beginInteractiveMovementForItem(at:)``), which Apple does
+    /// not name (F14).
     public var hasUncommittedUpdates: Bool { core.isReordering || placeholders > 0 }
 
+    /// Stand-in only, a reorder that is part of handling a drop, from lift to drop: the delegate may
+    /// retarget it, the item moves in the view's own bookkeeping, without a batch, then the data source
+    /// hears of it (Apple: "collectionView(_:moveItemAt:to:)").
     public func standInUserMoveItem(from source: IndexPath, to proposed: IndexPath) {
         core.isReordering = true
         defer { core.isReordering = false }
-        let destination =
-            UIKitStandIn.send {
-                delegate?.collectionView(
-                    self, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: source,
-                    toProposedIndexPath: proposed)
-            }
+        let destination = retargetedMove(from: source, at: source, to: proposed)
+        core.moveByUser(from: source, to: destination)
+        UIKitStandIn.send { dataSource?.collectionView(self, moveItemAt: source, to: destination) }
+    }
+
+    /// Where the delegate lets an item lifted at `source` go: iOS 15's message, else the older one
+    /// (Apple: "collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)"),
+    /// else where it was proposed.
+    private func retargetedMove(from source: IndexPath, at current: IndexPath, to proposed: IndexPath) -> IndexPath {
+        UIKitStandIn.send {
+            delegate?.collectionView(
+                self, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: current,
+                toProposedIndexPath: proposed)
+        }
             ?? UIKitStandIn.send {
                 delegate?.collectionView(self, targetIndexPathForMoveFromItemAt: source, toProposedIndexPath: proposed)
             } ?? proposed
-        core.moveByUser(from: source, to: destination)
-        UIKitStandIn.send { dataSource?.collectionView(self, moveItemAt: source, to: destination) }
+    }
+
+    /// Apple: "beginInteractiveMovementForItem(at:)": `false` for an item that cannot move: a path the
+    /// view does not have, one the data source's "collectionView(_:canMoveItemAt:)" refuses (its default
+    /// refuses), or while another movement runs.
+    @discardableResult
+    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        guard core.interactiveMovement == nil, core.isValid(indexPath), let dataSource,
+            UIKitStandIn.send({ dataSource.collectionView(self, canMoveItemAt: indexPath) }) == true
+        else { return false }
+        core.interactiveMovement = (indexPath, indexPath)
+        return true
+    }
+
+    /// Apple: "updateInteractiveMovementTargetPosition(_:)": the item under `targetPosition`, as the
+    /// delegate retargets it, becomes where the lifted item would go; elsewhere the target stays.
+    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        guard let movement = core.interactiveMovement, let proposed = indexPathForItem(at: targetPosition) else {
+            return
+        }
+        core.interactiveMovement?.target = retargetedMove(from: movement.source, at: movement.target, to: proposed)
+    }
+
+    /// Apple: "endInteractiveMovement()": "moves the target item to its new location", then the data
+    /// source hears of it ("collectionView(_:moveItemAt:to:)"); an item put back where it was lifted sends
+    /// nothing (the harsher reading, as for a table's drag).
+    public func endInteractiveMovement() {
+        guard let movement = core.interactiveMovement else { return }
+        core.interactiveMovement = nil
+        guard movement.target != movement.source else { return }
+        core.moveByUser(from: movement.source, to: movement.target)
+        UIKitStandIn.send { dataSource?.collectionView(self, moveItemAt: movement.source, to: movement.target) }
+    }
+
+    /// Apple: "cancelInteractiveMovement()": the item goes back; the data source hears nothing.
+    public func cancelInteractiveMovement() { core.interactiveMovement = nil }
+
+    /// Apple: "indexPathForItem(at:)": the item whose frame contains `point`, in content coordinates.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        let frames = itemFrames(counts: core.counts)
+        for (section, items) in frames.enumerated() {
+            if let item = items.firstIndex(where: { $0.contains(point) }) {
+                return IndexPath(item: item, section: section)
+            }
+        }
+        return nil
     }
 }
 
