@@ -175,9 +175,13 @@ final class ListCore {
     // MARK: Content offset
 
     /// Whether the next layout pass brings the content offset back within the content: after a reload
-    /// or a batch, never after a programmatic set (Apple: "setContentOffset(_:animated:)" takes any
-    /// offset).
+    /// or a batch, and at a new size (a rotation); never after a programmatic set (Apple:
+    /// "setContentOffset(_:animated:)" takes any offset).
     private var adjustsOffset = false
+    /// The size of the last layout pass: a view laid out at another size (turned, resized) keeps its
+    /// offset within its content (stand-in's reading of what a device shows: a table scrolled to its
+    /// end in landscape and turned upright does not show space past the end).
+    private var laidOutSize = CGSize.zero
 
     /// Apple, "reloadData()": "It adjusts offsets if the table shrinks as a result of the reload." The
     /// same after a batch that shrinks the content (stand-in's reading of what a device shows: the
@@ -486,8 +490,9 @@ final class ListCore {
     func layout() {
         let counts = self.counts
         owner.contentSize = owner.layoutContentSize(counts: counts)
-        if adjustsOffset {
+        if adjustsOffset || owner.bounds.size != laidOutSize {
             adjustsOffset = false
+            laidOutSize = owner.bounds.size
             adjustOffsetToContent()
         }
         let offset = owner.scrollsHorizontally ? owner.bounds.minX : owner.bounds.minY

@@ -65,9 +65,12 @@ private struct SeededConfig: CustomStringConvertible {
     var anchors = false
     /// The soak: every row may be swiped away and dragged, and `onLoadMore` asks for pages.
     var soak = false
+    /// A collection view whose flow layout scrolls horizontally (the soak only).
+    var horizontal = false
 
     var description: String {
-        "SeededConfig(reconfigures: \(reconfigures), headers: \(headers), anchors: \(anchors), soak: \(soak))"
+        "SeededConfig(reconfigures: \(reconfigures), headers: \(headers), anchors: \(anchors), soak: \(soak), "
+            + "horizontal: \(horizontal))"
     }
 }
 
@@ -159,6 +162,8 @@ private enum Op: CustomStringConvertible {
     case loadPage([Contact])
     /// `scrollTo(id:position:animated:)`, to the top.
     case scrollTo(Int, animated: Bool)
+    /// The device turns: the window and the view swap their width and height.
+    case rotate
     /// A drop with a placeholder (one item) at the path (a collection view, up to date): the `during` edits arrive
     /// while it shows (held), then it is committed with the items (`commitInsertion`; no `during` edits
     /// then) or deleted.
@@ -187,6 +192,7 @@ private enum Op: CustomStringConvertible {
                 ".drag(\(swift(from)), \(swift(to)), .\(end), during: [\(during.map(\.description).joined(separator: ", "))])"
         case .swipe(let path): return ".swipe(\(swift(path)))"
         case .reloadView: return ".reloadView"
+        case .rotate: return ".rotate"
         case .setModel(let kind, let model): return ".setModel(\(swift(kind)), \(model.map(String.init) ?? "nil"))"
         case .loadPage(let items): return ".loadPage(\(swift(items)))"
         case .scrollTo(let id, let animated): return ".scrollTo(\(id), animated: \(animated))"
@@ -365,7 +371,7 @@ private struct Reference {
             return .selected(true)
         case .deselect(let id):
             selected.remove(id)
-        case .tap, .scroll, .drag, .swipe, .dropPlaceholder:
+        case .tap, .scroll, .drag, .swipe, .dropPlaceholder, .rotate:
             break  // gestures are resolved into edits by the runner, from what the view shows
         case .reloadView:
             // UIKit's reloadData drops the view's selection, and the handler follows what the view shows;
@@ -550,7 +556,8 @@ private struct StepGenerator {
             }
             return .dropPlaceholder(
                 path(model, insertion: true), [fresh()], commit: commit, during: during)
-        case 45..<60: return .reloadView
+        case 45..<53: return .reloadView
+        case 53..<60: return .rotate
         case 60..<72:
             let kind = model.sections.map(\.kind).randomElement(using: &rng) ?? kind()
             return .setModel(kind, chance(20) ? nil : int(0...9))
@@ -585,8 +592,24 @@ private protocol Screen: AnyObject {
     func header(inSection section: Int) -> String??
     /// The table, for the gestures only a table has (drags, swipes); `nil` for a collection view.
     var gestureTable: UITableView? { get }
+    /// The collection handler, which drives a collection view's interactive movement; `nil` for a table.
+    var movingCollection: CollectionViewHandler<ContactTileDecorator>? { get }
+    /// Whether the content scrolls horizontally.
+    var isHorizontal: Bool { get }
     /// The app calls the view's `reloadData()`.
     func reloadData()
+    /// The window the view fills.
+    var window: UIWindow { get }
+}
+
+extension Screen {
+    /// The device turns: the window and the view swap their width and height.
+    func rotate() {
+        let size = window.frame.size
+        window.frame = CGRect(x: 0, y: 0, width: size.height, height: size.width)
+        let view = scrollView.frame
+        scrollView.frame = CGRect(x: view.minX, y: view.minY, width: view.height, height: view.width)
+    }
 }
 
 @MainActor
@@ -630,6 +653,8 @@ private final class TableScreen: Screen {
     }
 
     var gestureTable: UITableView? { tableView }
+    var movingCollection: CollectionViewHandler<ContactTileDecorator>? { nil }
+    var isHorizontal: Bool { false }
     func reloadData() { tableView.reloadData() }
 }
 
@@ -639,8 +664,17 @@ private final class CollectionScreen: Screen {
     let collectionView: UICollectionView
     let collection: CollectionViewHandler<ContactTileDecorator>
 
-    init(height: CGFloat, data: SectionedData<Contact>, headers: Bool) throws {
+    let isHorizontal: Bool
+
+    init(height: CGFloat, data: SectionedData<Contact>, headers: Bool, horizontal: Bool = false) throws {
         (window, collectionView) = makeCollection(height: height, headerHeight: headers ? 28 : 0)
+        isHorizontal = horizontal
+        if horizontal, let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout {
+            // A carousel: 100-point tiles in columns, a header a 28-point column before its section.
+            layout.scrollDirection = .horizontal
+            layout.itemSize = CGSize(width: 100, height: 44)
+            layout.headerReferenceSize = CGSize(width: headers ? 28 : 0, height: 0)
+        }
         collection = try CollectionViewHandler<ContactTileDecorator>(collectionView: collectionView, data: data)
         if headers { collection.header = SupplementaryRoute(KindBannerDecorator.self) { headerText($0) } }
     }
@@ -676,6 +710,7 @@ private final class CollectionScreen: Screen {
     }
 
     var gestureTable: UITableView? { nil }
+    var movingCollection: CollectionViewHandler<ContactTileDecorator>? { collection }
     func reloadData() { collectionView.reloadData() }
 }
 
@@ -714,6 +749,7 @@ private struct Coverage: CustomStringConvertible {
     var swipes = 0
     var reloads = 0
     var pagesAsked = 0
+    var rotations = 0
 
     var description: String {
         "\(edits) edits (\(refused) refused), \(bursts) bursts, \(checksWhilePending) checks while batches were "
@@ -721,7 +757,7 @@ private struct Coverage: CustomStringConvertible {
             + "\(prefetched) rows prefetched, \(scrolls) scrolls, \(taps) taps, "
             + "\(collapsedShown) collapsed sections shown, \(headersChecked) headers checked, \(drags) drags, \(drops) drops "
             + "(\(heldDuringDrags) edits held during them), \(swipes) swipes, \(reloads) reloads, "
-            + "\(pagesAsked) pages asked"
+            + "\(pagesAsked) pages asked, \(rotations) rotations"
     }
 }
 
@@ -788,8 +824,13 @@ private final class Runner<S: Screen> {
             return []
         case .scroll(let percent):
             let scrollView = screen.scrollView
-            let range = max(0, scrollView.contentSize.height - scrollView.bounds.height)
-            scrollView.contentOffset = CGPoint(x: 0, y: (range * CGFloat(percent) / 100).rounded())
+            if screen.isHorizontal {
+                let range = max(0, scrollView.contentSize.width - scrollView.bounds.width)
+                scrollView.contentOffset = CGPoint(x: (range * CGFloat(percent) / 100).rounded(), y: 0)
+            } else {
+                let range = max(0, scrollView.contentSize.height - scrollView.bounds.height)
+                scrollView.contentOffset = CGPoint(x: 0, y: (range * CGFloat(percent) / 100).rounded())
+            }
             coverage.scrolls += 1
             return []
         case .drag(let from, let to, let end, let during):
@@ -810,6 +851,10 @@ private final class Runner<S: Screen> {
             coverage.reloads += 1
             screen.reloadData()
             _ = model.perform(op)
+            return []
+        case .rotate:
+            coverage.rotations += 1
+            screen.rotate()
             return []
         default:
             break
@@ -852,7 +897,7 @@ private final class Runner<S: Screen> {
                 try handler.addData(items, animated: animated)
             case .scrollTo(let id, let scrollAnimated):
                 try handler.scrollTo(id: id, position: .top, animated: scrollAnimated)
-            case .tap, .scroll, .drag, .swipe, .reloadView, .dropPlaceholder: break
+            case .tap, .scroll, .drag, .swipe, .reloadView, .dropPlaceholder, .rotate: break
             }
         } catch {
             return .threw
@@ -864,6 +909,9 @@ private final class Runner<S: Screen> {
     /// row (the handler holds them), then the drag ends. The stand-in's drag only: on a device a test
     /// cannot hold a row.
     private func drag(_ from: IndexPath, _ to: IndexPath, _ end: DragEnd, during: [Op], animated: Bool) -> [String] {
+        if let collection = screen.movingCollection {
+            return move(collection, from, to, end, during: during, animated: animated)
+        }
         #if canImport(ObjectiveC)
         return []
         #else
@@ -895,6 +943,42 @@ private final class Runner<S: Screen> {
         }
         return problems
         #endif
+    }
+
+    /// A collection view's interactive movement through its handler, up to date: the item at `from` is
+    /// lifted, `during` edits arrive (held), and the movement ends: dropped on the item at `to`, dropped
+    /// where it was lifted, or cancelled.
+    private func move(
+        _ collection: CollectionViewHandler<ContactTileDecorator>, _ from: IndexPath, _ to: IndexPath,
+        _ end: DragEnd, during: [Op], animated: Bool
+    ) -> [String] {
+        let collectionView = collection.collectionView
+        guard !handler.hasPendingUpdates, screen.visiblePaths.contains(from), model.isRow(from),
+            !handler.data[from[0]].isCollapsed
+        else { return [] }
+        let target = end == .drop ? to : from
+        // The finger rests on the item at the target: one the view shows, in a section that is not collapsed.
+        guard let (s, i) = Reference.pair(target), s < model.sections.count, i < model.sections[s].items.count,
+            !handler.data[s].isCollapsed, let frame = collectionView.layoutAttributesForItem(at: target)?.frame,
+            collection.beginInteractiveMovementForItem(at: from)
+        else { return [] }
+        coverage.drags += 1
+        var problems: [String] = []
+        for op in during {
+            problems += perform(op, animated: animated)
+            problems += dataProblems().map { "during the movement: \($0)" }
+            problems += answerProblems().map { "during the movement: \($0)" }
+            if handler.hasPendingUpdates { coverage.heldDuringDrags += 1 }
+        }
+        collection.updateInteractiveMovementTargetPosition(CGPoint(x: frame.midX, y: frame.midY))
+        switch end {
+        case .drop:
+            collection.endInteractiveMovement()
+            if to != from { _ = model.perform(.move(from, to)) }
+        case .inPlace: collection.endInteractiveMovement()
+        case .cancel: collection.cancelInteractiveMovement()
+        }
+        return problems
     }
 
     /// A drop with a placeholder on a collection view that is up to date; the stand-in's only.
@@ -1010,7 +1094,9 @@ private final class Runner<S: Screen> {
                     "the cell at \(swift(path)) shows \(cell.shown ?? "nil"), the data has \(expected ?? "no item")")
             }
         }
-        if viewport == .tall, visible.count != expectedCounts.reduce(0, +) {
+        // Tall and upright (not turned, not a carousel): every row fits.
+        let upright = !screen.isHorizontal && screen.scrollView.bounds.height == viewport.height
+        if viewport == .tall, upright, visible.count != expectedCounts.reduce(0, +) {
             problems.append(
                 "\(visible.count) rows visible of \(expectedCounts.reduce(0, +)): the tall viewport shows them all")
         }
@@ -1083,7 +1169,8 @@ private func runSequence(
         let screen = try TableScreen(height: viewport.height, data: data, headers: config.headers)
         return runSequence(screen, viewport: viewport, config: config, initial: initial, label: label, steps: next)
     case .collection:
-        let screen = try CollectionScreen(height: viewport.height, data: data, headers: config.headers)
+        let screen = try CollectionScreen(
+            height: viewport.height, data: data, headers: config.headers, horizontal: config.horizontal)
         return runSequence(screen, viewport: viewport, config: config, initial: initial, label: label, steps: next)
     }
 }
@@ -1242,7 +1329,8 @@ extension SeededUIKitTests {
             generator.soak = true
             let config = SeededConfig(
                 reconfigures: generator.chance(70), headers: generator.chance(50),
-                anchors: viewport == .short && generator.chance(50), soak: true)
+                anchors: viewport == .short && generator.chance(50), soak: true,
+                horizontal: view == .collection && sequence % 4 >= 2)
             let initial = generator.chance(70) ? InitialData.blocks(&generator) : []
             let length = min(SoakBudget.sequenceLength, SoakBudget.steps - done)
             var steps: [Step] = []
@@ -1285,6 +1373,7 @@ extension SeededUIKitTests {
         if view == .collection && Driver.isStandIn {
             #expect(coverage.drops > done / 200 && coverage.heldDuringDrags > 0, "\(coverage)")
         }
+        #expect(coverage.drags > done / 100 && coverage.rotations > 0, "\(coverage)")
     }
 }
 
@@ -1315,5 +1404,6 @@ extension Coverage {
         swipes += other.swipes
         reloads += other.reloads
         pagesAsked += other.pagesAsked
+        rotations += other.rotations
     }
 }
