@@ -706,7 +706,10 @@ final class ListCore {
         owner.setNeedsLayout()
     }
 
-    /// A drop placeholder's row goes into the view's bookkeeping (``UICollectionView/standInInsertPlaceholder(_:)``).
+    /// Drop placeholders the view shows (`standInInsertPlaceholder(_:)`).
+    var placeholders = 0
+
+    /// A drop placeholder's row goes into the view's bookkeeping (`standInInsertPlaceholder(_:)`).
     func insertPlaceholder(at path: IndexPath) {
         var rows = loadedRows()
         guard let (section, item) = path.sectionAndItem, section < rows.count, item <= rows[section].count else {
@@ -721,6 +724,18 @@ final class ListCore {
     func removePlaceholder(at path: IndexPath) {
         guard isValid(path) else { return }
         rows![path[0]].remove(at: path[1])
+    }
+
+    /// After a placeholder's commit or deletion the view's rows must be the data source's, as after a
+    /// batch ([RC] invalid number of rows or items; wording: the stand-in's).
+    func checkCountsAfterDrop() {
+        let shown = counts
+        let answered = (0..<max(0, owner.askNumberOfSections())).map { max(0, owner.askNumberOfItems(inSection: $0)) }
+        guard shown != answered else { return }
+        UIKitStandIn.raise(
+            "Invalid update: after a drop placeholder's update the view has \(owner.noun)s \(shown) per "
+                + "section, the data source \(answered): the data source must change inside the block")
+        reloadData()
     }
 
     /// A deleted row in the user's swipe: gone from the bookkeeping only through the data source's batch.

@@ -182,8 +182,6 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     lazy var core = ListCore(owner: self)
     var supplementaryPools: [String: ReusePool] = [:]
     var supplementaryViews: [String: [IndexPath: UICollectionReusableView]] = [:]
-    /// Drop placeholders the view shows (``standInInsertPlaceholder(_:)``).
-    var placeholders = 0
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -700,7 +698,7 @@ extension UICollectionView {
     /// handling a drop": during ``standInUserMoveItem(from:to:)`` and while placeholders wait. Not during
     /// an interactive movement the app drives (``beginInteractiveMovementForItem(at:)``), which Apple does
     /// not name (F14).
-    public var hasUncommittedUpdates: Bool { core.isReordering || placeholders > 0 }
+    public var hasUncommittedUpdates: Bool { core.isReordering || core.placeholders > 0 }
 
     /// Stand-in only, a reorder that is part of handling a drop, from lift to drop: the delegate may
     /// retarget it, the item moves in the view's own bookkeeping, without a batch, then the data source
@@ -778,96 +776,5 @@ extension UICollectionView {
     /// Apple: "UICollectionView.ScrollDirection".
     public enum ScrollDirection: Int, Sendable {
         case vertical, horizontal
-    }
-}
-
-// MARK: - Drop placeholders
-
-/// Apple: "UICollectionViewDropPlaceholder": a cell the view shows where a drop's content will go, at
-/// `insertionIndexPath`, until the drop's data arrives.
-@MainActor
-open class UICollectionViewDropPlaceholder {
-    public let insertionIndexPath: IndexPath
-    public let reuseIdentifier: String
-
-    public init(insertionIndexPath: IndexPath, reuseIdentifier: String) {
-        self.insertionIndexPath = insertionIndexPath
-        self.reuseIdentifier = reuseIdentifier
-    }
-}
-
-/// Apple: "UICollectionViewDropPlaceholderContext".
-@MainActor
-public protocol UICollectionViewDropPlaceholderContext: AnyObject {
-    /// Apple: "commitInsertion(dataSourceUpdates:)": "Exchanges the placeholder for the final content";
-    /// in the block, "update your data source"; the view then checks its counts against the data
-    /// source's, as after a batch.
-    @discardableResult
-    func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool
-    /// Apple: "deletePlaceholder()": the placeholder goes, and nothing is inserted.
-    @discardableResult
-    func deletePlaceholder() -> Bool
-}
-
-/// A placeholder the stand-in's collection view shows: a row in its own bookkeeping that the data
-/// source does not have; while it shows, `hasUncommittedUpdates` is `true` (Apple: "hasUncommittedUpdates":
-/// "has drop placeholders").
-@MainActor
-final class StandInPlaceholderContext: UICollectionViewDropPlaceholderContext {
-    private weak var view: UICollectionView?
-    private var path: IndexPath
-    private var done = false
-
-    init(_ view: UICollectionView, at path: IndexPath) {
-        self.view = view
-        self.path = path
-    }
-
-    func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
-        guard let view, !done else { return false }
-        done = true
-        dataSourceUpdates(path)
-        view.placeholders -= 1
-        view.core.update(at: path) { $0.isPlaceholder = false }
-        view.checkCountsAfterDrop()
-        view.setNeedsLayout()
-        return true
-    }
-
-    func deletePlaceholder() -> Bool {
-        guard let view, !done else { return false }
-        done = true
-        view.placeholders -= 1
-        view.core.removePlaceholder(at: path)
-        view.checkCountsAfterDrop()
-        view.setNeedsLayout()
-        return true
-    }
-}
-
-extension UICollectionView {
-    /// Stand-in only, what a drop coordinator's `drop(_:to:)` with a placeholder does: the view inserts a
-    /// placeholder row at its insertion index path, in its own bookkeeping, without asking the data
-    /// source; the app commits or deletes it through the returned context.
-    public func standInInsertPlaceholder(
-        _ placeholder: UICollectionViewDropPlaceholder
-    ) -> any UICollectionViewDropPlaceholderContext {
-        let path = placeholder.insertionIndexPath
-        core.insertPlaceholder(at: path)
-        placeholders += 1
-        setNeedsLayout()
-        return StandInPlaceholderContext(self, at: path)
-    }
-
-    /// After a placeholder's commit or deletion the view's rows must be the data source's, as after a
-    /// batch ([RC] invalid number of items; wording: the stand-in's).
-    func checkCountsAfterDrop() {
-        let shown = core.counts
-        let answered = (0..<max(0, askNumberOfSections())).map { max(0, askNumberOfItems(inSection: $0)) }
-        guard shown != answered else { return }
-        UIKitStandIn.raise(
-            "Invalid update: after a drop placeholder's update the collection view has items \(shown) per "
-                + "section, the data source \(answered): the data source must change inside the block")
-        core.reloadData()
     }
 }

@@ -792,9 +792,10 @@ extension UITableView {
     }
 
     /// Apple (UITableView.h): "Returns YES if the table view is in the middle of reordering, is
-    /// displaying a drop target gap, or has drop placeholders." Reordering is modelled: from
-    /// ``standInBeginReordering()`` until the drop's `tableView(_:moveRowAt:to:)` has returned.
-    public var hasUncommittedUpdates: Bool { core.isReordering }
+    /// displaying a drop target gap, or has drop placeholders." Reordering is modelled from
+    /// ``standInBeginReordering()`` until the drop's `tableView(_:moveRowAt:to:)` has returned, and
+    /// placeholders while they show (``standInInsertPlaceholder(_:)``).
+    public var hasUncommittedUpdates: Bool { core.isReordering || core.placeholders > 0 }
 
     /// Stand-in only: whether a batch's animation is still running.
     public var standInIsAnimating: Bool { core.isAnimating }

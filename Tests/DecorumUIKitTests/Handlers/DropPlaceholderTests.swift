@@ -110,5 +110,29 @@ struct DropPlaceholderTests {
         #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         _ = window
     }
+
+    @Test("a table's placeholder: the dropped row joins the data inside its commit; what waited shows after it")
+    func tablePlaceholder() throws {
+        let (window, tableView) = makeTable()
+        let handler = try TableViewHandler<ContactRowDecorator>(
+            tableView: tableView, data: SectionedData(items: contacts(1...3)))
+        Driver.settle()
+        let context = tableView.standInInsertPlaceholder(
+            UITableViewDropPlaceholder(
+                insertionIndexPath: IndexPath(row: 0, section: 0), reuseIdentifier: "Cell", rowHeight: 44))
+        Driver.settle()
+        #expect(tableView.hasUncommittedUpdates)
+        _ = handler.removeData([Contact(id: 3, name: "c3")])  // waits for the drop
+        Driver.settle()
+        #expect(tableView.numberOfRows(inSection: 0) == 4)
+        let raised = UIKitStandIn.catchingExceptions {
+            context.commitInsertion { indexPath in try? handler.commitInsertion(contacts(7...7), at: indexPath) }
+        }
+        #expect(raised.isEmpty)
+        Driver.settle()
+        #expect(!handler.hasPendingUpdates)
+        #expect(shownTexts(tableView) == ["c7", "c1", "c2"])
+        _ = window
+    }
 }
 #endif

@@ -988,13 +988,21 @@ private final class Runner<S: Screen> {
         #if canImport(ObjectiveC)
         return []
         #else
-        guard let collectionView = screen.scrollView as? UICollectionView, !handler.hasPendingUpdates,
-            let (s, i) = Reference.pair(path), s < model.sections.count, i <= model.sections[s].items.count,
-            !handler.data[s].isCollapsed
+        guard !handler.hasPendingUpdates, let (s, i) = Reference.pair(path), s < model.sections.count,
+            i <= model.sections[s].items.count, !handler.data[s].isCollapsed
         else { return [] }
         coverage.drops += 1
-        let context = collectionView.standInInsertPlaceholder(
-            UICollectionViewDropPlaceholder(insertionIndexPath: path, reuseIdentifier: "Cell"))
+        let context: (commit: ((IndexPath) -> Void) -> Void, delete: () -> Void)
+        if let tableView = screen.gestureTable {
+            let placeholder = tableView.standInInsertPlaceholder(
+                UITableViewDropPlaceholder(insertionIndexPath: path, reuseIdentifier: "Cell", rowHeight: 44))
+            context = ({ placeholder.commitInsertion(dataSourceUpdates: $0) }, { placeholder.deletePlaceholder() })
+        } else {
+            guard let collectionView = screen.scrollView as? UICollectionView else { return ["no list view"] }
+            let placeholder = collectionView.standInInsertPlaceholder(
+                UICollectionViewDropPlaceholder(insertionIndexPath: path, reuseIdentifier: "Cell"))
+            context = ({ placeholder.commitInsertion(dataSourceUpdates: $0) }, { placeholder.deletePlaceholder() })
+        }
         var problems: [String] = []
         for op in during {
             problems += perform(op, animated: animated)
@@ -1003,7 +1011,7 @@ private final class Runner<S: Screen> {
         }
         if commit {
             var thrown: ListEditError?
-            context.commitInsertion { indexPath in
+            context.commit { indexPath in
                 do throws(ListEditError) {
                     try handler.commitInsertion(items, at: indexPath)
                 } catch { thrown = error }
@@ -1011,7 +1019,7 @@ private final class Runner<S: Screen> {
             if let thrown { problems.append("commitInsertion threw \(thrown)") }
             _ = model.perform(.insert(items, at: path))
         } else {
-            context.deletePlaceholder()
+            context.delete()
         }
         return problems
         #endif
@@ -1370,7 +1378,7 @@ extension SeededUIKitTests {
         if view == .table && Driver.isStandIn {
             #expect(coverage.drags > done / 100 && coverage.heldDuringDrags > 0 && coverage.swipes > 0, "\(coverage)")
         }
-        if view == .collection && Driver.isStandIn {
+        if Driver.isStandIn {
             #expect(coverage.drops > done / 200 && coverage.heldDuringDrags > 0, "\(coverage)")
         }
         #expect(coverage.drags > done / 100 && coverage.rotations > 0, "\(coverage)")
