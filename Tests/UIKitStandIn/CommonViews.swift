@@ -207,6 +207,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     public static let required = UILayoutPriority(1000)
     public static let defaultHigh = UILayoutPriority(750)
     public static let defaultLow = UILayoutPriority(250)
+    /// Apple: "fittingSizeLevel": "The priority level with which the view maintains its size".
+    public static let fittingSizeLevel = UILayoutPriority(50)
 }
 
 /// Apple: "NSLayoutAnchor".

@@ -1,6 +1,6 @@
 // A compositional layout, as far as a list needs it: sections of groups of items, section and global
-// boundary supplementary items, and the list configuration (iOS 14). Sizes are resolved once, without
-// self-sizing: an estimated dimension is taken at its estimate.
+// boundary supplementary items, and the list configuration (iOS 14). An estimated height is taken at
+// its estimate until the view is laid out and measures itself (self-sizing).
 
 /// Apple: "NSDirectionalEdgeInsets".
 public struct NSDirectionalEdgeInsets: Equatable, Sendable {
@@ -53,8 +53,16 @@ public final class NSCollectionLayoutDimension: NSObject {
         NSCollectionLayoutDimension(.absolute(value))
     }
 
+    /// Apple: "estimated(_:)": "Creates a dimension with an estimated point value"; "the final size is
+    /// determined when the content is rendered": here, when the view is laid out and measures itself
+    /// (`preferredLayoutAttributesFitting(_:)`); heights only (the stand-in self-sizes heights).
     public static func estimated(_ value: CGFloat) -> NSCollectionLayoutDimension {
         NSCollectionLayoutDimension(.estimated(value))
+    }
+
+    var isEstimated: Bool {
+        if case .estimated = kind { return true }
+        return false
     }
 
     /// The length in a container of `container` size.
@@ -304,18 +312,44 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return UICollectionViewCompositionalLayout(section: section)
     }
 
+    /// Whether the items of `section` size themselves: an item's or the group's height is estimated.
+    func itemsSizeThemselves(inSection section: Int) -> Bool {
+        guard let group = sectionProvider(section)?.group else { return false }
+        return group.layoutSize.heightDimension.isEstimated
+            || group.subitems.contains { $0.layoutSize.heightDimension.isEstimated }
+    }
+
+    /// Whether the boundary item of `kind` at `path` (a section's at `[section, 0]`, a global one at
+    /// a path of length 1) sizes itself: its height is estimated.
+    func sizesItself(_ kind: String, at path: IndexPath) -> Bool {
+        let items =
+            path.count == 2
+            ? sectionProvider(path[0])?.boundarySupplementaryItems ?? [] : configuration.boundarySupplementaryItems
+        return items.contains { $0.elementKind == kind && $0.layoutSize.heightDimension.isEstimated }
+    }
+
     /// Where everything goes for `counts` in a view `bounds` wide: section boundary items at
     /// `[section, 0]`, global ones at an index path of length 1 (their position among the global items
-    /// of their kind).
-    func standInLayout(counts: [Int], bounds: CGRect) -> ContentLayout {
+    /// of their kind). An estimated height is the one `measured` / `measuredSupplementary` know, once
+    /// the view measured itself; a group of estimated height is as high as its items (a horizontal
+    /// group, its highest; a vertical one, its items stacked).
+    func standInLayout(
+        counts: [Int], bounds: CGRect, measured: (IndexPath) -> CGFloat? = { _ in nil },
+        measuredSupplementary: (String, IndexPath) -> CGFloat? = { _, _ in nil }
+    ) -> ContentLayout {
         var layout = ContentLayout()
         var y: CGFloat = 0
         let global = configuration.boundarySupplementaryItems
         var globalIndex: [String: Int] = [:]
+        func height(_ item: NSCollectionLayoutBoundarySupplementaryItem, _ size: CGSize, _ path: IndexPath) -> CGFloat {
+            guard item.layoutSize.heightDimension.isEstimated else { return size.height }
+            return measuredSupplementary(item.elementKind, path) ?? size.height
+        }
         func placeGlobal(_ items: [NSCollectionLayoutBoundarySupplementaryItem]) {
             for item in items {
-                let size = item.layoutSize.resolve(in: bounds.size)
+                var size = item.layoutSize.resolve(in: bounds.size)
                 let index = globalIndex[item.elementKind, default: 0]
+                size.height = height(item, size, IndexPath(index: index))
                 globalIndex[item.elementKind] = index + 1
                 layout.supplementary.append(
                     SupplementaryPlacement(
@@ -334,8 +368,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let insets = definition.contentInsets
             let width = max(0, bounds.width - insets.leading - insets.trailing)
             let container = CGSize(width: width, height: bounds.height)
+            let sectionPath = IndexPath(section: section, item: 0)
             for item in definition.boundarySupplementaryItems where item.isAtTop {
-                let size = item.layoutSize.resolve(in: container)
+                var size = item.layoutSize.resolve(in: container)
+                size.height = height(item, size, sectionPath)
                 layout.supplementary.append(
                     SupplementaryPlacement(
                         kind: item.elementKind, indexPath: IndexPath(section: section, item: 0),
@@ -349,18 +385,33 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             frames.reserveCapacity(count)
             var groupTop = y
             var placed = 0
+            let group = definition.group
+            let sizesItems = itemsSizeThemselves(inSection: section)
             while placed < count, !slots.isEmpty {
+                var shift: CGFloat = 0  // in a vertical group, the items below a measured one move
+                var bottom = groupTop
                 for slot in slots where placed < count {
-                    frames.append(slot.offsetBy(dx: insets.leading, dy: groupTop))
+                    var frame = slot.offsetBy(dx: insets.leading, dy: groupTop)
+                    if sizesItems, let height = measured(IndexPath(section: section, item: placed)) {
+                        frame.size.height = height
+                    }
+                    if !group.isHorizontal {
+                        frame.origin.y += shift
+                        shift += frame.height - slot.height
+                    }
+                    frames.append(frame)
+                    bottom = max(bottom, frame.maxY)
                     placed += 1
                 }
-                groupTop += groupSize.height + definition.interGroupSpacing
+                let groupHeight = group.layoutSize.heightDimension.isEstimated ? bottom - groupTop : groupSize.height
+                groupTop += groupHeight + definition.interGroupSpacing
             }
             if count > 0 { y = groupTop - definition.interGroupSpacing }
             y += insets.bottom
             layout.items.append(frames)
             for item in definition.boundarySupplementaryItems where !item.isAtTop {
-                let size = item.layoutSize.resolve(in: container)
+                var size = item.layoutSize.resolve(in: container)
+                size.height = height(item, size, sectionPath)
                 layout.supplementary.append(
                     SupplementaryPlacement(
                         kind: item.elementKind, indexPath: IndexPath(section: section, item: 0),
