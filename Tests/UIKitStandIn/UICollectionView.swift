@@ -222,8 +222,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 /// A collection view. Models what Decorum relies on, as `UITableView` does (see there), plus
 /// supplementary views, asked from the data source when they come on screen: a flow layout's section
 /// headers and footers, and a compositional layout's section and global boundary items (global ones at
-/// an index path of length 1). Not modelled: decoration views, interactive movement, horizontal
-/// scrolling, self-sizing.
+/// an index path of length 1). Self-sizing items and supplementary views (vertical layouts), horizontal
+/// flow and compositional layouts. Not modelled: decoration views, interactive movement.
 @MainActor
 open class UICollectionView: UIScrollView, ListCoreOwner {
     /// Apple: "UICollectionView.ScrollPosition".
@@ -697,8 +697,12 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
             ? CGSize(width: layout.width, height: bounds.height) : CGSize(width: bounds.width, height: layout.height)
     }
 
+    /// A horizontal flow layout, or a compositional layout whose configuration scrolls horizontally.
     var scrollsHorizontally: Bool {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal
+        if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout {
+            return compositional.scrollsHorizontally
+        }
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal
     }
 
     /// Supplementary views on screen (section ones at `[section, 0]`, global ones at a path of length
