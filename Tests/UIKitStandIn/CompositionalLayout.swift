@@ -53,8 +53,9 @@ public final class NSCollectionLayoutDimension: NSObject {
         NSCollectionLayoutDimension(.absolute(value))
     }
 
-    /// Apple: "estimated(_:)": "Creates a dimension with an estimated point value"; "the final size is
-    /// determined when the content is rendered": here, when the view is laid out and measures itself
+    /// Apple: "estimated(_:)": "Creates a dimension with an estimated point value"; "The final size of
+    /// the dimension is determined when the content is rendered": here, when the view is laid out and
+    /// measures itself
     /// (`preferredLayoutAttributesFitting(_:)`); heights only (the stand-in self-sizes heights).
     public static func estimated(_ value: CGFloat) -> NSCollectionLayoutDimension {
         NSCollectionLayoutDimension(.estimated(value))

@@ -473,9 +473,10 @@ final class ListCore {
 
     /// The layout pass, run again while self-sizing views measure other lengths than their estimates
     /// (a few times at most: stand-in's choice), so that rows laid out replace their estimates, and the
-    /// content size and the rows after them move (Apple: "estimatedRowHeight": "the table view
-    /// calculates the actual height when the row is about to appear"; nothing keeps the visible rows
-    /// still: the harsher reading).
+    /// content size and the rows after them move (Apple: "estimatedRowHeight": "Estimation allows you to
+    /// defer some of the cost of geometry calculation from load time to scrolling time"). Apple says
+    /// that with estimates "the table view actively manages the contentOffset"; the stand-in does not
+    /// keep the visible rows still (the harsher reading).
     func layout() {
         for _ in 0..<4 {
             layoutPass()

@@ -109,8 +109,9 @@ open class UITableViewCell: UIView, StandInReusable {
 enum StandInContent {
     /// The height of `view`'s content at `width` (less 16-point margins each side), `padding` added,
     /// at least `minimum`; `nil` when it shows nothing. A `UIListContentConfiguration`'s text wraps
-    /// onto as many lines as it needs (Apple: "UIListContentConfiguration.TextProperties.numberOfLines":
-    /// "The default value is 0", no limit).
+    /// onto as many lines as it needs (stand-in's choice of default: Apple,
+    /// "UIListContentConfiguration.TextProperties.numberOfLines": "A value of 0 indicates that the
+    /// number of lines is limitless").
     static func height(
         of view: UIView, configuration: (any UIContentConfiguration)?, labels: [UILabel?], width: CGFloat,
         padding: CGFloat, minimum: CGFloat

@@ -122,7 +122,8 @@ open class UICollectionViewLayout: NSObject {
     /// measure, ``invalidateLayout(with:)``).
     open func invalidateLayout() { collectionView?.setNeedsLayout() }
 
-    /// Apple: "invalidationContextClass": "the class to use when creating an invalidation context".
+    /// Apple: "invalidationContextClass": "Returns the class to use when creating an invalidation context
+    /// for the layout."
     open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
 
     /// Apple: "invalidateLayout(with:)": "Invalidates the current layout using the information in the
@@ -185,10 +186,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open var scrollDirection = UICollectionView.ScrollDirection.vertical
     open var itemSize = CGSize(width: 50, height: 50)
-    /// Apple: "estimatedItemSize": "Providing an estimated cell size can improve the performance of the
-    /// collection view when the cells adjust their size"; "The default value of this property is
-    /// CGSizeZero. Setting it to any other value causes the collection view to query each cell for its
-    /// actual size using the cell's preferredLayoutAttributesFitting(_:) method."
+    /// Apple: "estimatedItemSize": "Cells that aren't onscreen are assumed to be the estimated height";
+    /// "The default value of this property is CGSizeZero. Setting it to any other value, like
+    /// automaticSize, causes the collection view to query each cell for its actual size using the cell's
+    /// preferredLayoutAttributesFitting(_:) method."
     open var estimatedItemSize = CGSize.zero
     open var minimumLineSpacing: CGFloat = 10
     open var minimumInteritemSpacing: CGFloat = 10

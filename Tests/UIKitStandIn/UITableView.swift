@@ -222,10 +222,10 @@ open class UITableView: UIScrollView, ListCoreOwner {
     /// Apple: "rowHeight": "The default value of this property is automaticDimension": the row sizes
     /// itself (with estimates on), else it is 44 points (stand-in's choice).
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
-    /// Apple: "estimatedRowHeight": "Providing a nonnegative estimate of the height of rows can improve
-    /// the performance of loading the table view"; "the table view calculates the actual height when the
-    /// row is about to appear"; `automaticDimension` by default (UITableView.h: "default is
-    /// UITableViewAutomaticDimension, set to 0 to disable"). 0: rows do not size themselves.
+    /// Apple: "estimatedRowHeight": "Estimation allows you to defer some of the cost of geometry
+    /// calculation from load time to scrolling time"; "Setting the value to 0 disables estimated heights,
+    /// which causes the table view to request the actual height for each cell. If your table uses
+    /// self-sizing cells, the value of this property must not be 0." 0: rows do not size themselves.
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
     /// Apple: "estimatedSectionHeaderHeight": as `estimatedRowHeight`, for section headers.
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
@@ -655,8 +655,9 @@ open class UITableView: UIScrollView, ListCoreOwner {
         return changed
     }
 
-    /// Apple, "UITableView.Style.plain": "Any section headers or footers are displayed as inline
-    /// separators and float when the table view is scrolled": a header that scrolled above the top of
+    /// Apple, "UITableView.Style.plain": "Section headers and footers are displayed as inline separators
+    /// and float when the table view is scrolled" ("UITableView.Style.grouped": "Section headers and
+    /// footers don't float when the table view scrolls"): a header that scrolled above the top of
     /// the visible area (below the adjusted content inset) stays pinned there while its section's rows
     /// are on screen, and is pushed up by the section's end (its footer); a footer likewise stays
     /// pinned at the bottom. Grouped tables do not float. Rows and the content size keep the sections'
