@@ -150,11 +150,14 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
     /// Refreshes the visible supplementary views of `sections` (see ``SupplementaryRefresh``): the
     /// route's view is configured again in place; one that appears or disappears (its data becomes `nil`,
     /// or stops being `nil`) needs another view there, so its section is reloaded, as a table does.
+    /// A view refreshed in place keeps the size the layout measured for it (F12): an invalidation
+    /// context naming it has the layout measure it again (``remeasure(_:in:)``).
     override func reconfigureSupplementaryViews(inSections sections: [Int]) throws {
         guard let collectionView = view else { return }
         let shown = shown
         let changed = Set(sections)
         var reload = IndexSet()
+        var refreshed: [String: [IndexPath]] = [:]
         for (kind, route) in supplementaryViews {
             for path in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
                 guard path.count == 2, let section = path.first, changed.contains(section),
@@ -164,13 +167,32 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
                 let configure = route.configurator(for: shown[section])
                 let isShown = view.reuseIdentifier == route.reuseIdentifier
                 switch SupplementaryRefresh(isShown: isShown, isWanted: configure != nil, isOnScreen: true) {
-                case .reconfigure: configure?(view)
+                case .reconfigure:
+                    configure?(view)
+                    refreshed[kind, default: []].append(path)
                 case .nothing: break
                 case .reloadSection: reload.insert(section)
                 }
             }
         }
+        remeasure(refreshed, in: collectionView)
         if !reload.isEmpty { collectionView.reloadSections(reload) }
+    }
+
+    /// Invalidates the layout of the supplementary views `paths` names, in a context of the layout's own
+    /// class (Apple, "invalidationContextClass"; a flow layout sends its context its own messages),
+    /// "whose layout needs to be recomputed" (Apple, "invalidateSupplementaryElements(ofKind:at:)"):
+    /// self-sizing ones are measured again. The engine refreshes only while the view has no
+    /// uncommitted updates, outside other batches.
+    private func remeasure(_ paths: [String: [IndexPath]], in collectionView: UICollectionView) {
+        guard !paths.isEmpty else { return }
+        let layout = collectionView.collectionViewLayout
+        let contextClass =
+            type(of: layout).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+            ?? UICollectionViewLayoutInvalidationContext.self
+        let context = contextClass.init()
+        for (kind, kindPaths) in paths { context.invalidateSupplementaryElements(ofKind: kind, at: kindPaths) }
+        layout.invalidateLayout(with: context)
     }
 
     /// Shows ``loadingFooterView`` at the end of the content (below it; after it, in a layout that

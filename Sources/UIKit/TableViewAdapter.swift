@@ -225,27 +225,37 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
         header != nil || footer != nil
     }
 
+    /// A view refreshed in place keeps the height UIKit measured for it (F12): the same batch that
+    /// reloads sections, or an empty one, has UIKit measure the self-sizing headers and footers again
+    /// (Apple, "beginUpdates()": "You can also use this method followed by the endUpdates() method to
+    /// animate the change in the row heights without reloading the cell"). The engine refreshes only
+    /// while the table has no uncommitted updates, outside other batches.
     override func reconfigureSupplementaryViews(inSections sections: [Int]) throws {
         guard let tableView = view else { return }
         let shown = shown
         var reload = IndexSet()
+        var refreshedInPlace = false
         for index in sections where shown.indices.contains(index) {
             let headerDone = refresh(
                 tableView.headerView(forSection: index), route: header, title: handler?.headerTitle, for: shown[index],
-                frame: tableView.rectForHeader(inSection: index))
+                frame: tableView.rectForHeader(inSection: index), inPlace: &refreshedInPlace)
             let footerDone = refresh(
                 tableView.footerView(forSection: index), route: footer, title: handler?.footerTitle, for: shown[index],
-                frame: tableView.rectForFooter(inSection: index))
+                frame: tableView.rectForFooter(inSection: index), inPlace: &refreshedInPlace)
             if !headerDone || !footerDone { reload.insert(index) }
         }
-        if !reload.isEmpty { tableView.reloadSections(reload, with: rowAnimation) }
+        guard refreshedInPlace || !reload.isEmpty else { return }
+        let animation = rowAnimation
+        tableView.performBatchUpdates {
+            if !reload.isEmpty { tableView.reloadSections(reload, with: animation) }
+        }
     }
 
-    /// Refreshes one header or footer in place; `false` when its section must be reloaded instead (see
-    /// ``SupplementaryRefresh``, which decides).
+    /// Refreshes one header or footer in place (setting `inPlace`); `false` when its section must be
+    /// reloaded instead (see ``SupplementaryRefresh``, which decides).
     private func refresh(
         _ shownView: UITableViewHeaderFooterView?, route: Route?, title: ((Section<Decorator.Data>) -> String?)?,
-        for section: Section<Decorator.Data>, frame: CGRect
+        for section: Section<Decorator.Data>, frame: CGRect, inPlace: inout Bool
     ) -> Bool {
         let bounds = view?.bounds ?? .zero
         // A view UIKit has for the section is on screen, wherever the section's own frame is: a plain
@@ -255,7 +265,11 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
             let ours = shownView.flatMap { $0.reuseIdentifier == route.reuseIdentifier ? $0 : nil }
             let configure = route.configurator(for: section)
             switch SupplementaryRefresh(isShown: ours != nil, isWanted: configure != nil, isOnScreen: isOnScreen) {
-            case .reconfigure: if let ours, let configure { configure(ours) }
+            case .reconfigure:
+                if let ours, let configure {
+                    configure(ours)
+                    inPlace = true
+                }
             case .nothing: break
             case .reloadSection: return false
             }
@@ -266,7 +280,9 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
         switch SupplementaryRefresh(
             isShown: !(shownView?.shownTitle ?? "").isEmpty, isWanted: text != nil, isOnScreen: isOnScreen)
         {
-        case .reconfigure: shownView?.shownTitle = text
+        case .reconfigure:
+            shownView?.shownTitle = text
+            inPlace = true
         case .nothing: break
         case .reloadSection: return false
         }

@@ -207,6 +207,9 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     public static let required = UILayoutPriority(1000)
     public static let defaultHigh = UILayoutPriority(750)
     public static let defaultLow = UILayoutPriority(250)
+    /// Apple: "fittingSizeLevel": "The priority level with which the view wants to conform to the target
+    /// size in that computation."
+    public static let fittingSizeLevel = UILayoutPriority(50)
 }
 
 /// Apple: "NSLayoutAnchor".

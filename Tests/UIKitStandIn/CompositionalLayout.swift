@@ -1,6 +1,6 @@
 // A compositional layout, as far as a list needs it: sections of groups of items, section and global
-// boundary supplementary items, and the list configuration (iOS 14). Sizes are resolved once, without
-// self-sizing: an estimated dimension is taken at its estimate.
+// boundary supplementary items, and the list configuration (iOS 14). An estimated height is taken at
+// its estimate until the view is laid out and measures itself (self-sizing).
 
 /// Apple: "NSDirectionalEdgeInsets".
 public struct NSDirectionalEdgeInsets: Equatable, Sendable {
@@ -53,8 +53,17 @@ public final class NSCollectionLayoutDimension: NSObject {
         NSCollectionLayoutDimension(.absolute(value))
     }
 
+    /// Apple: "estimated(_:)": "Creates a dimension with an estimated point value"; "The final size of
+    /// the dimension is determined when the content is rendered": here, when the view is laid out and
+    /// measures itself
+    /// (`preferredLayoutAttributesFitting(_:)`); heights only (the stand-in self-sizes heights).
     public static func estimated(_ value: CGFloat) -> NSCollectionLayoutDimension {
         NSCollectionLayoutDimension(.estimated(value))
+    }
+
+    var isEstimated: Bool {
+        if case .estimated = kind { return true }
+        return false
     }
 
     /// The length in a container of `container` size.
@@ -221,7 +230,8 @@ open class NSCollectionLayoutSection: NSObject {
 /// Apple: "UICollectionViewCompositionalLayoutConfiguration": global boundary supplementary items.
 @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
-    /// Apple: "scrollDirection" (declared; the stand-in's geometry stays vertical).
+    /// Apple: "scrollDirection": "The axis that the content in the collection view layout scrolls
+    /// along"; `.horizontal`: ``UICollectionViewCompositionalLayout/horizontalLayout(counts:bounds:)``.
     open var scrollDirection = UICollectionView.ScrollDirection.vertical
     open var interSectionSpacing: CGFloat = 0
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
@@ -254,9 +264,9 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     }
 }
 
-/// Apple: "UICollectionViewCompositionalLayout". Vertical only. A list layout (`list(using:)`) has
-/// 44-point rows and, with `headerMode == .supplementary`, 28-point section headers (estimates: the
-/// stand-in does not self-size).
+/// Apple: "UICollectionViewCompositionalLayout". Vertical, or horizontal with the configuration's
+/// `scrollDirection`. A list layout (`list(using:)`) has rows of an estimated 44 points and, with
+/// `headerMode == .supplementary`, section headers of an estimated 28 points, which size themselves.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let sectionProvider: (Int) -> NSCollectionLayoutSection?
@@ -279,6 +289,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         configuration = UICollectionViewCompositionalLayoutConfiguration()
         super.init()
     }
+
+    public init(
+        sectionProvider: @escaping (Int, Any) -> NSCollectionLayoutSection?,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+        self.sectionProvider = { sectionProvider($0, ()) }
+        self.configuration = configuration
+        super.init()
+    }
+
+    var scrollsHorizontally: Bool { configuration.scrollDirection == .horizontal }
 
     public class func list(
         using configuration: UICollectionLayoutListConfiguration
@@ -304,18 +325,46 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return UICollectionViewCompositionalLayout(section: section)
     }
 
+    /// Whether the items of `section` size themselves: an item's or the group's height is estimated.
+    func itemsSizeThemselves(inSection section: Int) -> Bool {
+        guard !scrollsHorizontally, let group = sectionProvider(section)?.group else { return false }
+        return group.layoutSize.heightDimension.isEstimated
+            || group.subitems.contains { $0.layoutSize.heightDimension.isEstimated }
+    }
+
+    /// Whether the boundary item of `kind` at `path` (a section's at `[section, 0]`, a global one at
+    /// a path of length 1) sizes itself: its height is estimated.
+    func sizesItself(_ kind: String, at path: IndexPath) -> Bool {
+        guard !scrollsHorizontally else { return false }
+        let items =
+            path.count == 2
+            ? sectionProvider(path[0])?.boundarySupplementaryItems ?? [] : configuration.boundarySupplementaryItems
+        return items.contains { $0.elementKind == kind && $0.layoutSize.heightDimension.isEstimated }
+    }
+
     /// Where everything goes for `counts` in a view `bounds` wide: section boundary items at
     /// `[section, 0]`, global ones at an index path of length 1 (their position among the global items
-    /// of their kind).
-    func standInLayout(counts: [Int], bounds: CGRect) -> ContentLayout {
+    /// of their kind). An estimated height is the one `measured` / `measuredSupplementary` know, once
+    /// the view measured itself; a group of estimated height is as high as its items (a horizontal
+    /// group, its highest; a vertical one, its items stacked).
+    func standInLayout(
+        counts: [Int], bounds: CGRect, measured: (IndexPath) -> CGFloat? = { _ in nil },
+        measuredSupplementary: (String, IndexPath) -> CGFloat? = { _, _ in nil }
+    ) -> ContentLayout {
+        if scrollsHorizontally { return horizontalLayout(counts: counts, bounds: bounds) }
         var layout = ContentLayout()
         var y: CGFloat = 0
         let global = configuration.boundarySupplementaryItems
         var globalIndex: [String: Int] = [:]
+        func height(_ item: NSCollectionLayoutBoundarySupplementaryItem, _ size: CGSize, _ path: IndexPath) -> CGFloat {
+            guard item.layoutSize.heightDimension.isEstimated else { return size.height }
+            return measuredSupplementary(item.elementKind, path) ?? size.height
+        }
         func placeGlobal(_ items: [NSCollectionLayoutBoundarySupplementaryItem]) {
             for item in items {
-                let size = item.layoutSize.resolve(in: bounds.size)
+                var size = item.layoutSize.resolve(in: bounds.size)
                 let index = globalIndex[item.elementKind, default: 0]
+                size.height = height(item, size, IndexPath(index: index))
                 globalIndex[item.elementKind] = index + 1
                 layout.supplementary.append(
                     SupplementaryPlacement(
@@ -334,8 +383,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let insets = definition.contentInsets
             let width = max(0, bounds.width - insets.leading - insets.trailing)
             let container = CGSize(width: width, height: bounds.height)
+            let sectionPath = IndexPath(section: section, item: 0)
             for item in definition.boundarySupplementaryItems where item.isAtTop {
-                let size = item.layoutSize.resolve(in: container)
+                var size = item.layoutSize.resolve(in: container)
+                size.height = height(item, size, sectionPath)
                 layout.supplementary.append(
                     SupplementaryPlacement(
                         kind: item.elementKind, indexPath: IndexPath(section: section, item: 0),
@@ -349,18 +400,33 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             frames.reserveCapacity(count)
             var groupTop = y
             var placed = 0
+            let group = definition.group
+            let sizesItems = itemsSizeThemselves(inSection: section)
             while placed < count, !slots.isEmpty {
+                var shift: CGFloat = 0  // in a vertical group, the items below a measured one move
+                var bottom = groupTop
                 for slot in slots where placed < count {
-                    frames.append(slot.offsetBy(dx: insets.leading, dy: groupTop))
+                    var frame = slot.offsetBy(dx: insets.leading, dy: groupTop)
+                    if sizesItems, let height = measured(IndexPath(section: section, item: placed)) {
+                        frame.size.height = height
+                    }
+                    if !group.isHorizontal {
+                        frame.origin.y += shift
+                        shift += frame.height - slot.height
+                    }
+                    frames.append(frame)
+                    bottom = max(bottom, frame.maxY)
                     placed += 1
                 }
-                groupTop += groupSize.height + definition.interGroupSpacing
+                let groupHeight = group.layoutSize.heightDimension.isEstimated ? bottom - groupTop : groupSize.height
+                groupTop += groupHeight + definition.interGroupSpacing
             }
             if count > 0 { y = groupTop - definition.interGroupSpacing }
             y += insets.bottom
             layout.items.append(frames)
             for item in definition.boundarySupplementaryItems where !item.isAtTop {
-                let size = item.layoutSize.resolve(in: container)
+                var size = item.layoutSize.resolve(in: container)
+                size.height = height(item, size, sectionPath)
                 layout.supplementary.append(
                     SupplementaryPlacement(
                         kind: item.elementKind, indexPath: IndexPath(section: section, item: 0),
@@ -372,6 +438,103 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         layout.height = y
         return layout
     }
+}
+
+extension UICollectionViewCompositionalLayout {
+    /// A horizontal layout (Apple: "scrollDirection"): sections side by side from left to right,
+    /// `interSectionSpacing` apart; in each, groups one after the other along the width,
+    /// `interGroupSpacing` apart, below the section's `.top` boundary items (`.topLeading`,
+    /// `.topTrailing`, `.none` too) and above its `.bottom` ones, which span the section's width (a
+    /// fractional width is of the section's); `.leading` items go before the section, `.trailing` ones
+    /// after it, as high as the view. Fractional group sizes are of the view's size less the section's
+    /// insets; global boundary items, leading ones before the first section and the others after the
+    /// last. Self-sizing is vertical only (stand-in's choice): estimates stand.
+    func horizontalLayout(counts: [Int], bounds: CGRect) -> ContentLayout {
+        var layout = ContentLayout()
+        var x: CGFloat = 0
+        var globalIndex: [String: Int] = [:]
+        func placeAcross(_ item: NSCollectionLayoutBoundarySupplementaryItem, _ path: IndexPath) {
+            let size = item.layoutSize.resolve(in: bounds.size)
+            layout.supplementary.append(
+                SupplementaryPlacement(
+                    kind: item.elementKind, indexPath: path,
+                    frame: CGRect(x: x, y: 0, width: size.width, height: bounds.height)))
+            x += size.width
+        }
+        func placeGlobal(_ items: [NSCollectionLayoutBoundarySupplementaryItem]) {
+            for item in items {
+                let index = globalIndex[item.elementKind, default: 0]
+                globalIndex[item.elementKind] = index + 1
+                placeAcross(item, IndexPath(index: index))
+            }
+        }
+        let global = configuration.boundarySupplementaryItems
+        placeGlobal(global.filter { $0.isBefore })
+        for (section, count) in counts.enumerated() {
+            if section > 0 { x += configuration.interSectionSpacing }
+            guard let definition = sectionProvider(section) else {
+                layout.items.append([])
+                continue
+            }
+            let path = IndexPath(section: section, item: 0)
+            let boundary = definition.boundarySupplementaryItems
+            for item in boundary where item.alignment == .leading { placeAcross(item, path) }
+            let insets = definition.contentInsets
+            let sectionLeft = x
+            let above = boundary.filter { $0.isAtTop && $0.alignment != .leading }
+            let below = boundary.filter { !$0.isAtTop && $0.alignment != .trailing }
+            let container = CGSize(width: bounds.width, height: max(0, bounds.height - insets.top - insets.bottom))
+            // The section's width comes from its groups; the boundary items above and below span it.
+            let groupSize = definition.group.layoutSize.resolve(in: container)
+            let slots = definition.group.itemFrames(size: groupSize)
+            let groups = slots.isEmpty ? 0 : (count + slots.count - 1) / slots.count
+            let contentWidth =
+                groups == 0
+                ? 0 : CGFloat(groups) * groupSize.width + CGFloat(groups - 1) * definition.interGroupSpacing
+            let sectionSize = CGSize(width: insets.leading + contentWidth + insets.trailing, height: bounds.height)
+            var y: CGFloat = 0
+            for item in above {
+                let size = item.layoutSize.resolve(in: sectionSize)
+                layout.supplementary.append(
+                    SupplementaryPlacement(
+                        kind: item.elementKind, indexPath: path,
+                        frame: CGRect(x: sectionLeft, y: y, width: size.width, height: size.height)))
+                y += size.height
+            }
+            var frames: [CGRect] = []
+            frames.reserveCapacity(count)
+            var groupLeft = sectionLeft + insets.leading
+            var placed = 0
+            while placed < count, !slots.isEmpty {
+                for slot in slots where placed < count {
+                    frames.append(slot.offsetBy(dx: groupLeft, dy: y + insets.top))
+                    placed += 1
+                }
+                groupLeft += groupSize.width + definition.interGroupSpacing
+            }
+            layout.items.append(frames)
+            var bottom = y + insets.top + groupSize.height + insets.bottom
+            for item in below {
+                let size = item.layoutSize.resolve(in: sectionSize)
+                layout.supplementary.append(
+                    SupplementaryPlacement(
+                        kind: item.elementKind, indexPath: path,
+                        frame: CGRect(x: sectionLeft, y: bottom, width: size.width, height: size.height)))
+                bottom += size.height
+            }
+            x = sectionLeft + sectionSize.width
+            for item in boundary where item.alignment == .trailing { placeAcross(item, path) }
+        }
+        placeGlobal(global.filter { !$0.isBefore })
+        layout.width = x
+        return layout
+    }
+}
+
+extension NSCollectionLayoutBoundarySupplementaryItem {
+    /// Whether a global item goes before the sections in a horizontal layout: `.leading` and the top
+    /// ones (stand-in's choice).
+    var isBefore: Bool { isAtTop }
 }
 
 /// One supplementary element a layout places.

@@ -11,6 +11,10 @@ struct RowState {
     var isSelected = false
     /// A drop placeholder's row: the data source does not have it yet, and is not asked for its cell.
     var isPlaceholder = false
+    /// A self-sizing row's length along the scrolling axis, once its cell was laid out and measured
+    /// (until then its estimate stands in for it). A batch carries it with the row; an inserted or
+    /// reloaded row has none.
+    var measured: CGFloat?
 }
 
 /// A batch being recorded: `performBatchUpdates` calls nest into one batch, as UIKit merges them
@@ -56,6 +60,10 @@ protocol ListCoreOwner: UIScrollView {
     func didEndDisplaying(_ cell: any StandInReusable, at indexPath: IndexPath)
     /// Headers, footers and other supplementary views after the rows were laid out or changed.
     func layoutSupplementaryViews(counts: [Int])
+    /// Self-sizing: measures the cells of `visible` rows and the supplementary views that need it
+    /// (never measured, or asked to be measured again); `true` when a length changed, so that the
+    /// layout runs again with it.
+    func selfSize(_ visible: [IndexPath]) -> Bool
     /// The whole view reloaded: supplementary views go back to their queues.
     func dropSupplementaryViews()
     /// Sections after a batch: supplementary views of surviving sections move with them.
@@ -484,10 +492,24 @@ final class ListCore {
         return paths(in: ahead(bounds, by: scrollsDown ? length : -length, length: length))
     }
 
-    /// The layout pass: content size, the cells of visible and prefetched items (asked from the data
-    /// source when missing), cells that left go back to the reuse queue, prefetch messages, then the
-    /// supplementary views.
+    /// The layout pass, run again while self-sizing views measure other lengths than their estimates
+    /// (a few times at most: stand-in's choice), so that rows laid out replace their estimates, and the
+    /// content size and the rows after them move (Apple: "estimatedRowHeight": "Estimation allows you to
+    /// defer some of the cost of geometry calculation from load time to scrolling time"). Apple says
+    /// that with estimates "the table view actively manages the contentOffset"; the stand-in does not
+    /// keep the visible rows still (the harsher reading).
     func layout() {
+        for _ in 0..<4 {
+            layoutPass()
+            if !owner.selfSize(visiblePaths) { break }
+            adjustsOffset = true
+        }
+    }
+
+    /// One pass: content size, the cells of visible and prefetched items (asked from the data source
+    /// when missing), cells that left go back to the reuse queue, prefetch messages, then the
+    /// supplementary views.
+    private func layoutPass() {
         let counts = self.counts
         owner.contentSize = owner.layoutContentSize(counts: counts)
         if adjustsOffset || owner.bounds.size != laidOutSize {
@@ -673,6 +695,10 @@ final class ListCore {
                     "The data source returned a new cell instead of the existing one when reconfiguring "
                         + "\(path.bracketed)")
             }
+            // A reconfigured self-sizing cell is measured again at the next layout pass (stand-in's
+            // reading: Apple, "reconfigureItems(at:)", says only that the existing cell is kept).
+            update(at: path) { $0.measured = nil }
+            owner.setNeedsLayout()
         }
     }
 

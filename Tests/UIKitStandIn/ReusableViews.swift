@@ -93,6 +93,42 @@ open class UITableViewCell: UIView, StandInReusable {
     open func prepareForReuse() {}
 
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// A cell's content, measured within its layout margins (16 points each side, stand-in's choice):
+    /// its `UIListContentConfiguration` text, `textLabel`, `detailTextLabel` and content view stacked, 12
+    /// points above and below, and never below 44 points (stand-in's choice: a system cell's height).
+    override func standInContentHeight(width: CGFloat) -> CGFloat? {
+        StandInContent.height(
+            of: self, configuration: contentConfiguration, labels: [textLabel, detailTextLabel], width: width,
+            padding: 24, minimum: 44)
+    }
+}
+
+/// How the stand-in measures a cell or a header from its content (no Auto Layout: its pieces stack).
+@MainActor
+enum StandInContent {
+    /// The height of `view`'s content at `width` (less 16-point margins each side), `padding` added,
+    /// at least `minimum`; `nil` when it shows nothing. A `UIListContentConfiguration`'s text wraps
+    /// onto as many lines as it needs (stand-in's choice of default: Apple,
+    /// "UIListContentConfiguration.TextProperties.numberOfLines": "A value of 0 indicates that the
+    /// number of lines is limitless").
+    static func height(
+        of view: UIView, configuration: (any UIContentConfiguration)?, labels: [UILabel?], width: CGFloat,
+        padding: CGFloat, minimum: CGFloat
+    ) -> CGFloat? {
+        let inner = max(0, width - 32)
+        var heights: [CGFloat] = []
+        if let content = configuration as? UIListContentConfiguration {
+            for text in [content.text, content.secondaryText] where !(text ?? "").isEmpty {
+                heights.append(UIKitStandIn.textSize(text, lines: 0, width: inner).height)
+            }
+        }
+        heights += labels.compactMap { $0?.standInContentHeight(width: inner) }
+        let subviews = view.subviews.filter { !$0.isHidden }.compactMap { $0.standInContentHeight(width: inner) }
+        heights += subviews
+        guard !heights.isEmpty else { return nil }
+        return max(minimum, heights.reduce(0, +) + padding)
+    }
 }
 
 /// Apple: "UITableViewHeaderFooterView". Models its reuse identifier, `textLabel` (where UIKit puts a
@@ -132,6 +168,13 @@ open class UITableViewHeaderFooterView: UIView, StandInReusable {
     open func prepareForReuse() {}
 
     open func defaultContentConfiguration() -> UIListContentConfiguration { .header() }
+
+    /// A header's content, as a cell's (``StandInContent``), 4 points above and below: one line of
+    /// title is 28 points, the height the stand-in gives a title header without self-sizing.
+    override func standInContentHeight(width: CGFloat) -> CGFloat? {
+        StandInContent.height(
+            of: self, configuration: contentConfiguration, labels: [textLabel], width: width, padding: 8, minimum: 0)
+    }
 }
 
 /// Apple: "UICollectionReusableView".
@@ -156,6 +199,21 @@ open class UICollectionReusableView: UIView, StandInReusable {
     }
 
     open func prepareForReuse() {}
+
+    /// Apple: "preferredLayoutAttributesFitting(_:)": "The default implementation of this method adjusts
+    /// the size values to accommodate changes made by a self-sizing cell"; here, the height from
+    /// `systemLayoutSizeFitting` at the attributes' width (the stand-in self-sizes heights only).
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        let fitted = systemLayoutSizeFitting(
+            CGSize(width: layoutAttributes.frame.width, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        var frame = layoutAttributes.frame
+        frame.size.height = fitted.height
+        return UICollectionViewLayoutAttributes(
+            frame: frame, indexPath: layoutAttributes.indexPath, kind: layoutAttributes.representedElementKind)
+    }
 }
 
 /// Apple: "UICollectionViewCell".
@@ -172,6 +230,15 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isSelected = false
 
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// Its content view's content, exactly; a `UIListContentConfiguration` as a table cell's (a list cell).
+    override func standInContentHeight(width: CGFloat) -> CGFloat? {
+        if contentConfiguration is UIListContentConfiguration {
+            return StandInContent.height(
+                of: self, configuration: contentConfiguration, labels: [], width: width, padding: 24, minimum: 44)
+        }
+        return super.standInContentHeight(width: width)
+    }
 }
 
 /// A nib, by name. The stand-in has no nib files: a test says which class a nib holds with

@@ -119,6 +119,11 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open var frame: CGRect
     open var indexPath: IndexPath
     public let representedElementKind: String?
+    /// Apple: "size": the frame's size.
+    open var size: CGSize {
+        get { frame.size }
+        set { frame.size = newValue }
+    }
 
     init(frame: CGRect, indexPath: IndexPath, kind: String?) {
         self.frame = frame
@@ -133,7 +138,58 @@ open class UICollectionViewLayoutAttributes: NSObject {
 @MainActor
 open class UICollectionViewLayout: NSObject {
     public override init() { super.init() }
-    open func invalidateLayout() {}
+
+    /// Apple: "collectionView": "The collection view object currently using this layout object."
+    public internal(set) weak var collectionView: UICollectionView?
+
+    /// Apple: "invalidateLayout()". Self-sized items and supplementary views keep the sizes they measured
+    /// (stand-in's reading, the harsher one: Apple names no measuring again; a context names what to
+    /// measure, ``invalidateLayout(with:)``).
+    open func invalidateLayout() { collectionView?.setNeedsLayout() }
+
+    /// Apple: "invalidationContextClass": "Returns the class to use when creating an invalidation context
+    /// for the layout."
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// Apple: "invalidateLayout(with:)": "Invalidates the current layout using the information in the
+    /// provided context object." The items and supplementary views it names are measured again at the
+    /// next layout pass (Apple, "invalidateSupplementaryElements(ofKind:at:)": "Each index path
+    /// represents a supplementary view of the given kind whose layout needs to be recomputed"). Raises
+    /// (wording: the stand-in's) inside a batch's updates (Apple: "performBatchUpdates(_:completion:)":
+    /// the updates are "insert, delete, reload, or move operations") and while the view has uncommitted
+    /// updates (the harsher reading of "hasUncommittedUpdates": its layout is the drag's).
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        collectionView?.invalidate(with: context)
+    }
+}
+
+/// Apple: "UICollectionViewLayoutInvalidationContext": "A context object that declares which parts of
+/// your layout need to be updated when the layout is invalidated."
+@MainActor
+open class UICollectionViewLayoutInvalidationContext: NSObject {
+    public required override init() { super.init() }
+
+    public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+
+    /// Apple: "invalidateItems(at:)".
+    open func invalidateItems(at indexPaths: [IndexPath]) {
+        invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+    }
+
+    /// Apple: "invalidateSupplementaryElements(ofKind:at:)".
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        var paths = invalidatedSupplementaryIndexPaths ?? [:]
+        paths[elementKind, default: []] += indexPaths
+        invalidatedSupplementaryIndexPaths = paths
+    }
+}
+
+/// Apple: "UICollectionViewFlowLayoutInvalidationContext", a flow layout's `invalidationContextClass`.
+@MainActor
+open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
+    open var invalidateFlowLayoutDelegateMetrics = true
+    open var invalidateFlowLayoutAttributes = true
 }
 
 /// A vertical flow layout: items of `itemSize` in rows that fill the width less `sectionInset`,
@@ -142,25 +198,58 @@ open class UICollectionViewLayout: NSObject {
 /// "If the size in the appropriate scrolling dimension is 0, no header is added"). Defaults are
 /// UIKit's (50 × 50 items, 10-point spacings). Items in a line are packed to the leading edge, not
 /// spread across it (stand-in's choice). With `scrollDirection` `.horizontal`, the same in columns
-/// from left to right (``UICollectionView/horizontalLayout(counts:_:)``). Not modelled: the flow-layout
-/// delegate's sizes, self-sizing.
+/// from left to right (``UICollectionView/horizontalLayout(counts:_:)``). Self-sizing: with
+/// `estimatedItemSize` set, in a vertical layout, items are at the estimate until their cells are laid
+/// out, then as high as they measure (`preferredLayoutAttributesFitting(_:)`); a line is as high as its
+/// highest item, its items at its top (stand-in's choice: UIKit centres them). Not modelled: the
+/// flow-layout delegate's sizes, self-sizing widths, self-sizing headers.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// Apple: "automaticSize": "Set this constant as the value for the estimatedItemSize property to
+    /// enable self-sizing cells"; the stand-in then estimates `itemSize` (stand-in's choice).
+    public static let automaticSize = CGSize(width: -1, height: -1)
+
     open var scrollDirection = UICollectionView.ScrollDirection.vertical
     open var itemSize = CGSize(width: 50, height: 50)
+    /// Apple: "estimatedItemSize": "Cells that aren't onscreen are assumed to be the estimated height";
+    /// "The default value of this property is CGSizeZero. Setting it to any other value, like
+    /// automaticSize, causes the collection view to query each cell for its actual size using the cell's
+    /// preferredLayoutAttributesFitting(_:) method."
     open var estimatedItemSize = CGSize.zero
     open var minimumLineSpacing: CGFloat = 10
     open var minimumInteritemSpacing: CGFloat = 10
     open var headerReferenceSize = CGSize.zero
     open var footerReferenceSize = CGSize.zero
     open var sectionInset = UIEdgeInsets.zero
+
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    /// A context not of `invalidationContextClass` raises, as the flow layout sends it its own messages
+    /// (wording: crash reports').
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        guard context is UICollectionViewFlowLayoutInvalidationContext else {
+            return UIKitStandIn.raise(
+                "-[UICollectionViewLayoutInvalidationContext invalidateFlowLayoutDelegateMetrics]: unrecognized "
+                    + "selector sent to instance", name: "NSInvalidArgumentException")
+        }
+        super.invalidateLayout(with: context)
+    }
+
+    /// The size items are laid out at before they measure themselves: the estimate when self-sizing.
+    var standInItemSize: CGSize {
+        guard sizesItems else { return itemSize }
+        return estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+    }
+
+    /// Whether items size themselves (vertical layouts only in the stand-in).
+    var sizesItems: Bool { estimatedItemSize != .zero && scrollDirection == .vertical }
 }
 
 /// A collection view. Models what Decorum relies on, as `UITableView` does (see there), plus
 /// supplementary views, asked from the data source when they come on screen: a flow layout's section
 /// headers and footers, and a compositional layout's section and global boundary items (global ones at
-/// an index path of length 1). Not modelled: decoration views, interactive movement, horizontal
-/// scrolling, self-sizing.
+/// an index path of length 1). Self-sizing items and supplementary views (vertical layouts), horizontal
+/// flow and compositional layouts. Not modelled: decoration views, interactive movement.
 @MainActor
 open class UICollectionView: UIScrollView, ListCoreOwner {
     /// Apple: "UICollectionView.ScrollPosition".
@@ -178,7 +267,14 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-    open var collectionViewLayout: UICollectionViewLayout { didSet { setNeedsLayout() } }
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            collectionViewLayout.collectionView = self
+            setNeedsLayout()
+        }
+    }
+    /// Heights self-sizing supplementary views measured, by kind and index path.
+    var measuredSupplementary: [String: [IndexPath: CGFloat]] = [:]
     lazy var core = ListCore(owner: self)
     var supplementaryPools: [String: ReusePool] = [:]
     var supplementaryViews: [String: [IndexPath: UICollectionReusableView]] = [:]
@@ -186,6 +282,7 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
+        layout.collectionView = self
     }
 
     public required init?(coder: NSCoder) {
@@ -514,16 +611,19 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     /// items, else a vertical flow layout's.
     func contentLayout(counts: [Int]) -> ContentLayout {
         if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout {
-            return compositional.standInLayout(counts: counts, bounds: bounds)
+            return compositional.standInLayout(
+                counts: counts, bounds: bounds, measured: { self.core.state(at: $0)?.measured },
+                measuredSupplementary: { self.measuredSupplementary[$0]?[$1] })
         }
         let layout = flow
         if layout.scrollDirection == .horizontal { return horizontalLayout(counts: counts, layout) }
         let inset = layout.sectionInset
         let width = bounds.width
         let available = max(0, width - inset.left - inset.right)
+        let size = layout.standInItemSize
         let columns = max(
             1,
-            Int((available + layout.minimumInteritemSpacing) / (layout.itemSize.width + layout.minimumInteritemSpacing))
+            Int((available + layout.minimumInteritemSpacing) / (size.width + layout.minimumInteritemSpacing))
         )
         var y: CGFloat = 0
         var result = ContentLayout()
@@ -538,17 +638,24 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
             y += inset.top
             var items: [CGRect] = []
             items.reserveCapacity(count)
+            var lineTop = y
+            var lineHeight: CGFloat = 0
             for item in 0..<count {
-                let row = item / columns
                 let column = item % columns
+                if column == 0, item > 0 {
+                    lineTop += lineHeight + layout.minimumLineSpacing
+                    lineHeight = 0
+                }
+                let measured =
+                    layout.sizesItems ? core.state(at: IndexPath(section: section, item: item))?.measured : nil
+                let height = measured ?? size.height
                 items.append(
                     CGRect(
-                        x: inset.left + CGFloat(column) * (layout.itemSize.width + layout.minimumInteritemSpacing),
-                        y: y + CGFloat(row) * (layout.itemSize.height + layout.minimumLineSpacing),
-                        width: layout.itemSize.width, height: layout.itemSize.height))
+                        x: inset.left + CGFloat(column) * (size.width + layout.minimumInteritemSpacing),
+                        y: lineTop, width: size.width, height: height))
+                lineHeight = max(lineHeight, height)
             }
-            let rows = (count + columns - 1) / columns
-            y += rows == 0 ? 0 : CGFloat(rows) * layout.itemSize.height + CGFloat(rows - 1) * layout.minimumLineSpacing
+            if count > 0 { y = lineTop + lineHeight }
             y += inset.bottom
             if layout.footerReferenceSize.height > 0 {
                 let frame = CGRect(x: 0, y: y, width: width, height: layout.footerReferenceSize.height)
@@ -619,8 +726,12 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
             ? CGSize(width: layout.width, height: bounds.height) : CGSize(width: bounds.width, height: layout.height)
     }
 
+    /// A horizontal flow layout, or a compositional layout whose configuration scrolls horizontally.
     var scrollsHorizontally: Bool {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal
+        if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout {
+            return compositional.scrollsHorizontally
+        }
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal
     }
 
     /// Supplementary views on screen (section ones at `[section, 0]`, global ones at a path of length
@@ -662,11 +773,68 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
         }
     }
 
+    /// A reload measures every supplementary view again.
     func dropSupplementaryViews() {
         for (kind, views) in supplementaryViews {
             for view in views.values { supplementaryPools[kind, default: ReusePool()].enqueue(view) }
         }
         supplementaryViews = [:]
+        measuredSupplementary = [:]
+    }
+
+    /// Whether the item at `path` sizes itself: a vertical flow layout's with `estimatedItemSize`, or
+    /// a compositional layout's whose item or group height is `.estimated`.
+    private func itemSizesItself(_ path: IndexPath) -> Bool {
+        if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout {
+            return compositional.itemsSizeThemselves(inSection: path[0])
+        }
+        return flow.sizesItems
+    }
+
+    /// Measures the self-sizing cells on screen and supplementary views never measured (or invalidated
+    /// since, ``invalidate(with:)``): Apple, "preferredLayoutAttributesFitting(_:)". A view refreshed in
+    /// place keeps the size it measured until then; a batch does not measure it again (the harsher
+    /// reading: Apple names no measuring in "performBatchUpdates(_:completion:)").
+    func selfSize(_ visible: [IndexPath]) -> Bool {
+        var changed = false
+        for path in visible where itemSizesItself(path) {
+            guard let state = core.state(at: path), state.measured == nil,
+                let cell = state.cell as? UICollectionViewCell
+            else { continue }
+            let attributes = UICollectionViewLayoutAttributes(frame: cell.frame, indexPath: path, kind: nil)
+            let height = cell.preferredLayoutAttributesFitting(attributes).frame.height
+            if height != cell.frame.height { changed = true }
+            core.update(at: path) { $0.measured = height }
+        }
+        guard let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout else { return changed }
+        for (kind, views) in supplementaryViews {
+            for (path, view) in views
+            where measuredSupplementary[kind]?[path] == nil && compositional.sizesItself(kind, at: path) {
+                let attributes = UICollectionViewLayoutAttributes(frame: view.frame, indexPath: path, kind: kind)
+                let height = view.preferredLayoutAttributesFitting(attributes).frame.height
+                if height != view.frame.height { changed = true }
+                measuredSupplementary[kind, default: [:]][path] = height
+            }
+        }
+        return changed
+    }
+
+    /// ``UICollectionViewLayout/invalidateLayout(with:)``: what `context` names is measured again.
+    func invalidate(with context: UICollectionViewLayoutInvalidationContext) {
+        if core.batch != nil {
+            return UIKitStandIn.raise(
+                "invalidateLayout(with:) called inside the updates of a batch (performBatchUpdates)")
+        }
+        if hasUncommittedUpdates {
+            return UIKitStandIn.raise(
+                "invalidateLayout(with:) called while the collection view has uncommitted updates "
+                    + "(hasUncommittedUpdates)")
+        }
+        for path in context.invalidatedItemIndexPaths ?? [] { core.update(at: path) { $0.measured = nil } }
+        for (kind, paths) in context.invalidatedSupplementaryIndexPaths ?? [:] {
+            for path in paths { measuredSupplementary[kind]?[path] = nil }
+        }
+        setNeedsLayout()
     }
 
     /// Section supplementary views move with their sections; global ones stay.
@@ -689,6 +857,15 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
                 supplementaryPools[kind, default: ReusePool()].enqueue(view)
             }
             supplementaryViews[kind] = result
+        }
+        for (kind, heights) in measuredSupplementary {
+            var result = heights.filter { $0.key.count != 2 }
+            for (new, old) in newToOld.enumerated() {
+                if let old, let height = heights[IndexPath(section: old, item: 0)] {
+                    result[IndexPath(section: new, item: 0)] = height
+                }
+            }
+            measuredSupplementary[kind] = result
         }
     }
 }

@@ -201,11 +201,15 @@ open class UISwipeActionsConfiguration: NSObject {
 /// swipe actions asked through the delegate; the background view, header and footer views of the table;
 /// title and view headers and footers of sections.
 ///
-/// Geometry: a row is `rowHeight` high (44 while it is `automaticDimension`, the default; the
-/// delegate's `tableView(_:heightForRowAt:)` wins). A section header or footer is `sectionHeaderHeight` /
-/// `sectionFooterHeight` high, or the delegate's; when those are `automaticDimension` (the default), 28
-/// points when the data source gives a title and 0 otherwise, so a header *view* needs a height. No safe
-/// area, no sticky headers, no self-sizing.
+/// Geometry: a row is `rowHeight` high, or the delegate's `tableView(_:heightForRowAt:)`. A section
+/// header or footer is `sectionHeaderHeight` / `sectionFooterHeight` high, or the delegate's. Where
+/// those are `automaticDimension` (the default) the row, header or footer sizes itself, unless its
+/// estimate is 0: it is at its estimate until its view is laid out, then at the height the view
+/// measures (`systemLayoutSizeFitting`), and measured again when a batch ends (``ListCore/layout()``).
+/// Estimates are `estimatedRowHeight` etc., or, while those are `automaticDimension`, 44 for a row and
+/// for a header or footer 28 points with a title from the data source, 0 otherwise (so a header *view*
+/// needs a height or an estimate). In a plain table, headers and footers float
+/// (``floating(_:)``).
 @MainActor
 open class UITableView: UIScrollView, ListCoreOwner {
     /// Apple: "UITableView.Style".
@@ -260,12 +264,23 @@ open class UITableView: UIScrollView, ListCoreOwner {
     /// Held weakly (Apple: "prefetchDataSource").
     open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 
-    /// Apple: "rowHeight": "The default value of this property is automaticDimension"; a row then gets
-    /// 44 points (stand-in's choice: no self-sizing).
+    /// Apple: "rowHeight": "The default value of this property is automaticDimension": the row sizes
+    /// itself (with estimates on), else it is 44 points (stand-in's choice).
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
-    /// Apple: "estimatedRowHeight": `automaticDimension` by default (UITableView.h: "default is
-    /// UITableViewAutomaticDimension, set to 0 to disable"). Declared only: no self-sizing, so no estimates.
-    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// Apple: "estimatedRowHeight": "Estimation allows you to defer some of the cost of geometry
+    /// calculation from load time to scrolling time"; "Setting the value to 0 disables estimated heights,
+    /// which causes the table view to request the actual height for each cell. If your table uses
+    /// self-sizing cells, the value of this property must not be 0." 0: rows do not size themselves.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+    /// Apple: "estimatedSectionHeaderHeight": as `estimatedRowHeight`, for section headers.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+    /// Apple: "estimatedSectionFooterHeight": as `estimatedRowHeight`, for section footers.
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+    /// Heights self-sizing headers and footers measured, by section.
+    var measuredHeaders: [Int: CGFloat] = [:]
+    var measuredFooters: [Int: CGFloat] = [:]
+    /// The next layout measures every visible self-sizing view again (a batch ended).
+    var remeasuresVisible = false
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
     /// Apple: "isPrefetchingEnabled" (iOS 15): cells are made ahead of time for rows about to show;
@@ -471,12 +486,14 @@ open class UITableView: UIScrollView, ListCoreOwner {
         return itemFrames(counts: core.counts)[indexPath[0]][indexPath[1]]
     }
 
+    /// Apple: "rectForHeader(inSection:)"; in a plain table, where the header floats now (``floating(_:)``).
     open func rectForHeader(inSection section: Int) -> CGRect {
-        sectionFrames(counts: core.counts)[safe: section]?.header ?? .zero
+        floating(sectionFrames(counts: core.counts))[safe: section]?.header ?? .zero
     }
 
+    /// Apple: "rectForFooter(inSection:)"; in a plain table, where the footer floats now.
     open func rectForFooter(inSection section: Int) -> CGRect {
-        sectionFrames(counts: core.counts)[safe: section]?.footer ?? .zero
+        floating(sectionFrames(counts: core.counts))[safe: section]?.footer ?? .zero
     }
 
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { headerViews[section] }
@@ -608,16 +625,21 @@ open class UITableView: UIScrollView, ListCoreOwner {
         var footer: CGRect
     }
 
-    /// The delegate's height, else `sectionHeaderHeight` / `sectionFooterHeight`; for
-    /// `automaticDimension`, a height that fits the data source's title if it is not `nil` (Apple:
-    /// "automaticDimension"): 28 points (stand-in's choice), else 0.
+    /// A header's height: the delegate's, else `sectionHeaderHeight`; for `automaticDimension`, its
+    /// measured height once its view was laid out (``selfSize(_:)``), else its estimate
+    /// (`estimatedSectionHeaderHeight`, or with that `automaticDimension` a height that fits the data
+    /// source's title if it is not `nil`, Apple: "automaticDimension": 28 points, stand-in's choice,
+    /// else 0); with an estimate of 0, that title height.
     private func headerHeight(_ section: Int) -> CGFloat {
         let asked =
             UIKitStandIn.send { delegate?.tableView(self, heightForHeaderInSection: section) }
             ?? UITableView.automaticDimension
         if asked >= 0 { return asked }
         if sectionHeaderHeight >= 0 { return sectionHeaderHeight }
-        return UIKitStandIn.send { dataSource?.tableView(self, titleForHeaderInSection: section) } != nil ? 28 : 0
+        let title: CGFloat =
+            UIKitStandIn.send { dataSource?.tableView(self, titleForHeaderInSection: section) } != nil ? 28 : 0
+        guard estimatedSectionHeaderHeight != 0 else { return title }
+        return measuredHeaders[section] ?? (estimatedSectionHeaderHeight > 0 ? estimatedSectionHeaderHeight : title)
     }
 
     private func footerHeight(_ section: Int) -> CGFloat {
@@ -626,14 +648,99 @@ open class UITableView: UIScrollView, ListCoreOwner {
             ?? UITableView.automaticDimension
         if asked >= 0 { return asked }
         if sectionFooterHeight >= 0 { return sectionFooterHeight }
-        return UIKitStandIn.send { dataSource?.tableView(self, titleForFooterInSection: section) } != nil ? 28 : 0
+        let title: CGFloat =
+            UIKitStandIn.send { dataSource?.tableView(self, titleForFooterInSection: section) } != nil ? 28 : 0
+        guard estimatedSectionFooterHeight != 0 else { return title }
+        return measuredFooters[section] ?? (estimatedSectionFooterHeight > 0 ? estimatedSectionFooterHeight : title)
     }
 
+    /// A row's height: the delegate's, else `rowHeight`; for `automaticDimension`, its measured height
+    /// once its cell was laid out, else `estimatedRowHeight` (44 while that is `automaticDimension`:
+    /// stand-in's choice); with an estimate of 0, 44.
     private func rowHeight(at indexPath: IndexPath) -> CGFloat {
         let asked =
             UIKitStandIn.send { delegate?.tableView(self, heightForRowAt: indexPath) } ?? UITableView.automaticDimension
         if asked >= 0 { return asked }
-        return rowHeight >= 0 ? rowHeight : 44  // automaticDimension: 44 (stand-in's choice: no self-sizing)
+        if rowHeight >= 0 { return rowHeight }
+        guard estimatedRowHeight != 0 else { return 44 }
+        return core.state(at: indexPath)?.measured ?? (estimatedRowHeight > 0 ? estimatedRowHeight : 44)
+    }
+
+    private func rowSizesItself(_ indexPath: IndexPath) -> Bool {
+        (UIKitStandIn.send { delegate?.tableView(self, heightForRowAt: indexPath) } ?? UITableView.automaticDimension)
+            < 0
+            && rowHeight < 0 && estimatedRowHeight != 0
+    }
+
+    private func headerSizesItself(_ section: Int, footer: Bool) -> Bool {
+        let asked =
+            footer
+            ? UIKitStandIn.send { delegate?.tableView(self, heightForFooterInSection: section) }
+            : UIKitStandIn.send { delegate?.tableView(self, heightForHeaderInSection: section) }
+        let height = footer ? sectionFooterHeight : sectionHeaderHeight
+        let estimate = footer ? estimatedSectionFooterHeight : estimatedSectionHeaderHeight
+        return (asked ?? UITableView.automaticDimension) < 0 && height < 0 && estimate != 0
+    }
+
+    /// The height `view` needs at the table's width: Apple, "systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)",
+    /// the width required, the height free, as a table measures a self-sizing cell.
+    private func fittingHeight(_ view: UIView) -> CGFloat {
+        view.systemLayoutSizeFitting(
+            CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+        ).height
+    }
+
+    /// Measures the self-sizing rows' cells and headers' and footers' views on screen that were never
+    /// measured (every one after a batch: Apple, "beginUpdates()": "You can also use this method followed
+    /// by the endUpdates() method to animate the change in the row heights without reloading the cell").
+    /// A view refreshed in place keeps its height until then.
+    func selfSize(_ visible: [IndexPath]) -> Bool {
+        let all = remeasuresVisible
+        remeasuresVisible = false
+        var changed = false
+        for path in visible where rowSizesItself(path) {
+            guard let state = core.state(at: path), let cell = state.cell, all || state.measured == nil else {
+                continue
+            }
+            let height = fittingHeight(cell)
+            if height != rowHeight(at: path) { changed = true }
+            core.update(at: path) { $0.measured = height }
+        }
+        for (views, footer) in [(headerViews, false), (footerViews, true)] {
+            for (section, view) in views where headerSizesItself(section, footer: footer) {
+                guard all || (footer ? measuredFooters : measuredHeaders)[section] == nil else { continue }
+                let height = fittingHeight(view)
+                if height != (footer ? footerHeight(section) : headerHeight(section)) { changed = true }
+                if footer { measuredFooters[section] = height } else { measuredHeaders[section] = height }
+            }
+        }
+        return changed
+    }
+
+    /// Apple, "UITableView.Style.plain": "Section headers and footers are displayed as inline separators
+    /// and float when the table view is scrolled" ("UITableView.Style.grouped": "Section headers and
+    /// footers don't float when the table view scrolls"): a header that scrolled above the top of
+    /// the visible area (below the adjusted content inset) stays pinned there while its section's rows
+    /// are on screen, and is pushed up by the section's end (its footer); a footer likewise stays
+    /// pinned at the bottom. Grouped tables do not float. Rows and the content size keep the sections'
+    /// own frames.
+    func floating(_ frames: [SectionFrames]) -> [SectionFrames] {
+        guard style == .plain, bounds.height > 0 else { return frames }
+        let top = bounds.minY + adjustedContentInset.top
+        let bottom = bounds.maxY - adjustedContentInset.bottom
+        return frames.map { section in
+            var result = section
+            let header = section.header
+            if header.height > 0 {
+                result.header.origin.y = max(header.minY, min(top, section.footer.minY - header.height))
+            }
+            let footer = section.footer
+            if footer.height > 0 {
+                result.footer.origin.y = min(footer.minY, max(bottom - footer.height, header.maxY))
+            }
+            return result
+        }
     }
 
     func sectionFrames(counts: [Int]) -> [SectionFrames] {
@@ -678,28 +785,39 @@ open class UITableView: UIScrollView, ListCoreOwner {
     /// `UIListContentConfiguration` from iOS 14, `textLabel` before: stand-in's choice), asked when the
     /// section's header area comes on screen and kept while it stays.
     func layoutSupplementaryViews(counts: [Int]) {
-        let frames = sectionFrames(counts: counts)
-        layOut(&headerViews, frames.map(\.header)) { section in
+        let frames = floating(sectionFrames(counts: counts))
+        layOut(&headerViews, frames.map(\.header), footer: false) { section in
             UIKitStandIn.send { self.delegate?.tableView(self, viewForHeaderInSection: section) }
                 ?? UIKitStandIn.send { self.dataSource?.tableView(self, titleForHeaderInSection: section) }.map(
                     self.titleView)
         }
-        layOut(&footerViews, frames.map(\.footer)) { section in
+        layOut(&footerViews, frames.map(\.footer), footer: true) { section in
             UIKitStandIn.send { self.delegate?.tableView(self, viewForFooterInSection: section) }
                 ?? UIKitStandIn.send { self.dataSource?.tableView(self, titleForFooterInSection: section) }.map(
                     self.titleView)
         }
     }
 
+    /// Shows the views of on-screen frames; a self-sizing header or footer with neither view nor title
+    /// measures 0 (stand-in's choice: there is nothing to size).
     private func layOut(
-        _ views: inout [Int: UITableViewHeaderFooterView], _ frames: [CGRect], make: (Int) -> UIView?
+        _ views: inout [Int: UITableViewHeaderFooterView], _ frames: [CGRect], footer: Bool, make: (Int) -> UIView?
     ) {
         for (section, view) in views where !frames.indices.contains(section) || !core.isOnScreen(frames[section]) {
             headerPool.enqueue(view)
             views[section] = nil
         }
-        for (section, frame) in frames.enumerated() where core.isOnScreen(frame) && views[section] == nil {
-            guard let made = make(section) else { continue }
+        for (section, frame) in frames.enumerated() where core.isOnScreen(frame) {
+            if let view = views[section] {
+                view.frame = frame  // a floating header moves as the table scrolls, a measured one resizes
+                continue
+            }
+            guard let made = make(section) else {
+                if headerSizesItself(section, footer: footer) {
+                    if footer { measuredFooters[section] = 0 } else { measuredHeaders[section] = 0 }
+                }
+                continue
+            }
             // A header view that is not a UITableViewHeaderFooterView is kept in one (stand-in's choice:
             // the table keeps its section views as UITableViewHeaderFooterView).
             let view = made as? UITableViewHeaderFooterView ?? wrap(made)
@@ -730,11 +848,14 @@ open class UITableView: UIScrollView, ListCoreOwner {
         return view
     }
 
+    /// A reload measures every header and footer again.
     func dropSupplementaryViews() {
         for view in headerViews.values { headerPool.enqueue(view) }
         for view in footerViews.values { headerPool.enqueue(view) }
         headerViews = [:]
         footerViews = [:]
+        measuredHeaders = [:]
+        measuredFooters = [:]
     }
 
     func remapSupplementaryViews(newToOld: [Int?]) {
@@ -752,6 +873,14 @@ open class UITableView: UIScrollView, ListCoreOwner {
         }
         headerViews = remap(headerViews)
         footerViews = remap(footerViews)
+        func remap(_ heights: [Int: CGFloat]) -> [Int: CGFloat] {
+            var result: [Int: CGFloat] = [:]
+            for (new, old) in newToOld.enumerated() { if let old, let height = heights[old] { result[new] = height } }
+            return result
+        }
+        measuredHeaders = remap(measuredHeaders)
+        measuredFooters = remap(measuredFooters)
+        remeasuresVisible = true  // the batch ended: visible self-sizing views are measured again
     }
 }
 

@@ -152,6 +152,55 @@ open class UIView: UIResponder {
     /// Apple: "sizeThatFits(_:)": "The default implementation of this method returns the existing size of
     /// the view."
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Apple: "systemLayoutSizeFitting(_:)": "Returns the optimal size of the view based on its current
+    /// constraints." The same as the form with priorities, at `fittingSizeLevel` both ways.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// Apple: "systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)": "the
+    /// optimal size of the view based on its constraints and the specified fitting priorities". The
+    /// stand-in has no Auto Layout solver: the width is the target's, the height the one its content
+    /// needs at that width (``standInContentHeight(width:)``: its labels' text, stacked), or its own
+    /// height when it holds nothing to measure (stand-in's choice: constraints that leave the height
+    /// free keep the frame's).
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        CGSize(width: targetSize.width, height: standInContentHeight(width: targetSize.width) ?? bounds.height)
+    }
+
+    /// The height the view's content needs at `width`, or `nil` when it holds nothing to measure: its
+    /// visible subviews stacked from the top, as a vertical stack view would place them (stand-in's
+    /// model of a view whose subviews are pinned one below the other).
+    func standInContentHeight(width: CGFloat) -> CGFloat? {
+        let heights = subviews.filter { !$0.isHidden }.compactMap { $0.standInContentHeight(width: width) }
+        return heights.isEmpty ? nil : heights.reduce(0, +)
+    }
+}
+
+extension UIView {
+    /// Apple: "layoutFittingCompressedSize": "The option to use the smallest possible size."
+    public static let layoutFittingCompressedSize = CGSize.zero
+    /// Apple: "layoutFittingExpandedSize": "The option to use the largest possible size."
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+}
+
+extension UIKitStandIn {
+    /// The stand-in's text metrics (it has no fonts): every character is 8 points wide and every line
+    /// 20 points high, whatever the font; text wraps by characters at `width`, onto at most `lines`
+    /// lines (0: as many as it needs, Apple: "numberOfLines": "To remove any maximum limit, and use as
+    /// many lines as needed, set the value of this property to 0").
+    static func textSize(_ text: String?, lines: Int, width: CGFloat) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let perLine = max(1, Int(width / 8))
+        let needed = (text.count + perLine - 1) / perLine
+        let shown = lines > 0 ? min(lines, needed) : needed
+        return CGSize(width: min(CGFloat(text.count) * 8, max(width, 8)), height: CGFloat(shown) * 20)
+    }
 }
 
 /// The root of a view tree; views in it are laid out on the run loop's turns and can animate
@@ -201,6 +250,16 @@ open class UILabel: UIView {
     open var numberOfLines = 1
     open var textAlignment = NSTextAlignment.natural
     open var adjustsFontForContentSizeCategory = false
+
+    /// Apple: "sizeThatFits(_:)" for a label: the size its text needs within `size.width`, on at most
+    /// `numberOfLines` lines (``UIKitStandIn/textSize(_:lines:width:)``: the stand-in's text metrics).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        UIKitStandIn.textSize(text, lines: numberOfLines, width: size.width)
+    }
+
+    override func standInContentHeight(width: CGFloat) -> CGFloat? {
+        (text ?? "").isEmpty ? nil : sizeThatFits(CGSize(width: width, height: 0)).height
+    }
 }
 
 /// A spinner. Apple: "hidesWhenStopped": "the receiver sets its isHidden property (UIView) to true when

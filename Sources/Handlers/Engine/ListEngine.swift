@@ -704,10 +704,12 @@ final class ListEngine<Item> {
     }
 
     /// A setting changed what every header and footer shows: they are read again in place, at once when
-    /// the view is up to date, else with a reload (the sections still to come read theirs anyway).
+    /// the view is up to date, else with a reload (the sections still to come read theirs anyway). Not
+    /// in place while the view has uncommitted updates (a drag, a drop): the view measures headers
+    /// refreshed in place again (F12), which it must not do then; the reload waits for the commit.
     func refreshSupplementaryViews() {
         guard let view, !displayedData.isEmpty else { return }
-        guard isViewUpToDate, outstanding == 0 else { return reloadNow() }
+        guard isViewUpToDate, outstanding == 0, !isViewCommitting else { return reloadNow() }
         refresh(rows: [], sections: Array(displayedData.sections.indices), in: view)
     }
 

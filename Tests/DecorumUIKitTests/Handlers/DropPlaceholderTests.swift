@@ -1,5 +1,5 @@
 #if !canImport(ObjectiveC)
-import Decorum
+@_spi(Binding) import Decorum
 import Testing
 import UIKit
 
@@ -132,6 +132,30 @@ struct DropPlaceholderTests {
         Driver.settle()
         #expect(!handler.hasPendingUpdates)
         #expect(shownTexts(tableView) == ["c7", "c1", "c2"])
+        _ = window
+    }
+
+    @Test("headers the app refreshes while a placeholder shows are measured again only once the drop ends")
+    func headersRefreshedDuringTheDrop() throws {
+        let (window, collectionView) = makeCollection(headerHeight: 30)
+        let handler = try CollectionViewHandler<ContactTileDecorator>(
+            collectionView: collectionView, data: SectionedData(items: contacts(1...3)))
+        handler.header = SupplementaryRoute(KindBannerDecorator.self) { "\($0.count) contacts" }
+        Driver.settle()
+        let context = collectionView.standInInsertPlaceholder(
+            UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 1, section: 0), reuseIdentifier: "Cell")
+        )
+        Driver.settle()
+        // A binding's setting changed what headers show (DecoratedCollectionView's routes). Refreshed in
+        // place, a header is measured again (F12): not while the drop is uncommitted.
+        let raised = UIKitStandIn.catchingExceptions { handler.refreshHeadersAndFooters() }
+        #expect(raised.isEmpty)
+        Driver.settle()
+        context.commitInsertion { indexPath in try? handler.commitInsertion(contacts(7...7), at: indexPath) }
+        Driver.settle()
+        let banner = collectionView.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect((banner as? KindBanner)?.shown == "4 contacts")
         _ = window
     }
 }
