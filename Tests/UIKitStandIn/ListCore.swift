@@ -499,10 +499,13 @@ final class ListCore {
     /// that with estimates "the table view actively manages the contentOffset"; the stand-in does not
     /// keep the visible rows still (the harsher reading).
     func layout() {
+        layoutPass()
+        // Rows measured at last show at their heights; a pass always follows a measure, so that every
+        // visible row has its cell (the soak found a row made visible by the last measure without one).
         for _ in 0..<4 {
-            layoutPass()
-            if !owner.selfSize(visiblePaths) { break }
+            guard owner.selfSize(visiblePaths) else { return }
             adjustsOffset = true
+            layoutPass()
         }
     }
 

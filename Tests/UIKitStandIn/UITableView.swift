@@ -281,6 +281,9 @@ open class UITableView: UIScrollView, ListCoreOwner {
     var measuredFooters: [Int: CGFloat] = [:]
     /// The next layout measures every visible self-sizing view again (a batch ended).
     var remeasuresVisible = false
+    /// A self-sizing header or footer measured 0 while the supplementary views were laid out: the rows
+    /// below it move, so the layout runs another pass (the soak found rows shown without their cells).
+    var measuredZeroInPass = false
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
     /// Apple: "isPrefetchingEnabled" (iOS 15): cells are made ahead of time for rows about to show;
@@ -698,7 +701,8 @@ open class UITableView: UIScrollView, ListCoreOwner {
     func selfSize(_ visible: [IndexPath]) -> Bool {
         let all = remeasuresVisible
         remeasuresVisible = false
-        var changed = false
+        var changed = measuredZeroInPass
+        measuredZeroInPass = false
         for path in visible where rowSizesItself(path) {
             guard let state = core.state(at: path), let cell = state.cell, all || state.measured == nil else {
                 continue
@@ -814,6 +818,7 @@ open class UITableView: UIScrollView, ListCoreOwner {
             }
             guard let made = make(section) else {
                 if headerSizesItself(section, footer: footer) {
+                    if (footer ? measuredFooters : measuredHeaders)[section] != 0 { measuredZeroInPass = true }
                     if footer { measuredFooters[section] = 0 } else { measuredHeaders[section] = 0 }
                 }
                 continue

@@ -67,10 +67,13 @@ private struct SeededConfig: CustomStringConvertible {
     var soak = false
     /// A collection view whose flow layout scrolls horizontally (the soak only).
     var horizontal = false
+    /// Rows (and table headers) that size themselves from estimates, in a view so narrow that a long
+    /// name wraps (the soak only).
+    var selfSizing = false
 
     var description: String {
         "SeededConfig(reconfigures: \(reconfigures), headers: \(headers), anchors: \(anchors), soak: \(soak), "
-            + "horizontal: \(horizontal))"
+            + "horizontal: \(horizontal), selfSizing: \(selfSizing))"
     }
 }
 
@@ -618,11 +621,20 @@ private final class TableScreen: Screen {
     let tableView: UITableView
     let table: TableViewHandler<ContactRowDecorator>
 
-    init(height: CGFloat, data: SectionedData<Contact>, headers: Bool) throws {
+    init(height: CGFloat, data: SectionedData<Contact>, headers: Bool, selfSizing: Bool = false) throws {
         (window, tableView) = makeTable(height: height)
+        if selfSizing {
+            // Estimates below the real heights (44 points a line of the name, 64 for two), known as rows
+            // and headers are laid out.
+            window.frame.size.width = 64
+            tableView.frame.size.width = 64
+            tableView.rowHeight = UITableView.automaticDimension
+            tableView.estimatedRowHeight = 30
+            tableView.estimatedSectionHeaderHeight = 20
+        }
         table = try TableViewHandler<ContactRowDecorator>(tableView: tableView, data: data)
         if headers {
-            tableView.sectionHeaderHeight = 28
+            tableView.sectionHeaderHeight = selfSizing ? UITableView.automaticDimension : 28
             table.header = SupplementaryRoute(KindHeaderDecorator.self) { headerText($0) }
         }
     }
@@ -666,9 +678,18 @@ private final class CollectionScreen: Screen {
 
     let isHorizontal: Bool
 
-    init(height: CGFloat, data: SectionedData<Contact>, headers: Bool, horizontal: Bool = false) throws {
+    init(
+        height: CGFloat, data: SectionedData<Contact>, headers: Bool, horizontal: Bool = false, selfSizing: Bool = false
+    ) throws {
         (window, collectionView) = makeCollection(height: height, headerHeight: headers ? 28 : 0)
         isHorizontal = horizontal
+        if selfSizing, let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout {
+            window.frame.size.width = 64
+            collectionView.frame.size.width = 64
+            layout.itemSize = CGSize(width: 64, height: 30)
+            layout.estimatedItemSize = CGSize(width: 64, height: 30)
+            layout.headerReferenceSize.width = headers ? 64 : 0
+        }
         if horizontal, let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout {
             // A carousel: 100-point tiles in columns, a header a 28-point column before its section.
             layout.scrollDirection = .horizontal
@@ -1174,11 +1195,13 @@ private func runSequence(
     let data = SectionedData(initial.map { Section(kind: $0.kind, items: $0.items) })
     switch view {
     case .table:
-        let screen = try TableScreen(height: viewport.height, data: data, headers: config.headers)
+        let screen = try TableScreen(
+            height: viewport.height, data: data, headers: config.headers, selfSizing: config.selfSizing)
         return runSequence(screen, viewport: viewport, config: config, initial: initial, label: label, steps: next)
     case .collection:
         let screen = try CollectionScreen(
-            height: viewport.height, data: data, headers: config.headers, horizontal: config.horizontal)
+            height: viewport.height, data: data, headers: config.headers, horizontal: config.horizontal,
+            selfSizing: config.selfSizing)
         return runSequence(screen, viewport: viewport, config: config, initial: initial, label: label, steps: next)
     }
 }
@@ -1332,13 +1355,16 @@ extension SeededUIKitTests {
         while done < SoakBudget.steps {
             let seed = SoakBudget.firstSeed &+ sequence &* 0x9E37_79B9
             sequence += 1
-            let viewport: SeededUIKitViewport = sequence % 2 == 0 ? .tall : .short
+            // Everything a sequence runs under comes from its seed, so that the printed seed replays it.
+            let variant = Int(seed % 8)
+            let viewport: SeededUIKitViewport = variant % 2 == 0 ? .tall : .short
+            let horizontal = view == .collection && (variant / 2) % 2 == 1
             var generator = StepGenerator(seed: seed, scrolls: viewport == .short)
             generator.soak = true
             let config = SeededConfig(
                 reconfigures: generator.chance(70), headers: generator.chance(50),
                 anchors: viewport == .short && generator.chance(50), soak: true,
-                horizontal: view == .collection && sequence % 4 >= 2)
+                horizontal: horizontal, selfSizing: !horizontal && variant / 4 == 1)
             let initial = generator.chance(70) ? InitialData.blocks(&generator) : []
             let length = min(SoakBudget.sequenceLength, SoakBudget.steps - done)
             var steps: [Step] = []

@@ -112,6 +112,25 @@ struct SelfSizingTests {
         _ = window
     }
 
+    @Test("rows that self-sizing headers with nothing to show move up to are laid out with their cells")
+    func rowsBelowEmptyHeaders() {
+        // Three sections, the first two empty; no titles, so every header measures 0 where its 20-point
+        // estimate put the rows 60 points lower (the soak found a row shown without its cell).
+        let source = TextSource([[], [], [text(10), text(10), text(10)]])
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 64))
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 64), style: .plain)
+        tableView.estimatedRowHeight = 44
+        tableView.estimatedSectionHeaderHeight = 20
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        window.addSubview(tableView)
+        tableView.dataSource = source
+        Driver.settle()
+        #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 2)).minY == 44)
+        #expect(tableView.indexPathsForVisibleRows == [IndexPath(row: 0, section: 2), IndexPath(row: 1, section: 2)])
+        #expect(tableView.visibleCells.count == 2)
+        _ = window
+    }
+
     @Test("a row of one line is a 44-point row; rowHeight or an estimate of 0 turn self-sizing off")
     func exactRows() {
         let source = TextSource([[text(10), text(100)]])

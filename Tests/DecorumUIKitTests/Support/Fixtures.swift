@@ -21,22 +21,38 @@ func contacts(_ ids: ClosedRange<Int>, _ suffix: String = "") -> [Contact] {
     ids.map { Contact(id: $0, name: "c\($0)\(suffix)") }
 }
 
-/// A table cell that remembers what the decorator showed.
+/// A table cell that remembers what the decorator showed, and shows it in a label that wraps (a
+/// self-sizing row grows with it).
 final class ContactCell: UITableViewCell {
     var shown: String?
     var configureCount = 0
+    let nameLabel = UILabel()
 }
 
-/// A collection cell that remembers what the decorator showed.
+/// A collection cell that remembers what the decorator showed, and shows it as a table cell does.
 final class ContactTile: UICollectionViewCell {
     var shown: String?
     var configureCount = 0
+    let nameLabel = UILabel()
+}
+
+/// Puts `label` in `contentView` the first time, wrapping, and shows `text` in it.
+@MainActor
+private func show(_ text: String, in label: UILabel, of contentView: UIView) {
+    if label.superview == nil {
+        label.numberOfLines = 0
+        label.frame = contentView.bounds
+        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(label)
+    }
+    label.text = text
 }
 
 enum ContactRowDecorator: CellDecorator {
     static func update(_ cell: ContactCell, with data: Contact) {
         cell.shown = data.name
         cell.configureCount += 1
+        show(data.name, in: cell.nameLabel, of: cell.contentView)
     }
 }
 
@@ -44,6 +60,7 @@ enum ContactTileDecorator: CellDecorator {
     static func update(_ cell: ContactTile, with data: Contact) {
         cell.shown = data.name
         cell.configureCount += 1
+        show(data.name, in: cell.nameLabel, of: cell.contentView)
     }
 }
 
