@@ -143,13 +143,13 @@ final class PeopleGridViewController: UIViewController {
         switch press.state {
         case .began:
             guard let indexPath = collectionView.indexPathForItem(at: point) else { return }
-            collectionView.beginInteractiveMovementForItem(at: indexPath)  // asks handler.canMove
+            handler.beginInteractiveMovementForItem(at: indexPath)  // asks handler.canMove
         case .changed:
-            collectionView.updateInteractiveMovementTargetPosition(point)
+            handler.updateInteractiveMovementTargetPosition(point)
         case .ended:
-            collectionView.endInteractiveMovement()  // the handler records the move in its data
+            handler.endInteractiveMovement()  // the handler records the move in its data
         default:
-            collectionView.cancelInteractiveMovement()
+            handler.cancelInteractiveMovement()
         }
     }
 }

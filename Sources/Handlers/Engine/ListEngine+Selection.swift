@@ -48,7 +48,7 @@ extension ListEngine {
         guard let view else { return }
         // While the view has uncommitted updates (a held row, a drop placeholder) its index paths are not
         // its data source's: the selection is shown once it has committed.
-        if view.hasUncommittedUpdates || isCommittingDrop {
+        if isViewCommitting {
             isSelectionHeld = true
             return view.waitForCommittedUpdates()
         }
@@ -87,7 +87,7 @@ extension ListEngine {
     func adoptViewSelection() {
         // While the view has uncommitted updates (a row held, a drop placeholder) its index paths are not
         // its data source's: its selection is read once it has committed.
-        guard let view, let selection, !view.hasUncommittedUpdates, !isCommittingDrop else { return }
+        guard let view, let selection, !isViewCommitting else { return }
         let now = view.indexPathsForSelectedItems
         guard !(now.isEmpty && shownSelection.isEmpty) else { return }
         let nowSet = Set(now)

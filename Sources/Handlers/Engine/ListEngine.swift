@@ -135,7 +135,7 @@ final class ListEngine<Item> {
     var isSelectionHeld = false
 
     /// Whether the view is between a drag's lift and its drop's commit: no batch and no reload then.
-    private var isViewCommitting: Bool { (view?.hasUncommittedUpdates ?? false) || isCommittingDrop }
+    var isViewCommitting: Bool { (view?.hasUncommittedUpdates ?? false) || isCommittingDrop }
 
     /// Called before ``data`` changes on a path that may end in a reload: while the view cannot take
     /// one, what it shows is kept for its data source.
@@ -202,7 +202,7 @@ final class ListEngine<Item> {
             edit.mutate(&data)
             return fallBack(.largeChange(operations: operations, threshold: limit), nil)
         }
-        guard !hasPendingUpdates, lagging == nil, !view.hasUncommittedUpdates, !isCommittingDrop else {
+        guard !hasPendingUpdates, lagging == nil, !isViewCommitting else {
             // Behind: change the data now, queue its batches.
             if lagging == nil { lagging = data }
             // Rows changed out of sight (a collapsed section) refresh that section's header: no merging.
