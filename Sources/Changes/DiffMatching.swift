@@ -68,10 +68,13 @@ internal struct DiffMatching {
     ///     hashed at all; a new item between them whose identity is missing from the table but known to
     ///     `old` can only repeat a trimmed item, so duplicates in `new` are still found. With trimming
     ///     on, equal data costs one comparison per row and no hashing.
-    ///   - unchanged: With `knownOld`: for each new section, `true` when the old section at the same
-    ///     index has the same kind and the same identities and contents in the same order (see
+    ///   - unchanged: For each new section, `true` when the old section at the same index has the same
+    ///     kind and the same identities and contents in the same order (see
     ///     ``unchangedSections(_:_:same:)``). Such a section is matched in place in bulk, with no
-    ///     comparison at all; the result is the same as without it.
+    ///     comparison and no hashing at all; the matching is the same as without it. A new-only item
+    ///     repeating one of its identities is still found (by `knownOld`, else by comparing the few
+    ///     new-only items with these sections); a repeat inside `old` with one of its items in such
+    ///     a section is not.
     /// - Throws: ``DuplicateError`` for a repeated kind or identity in either data set.
     /// - Complexity: O(*n* + *s*) expected, with one hash per old item and one lookup per new item
     ///   outside the trimmed ends.
@@ -122,9 +125,9 @@ internal struct DiffMatching {
         var hashed = oldCount
         // Sections known to be unchanged (same kind at the same index, so they are paired; same
         // identities and contents in order): matched in place with no comparison.
-        let skipped = knownOld != nil && trimming && unchanged?.count == new.count ? unchanged ?? [] : []
+        let skipped = trimming && unchanged?.count == new.count ? unchanged ?? [] : []
         func isSkipped(_ s: Int, _ t: Int) -> Bool { s == t && !skipped.isEmpty && skipped[t] }
-        if knownOld != nil, trimming {
+        if trimming, knownOld != nil || !skipped.isEmpty {
             for s in 0..<old.count where oldSectionToNew[s] >= 0 {
                 let t = oldSectionToNew[s]
                 if isSkipped(s, t) {
@@ -132,6 +135,7 @@ internal struct DiffMatching {
                     hashed -= old[s].items.count
                     continue
                 }
+                guard knownOld != nil else { continue }
                 let (low, high) = trimBounds(s, t)
                 trims[2 * t] = low
                 trims[2 * t + 1] = old[s].items.count - high
@@ -251,6 +255,10 @@ internal struct DiffMatching {
             var low = 0
             var high = items.count
             let t = trimming ? oldSectionToNew[s] : -1
+            if t >= 0, isSkipped(s, t) {
+                matchRun(s, 0..<items.count, t, shift: 0, equal: true)
+                continue
+            }
             if t >= 0 {
                 let newItems = new[t].items
                 let shift = newItems.count - items.count
@@ -265,7 +273,7 @@ internal struct DiffMatching {
                     for i in 0..<low { insert(identity.id(items[i]), flat: start &+ i) }
                     for i in high..<items.count { insert(identity.id(items[i]), flat: start &+ i) }
                 }
-                matchRun(s, 0..<low, t, shift: 0, equal: isSkipped(s, t))
+                matchRun(s, 0..<low, t, shift: 0)
                 matchRun(s, high..<items.count, t, shift: shift)
             }
             for i in low..<high { insert(identity.id(items[i]), flat: start &+ i) }
@@ -350,6 +358,13 @@ internal struct DiffMatching {
         flushLookups()
         if duplicated { throw Self.firstDuplicate(old, new, identity) }
         if fresh.count > 1, Self.repeats(fresh, in: new, identity) { throw Self.firstDuplicate(old, new, identity) }
+        // A new-only item may repeat an item of a skipped section, whose identities are not in the table
+        // (`knownOld` already answered for them).
+        if knownOld == nil, !fresh.isEmpty, skipped.contains(true),
+            Self.repeatsSkipped(fresh, in: new, skipped: skipped, identity)
+        {
+            throw Self.firstDuplicate(old, new, identity)
+        }
         self.oldSectionToNew = oldSectionToNew
         self.newSectionToOld = newSectionToOld
         self.oldStarts = oldStarts
@@ -369,8 +384,8 @@ internal struct DiffMatching {
 
     /// For each section of `new`, whether the section of `old` at the same index has the same kind
     /// and the same items in the same order, as `same` compares them (identity and content); `nil`
-    /// when none does. A handler's diff skips these sections: they need no matching, no plan and no
-    /// batch (for equal data, no diff at all).
+    /// when none does. The diff skips these sections: they need no matching, no plan and no batch
+    /// (for equal data, no diff at all; see `StagedChangeset.init(skipping:_:identity:same:knownOld:matched:)`).
     ///
     /// - Complexity: O(*n* + *s*) at worst; a section of a different kind or count costs O(1).
     @inlinable
@@ -405,6 +420,48 @@ internal struct DiffMatching {
         let s = newSectionToOld[t]
         let count = newStarts[t + 1] - newStarts[t]
         return s >= 0 && trims[2 * t] + trims[2 * t + 1] == count && oldStarts[s + 1] - oldStarts[s] == count
+    }
+
+    /// Whether one of the new-only items `fresh` (hash and packed new position) has the identity of
+    /// an item in a section of `new` that `skipped` flags. A few are compared with every such item;
+    /// more go into a table first, and each item of those sections is hashed and looked up.
+    @inlinable
+    internal static func repeatsSkipped<Item, ID: Hashable>(
+        _ fresh: [(hash: Int, packed: Int)], in new: [Section<Item>], skipped: [Bool],
+        _ identity: ItemIdentity<Item, ID>
+    ) -> Bool {
+        func id(_ index: Int) -> ID {
+            let packed = fresh[index].packed
+            return identity.id(new[DiffPacking.section(packed)].items[DiffPacking.item(packed)])
+        }
+        if fresh.count <= 4 {
+            let ids = fresh.indices.map(id)
+            for t in skipped.indices where skipped[t] {
+                for item in new[t].items where ids.contains(identity.id(item)) { return true }
+            }
+            return false
+        }
+        let table = DiffHashTable(count: fresh.count)
+        defer { table.deallocate() }
+        for index in 0..<fresh.count {
+            var slot = table.firstSlot(fresh[index].hash)
+            while table.slots[slot] != 0 { slot = (slot &+ 1) & table.mask }
+            table.slots[slot] = DiffHashTable.entry(fresh[index].hash, flat: index)
+        }
+        for t in skipped.indices where skipped[t] {
+            for item in new[t].items {
+                let itemID = identity.id(item)
+                let hash = DiffHashTable.hash(itemID)
+                var slot = table.firstSlot(hash)
+                while true {
+                    let entry = table.slots[slot]
+                    if entry == 0 { break }
+                    if DiffHashTable.tagMatches(entry, hash), id(DiffHashTable.flat(entry)) == itemID { return true }
+                    slot = (slot &+ 1) & table.mask
+                }
+            }
+        }
+        return false
     }
 
     /// Whether two of the new-only items `fresh` (hash and packed new position) share an identity.

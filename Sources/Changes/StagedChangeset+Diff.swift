@@ -33,6 +33,11 @@ extension StagedChangeset {
     /// ``StagedChangeset``). Each stage's `data` has unique identities and is what the data source must
     /// report while that batch runs; the last stage's data is `new`.
     ///
+    /// A section whose old section at the same index has the same kind and the same items in the same
+    /// order (equal identities, equal contents) is skipped: compared item by item and matched in
+    /// place, never hashed. Equal data, or data with a few changed sections, costs little more than an
+    /// `==` of each section; the stages are the same as without the skip.
+    ///
     /// ```swift
     /// let byEmail = ItemIdentity<Contact, String>(id: \.email, isContentEqual: ==)
     /// let stages = try StagedChangeset(from: old, to: new, identity: byEmail)
@@ -48,32 +53,28 @@ extension StagedChangeset {
     /// - Throws: Only ``DuplicateError`` (untyped `throws`, as everywhere in Decorum), when `old` or
     ///   `new` repeats a section kind or an item identity (checked in that order: kinds then items of
     ///   `old`, kinds then items of `new`), naming the first duplicate as `duplicates(identity:)` does.
-    ///   Nothing is computed then.
+    ///   Nothing is computed then. Every repeat that `new` adds is reported; but the items of skipped
+    ///   sections are not hashed, so a repeat `old` already has, with an item in a skipped section, is
+    ///   not (the stages are still valid for UIKit); ``SectionedData/duplicates(identity:)`` finds it.
     /// - Complexity: O(*n* + *s*) expected for *n* items and *s* sections, plus O(*m* log *m*) for the
     ///   *m* items that stay in their section when some of them reorder; one dictionary of the old
-    ///   identities and a few arrays of `Int`.
+    ///   identities of the sections that are not skipped, and a few arrays of `Int`.
     @inlinable
     public init<ID: Hashable>(
         from old: SectionedData<Item>, to new: SectionedData<Item>, identity: ItemIdentity<Item, ID>
     ) throws {
-        self.init(staging: try DiffMatching(old: old.sections, new: new.sections, identity: identity), old, new)
+        try self.init(
+            skipping: old, new, identity: identity,
+            same: { identity.id($0) == identity.id($1) && identity.isContentEqual($0, $1) })
     }
 
-    /// The diff of a handler, whose `old` data repeats no identity and whose set of identities
-    /// `knownOld` answers: the unchanged ends of each section are compared, not hashed (see
-    /// ``DiffMatching``), and `matched` sees the matching before the stages are planned, to keep that
-    /// set up to date.
-    ///
-    /// `unchanged` (from ``DiffMatching/unchangedSections(_:_:same:)``) names the sections to skip.
+    /// The diff without skipping unchanged sections: every section is matched, every old identity
+    /// hashed. The tests compare the skipping diff against it.
     @inlinable
     internal init<ID: Hashable>(
-        from old: SectionedData<Item>, to new: SectionedData<Item>, identity: ItemIdentity<Item, ID>,
-        knownOld: @escaping (ID) -> Bool, unchanged: [Bool]? = nil, matched: (DiffMatching) -> Void
+        diffingEverySection old: SectionedData<Item>, _ new: SectionedData<Item>, identity: ItemIdentity<Item, ID>
     ) throws {
-        let matching = try DiffMatching(
-            old: old.sections, new: new.sections, identity: identity, knownOld: knownOld, unchanged: unchanged)
-        matched(matching)
-        self.init(staging: matching, old, new)
+        self.init(staging: try DiffMatching(old: old.sections, new: new.sections, identity: identity), old, new)
     }
 
     /// The stages for a matching of `old` and `new` (the second half of the diff).
@@ -99,17 +100,6 @@ extension StagedChangeset {
         for t in 0..<new.sections.count {
             let s = matching.newSectionToOld[t]
             if s >= 0, !sameModel(old.sections[s].model, new.sections[t].model) { updatedSections.append(t) }
-        }
-    }
-
-    /// The diff of two data sets whose sections are all unchanged (the same kinds, identities and
-    /// contents at the same indices; see ``DiffMatching/unchangedSections(_:_:same:)``): no stage, only
-    /// the sections whose model changed.
-    @inlinable
-    internal init(unchanged old: SectionedData<Item>, _ new: SectionedData<Item>) {
-        self.init(stages: [])
-        for t in 0..<new.sections.count where !sameModel(old.sections[t].model, new.sections[t].model) {
-            updatedSections.append(t)
         }
     }
 
@@ -160,13 +150,15 @@ extension StagedChangeset where Item: Hashable {
     /// - Parameters:
     ///   - old: The data shown now.
     ///   - new: The data to show.
-    /// - Throws: ``DuplicateError`` when either data set repeats a kind or a value.
+    /// - Throws: ``DuplicateError`` when either data set repeats a kind or a value (in sections that
+    ///   are not skipped as unchanged, see ``init(from:to:identity:)``; every repeat `new` adds is).
     /// - Complexity: O(*n* + *s*) expected, plus O(*m* log *m*) when items reorder.
     @inlinable
     public init(from old: SectionedData<Item>, to new: SectionedData<Item>) throws {
         // The same identity as `.value`, built here so that its closures are specialised for `Item` in
         // the caller's module (the static property's closures are generic and go through witness tables).
-        try self.init(from: old, to: new, identity: ItemIdentity(id: { $0 }, isContentEqual: { _, _ in true }))
+        try self.init(
+            skipping: old, new, identity: ItemIdentity(id: { $0 }, isContentEqual: { _, _ in true }), same: ==)
     }
 }
 
@@ -181,13 +173,16 @@ extension StagedChangeset where Item: Identifiable {
     /// - Parameters:
     ///   - old: The data shown now.
     ///   - new: The data to show.
-    /// - Throws: ``DuplicateError`` when either data set repeats a kind or an `id`.
+    /// - Throws: ``DuplicateError`` when either data set repeats a kind or an `id` (in sections that
+    ///   are not skipped as unchanged, see ``init(from:to:identity:)``; every repeat `new` adds is).
     /// - Complexity: O(*n* + *s*) expected, plus O(*m* log *m*) when items reorder.
     @inlinable
     public init(from old: SectionedData<Item>, to new: SectionedData<Item>) throws {
         // The same identity as `.identifier`, built here so that its closures are specialised for `Item` in
         // the caller's module (the static property's closures are generic and go through witness tables).
-        try self.init(from: old, to: new, identity: ItemIdentity(id: { $0.id }, isContentEqual: { _, _ in true }))
+        try self.init(
+            skipping: old, new, identity: ItemIdentity(id: { $0.id }, isContentEqual: { _, _ in true }),
+            same: { $0.id == $1.id })
     }
 }
 
@@ -205,13 +200,16 @@ extension StagedChangeset where Item: Identifiable & Equatable {
     /// - Parameters:
     ///   - old: The data shown now.
     ///   - new: The data to show.
-    /// - Throws: ``DuplicateError`` when either data set repeats a kind or an `id`.
+    /// - Throws: ``DuplicateError`` when either data set repeats a kind or an `id` (in sections that
+    ///   are not skipped as unchanged, see ``init(from:to:identity:)``; every repeat `new` adds is).
     /// - Complexity: O(*n* + *s*) expected, plus O(*m* log *m*) when items reorder.
     @inlinable
     public init(from old: SectionedData<Item>, to new: SectionedData<Item>) throws {
         // The same identity as `.identifierAndContent`, built here so that its closures are specialised for `Item` in
         // the caller's module (the static property's closures are generic and go through witness tables).
-        try self.init(from: old, to: new, identity: ItemIdentity(id: { $0.id }, isContentEqual: ==))
+        try self.init(
+            skipping: old, new, identity: ItemIdentity(id: { $0.id }, isContentEqual: ==),
+            same: { $0.id == $1.id && $0 == $1 })
     }
 }
 
@@ -227,12 +225,15 @@ extension StagedChangeset where Item: Identifiable & Hashable {
     /// - Parameters:
     ///   - old: The data shown now.
     ///   - new: The data to show.
-    /// - Throws: ``DuplicateError`` when either data set repeats a kind or an `id`.
+    /// - Throws: ``DuplicateError`` when either data set repeats a kind or an `id` (in sections that
+    ///   are not skipped as unchanged, see ``init(from:to:identity:)``; every repeat `new` adds is).
     /// - Complexity: O(*n* + *s*) expected, plus O(*m* log *m*) when items reorder.
     @inlinable
     public init(from old: SectionedData<Item>, to new: SectionedData<Item>) throws {
         // The same identity as `.identifierAndContent`, built here so that its closures are specialised for `Item` in
         // the caller's module (the static property's closures are generic and go through witness tables).
-        try self.init(from: old, to: new, identity: ItemIdentity(id: { $0.id }, isContentEqual: ==))
+        try self.init(
+            skipping: old, new, identity: ItemIdentity(id: { $0.id }, isContentEqual: ==),
+            same: { $0.id == $1.id && $0 == $1 })
     }
 }

@@ -159,24 +159,21 @@ package final class IdentityIndex<Item> {
             diff: { old, new in
                 let plain = ItemIdentity<Item, Decorator.ID>(
                     id: { Decorator.id(of: $0) }, isContentEqual: { Decorator.isContentEqual($0, $1) })
-                // Without a built identity set, the plain diff (building the set would cost more).
-                guard store.ids != nil else { return try StagedChangeset(from: old, to: new, identity: plain) }
                 // Sections that keep their kind, identities and contents at the same index are skipped
                 // before diffing (one direct comparison per row, the decorator's code inlined here);
-                // when every section is unchanged there is nothing to diff at all. The data's kinds and
-                // identities are unique, so equal sections cannot hide a duplicate in `new`.
-                let unchanged = DiffMatching.unchangedSections(old.sections, new.sections) { a, b in
+                // when every section is unchanged there is nothing to diff at all.
+                let same = { (a: Item, b: Item) in
                     Decorator.id(of: a) == Decorator.id(of: b) && Decorator.isContentEqual(a, b)
                 }
-                if let unchanged, old.sections.count == new.sections.count, !unchanged.contains(false) {
-                    return StagedChangeset(unchanged: old, new)
+                // Without a built identity set, the plain diff (building the set would cost more).
+                guard store.ids != nil else {
+                    return try StagedChangeset(skipping: old, new, identity: plain, same: same)
                 }
                 // The handler's data is unique and its identity set known: unchanged runs are compared,
                 // not hashed. The set then follows a small diff (rows that leave, rows that come) and is
                 // dropped after a large one, where updating it would cost more than rebuilding it later.
                 return try StagedChangeset(
-                    from: old, to: new, identity: plain, knownOld: { store.ids?.contains($0) ?? false },
-                    unchanged: unchanged,
+                    skipping: old, new, identity: plain, same: same, knownOld: { store.ids?.contains($0) ?? false },
                     matched: { matching in
                         let oldCount = matching.oldStarts[matching.oldStarts.count - 1]
                         let newCount = matching.newStarts[matching.newStarts.count - 1]
