@@ -255,25 +255,23 @@ internal struct DiffMatching {
             var low = 0
             var high = items.count
             let t = trimming ? oldSectionToNew[s] : -1
-            if t >= 0, isSkipped(s, t) {
-                matchRun(s, 0..<items.count, t, shift: 0, equal: true)
-                continue
-            }
             if t >= 0 {
+                // A skipped section is trimmed whole (see above) and not hashed.
+                let skip = isSkipped(s, t)
                 let newItems = new[t].items
                 let shift = newItems.count - items.count
-                if knownOld != nil {
+                if knownOld != nil || skip {
                     (low, high) = (trims[2 * t], items.count - trims[2 * t + 1])
                 } else {
                     (low, high) = trimBounds(s, t)
                     trims[2 * t] = low
                     trims[2 * t + 1] = items.count - high
                 }
-                if knownOld == nil {
+                if knownOld == nil, !skip {
                     for i in 0..<low { insert(identity.id(items[i]), flat: start &+ i) }
                     for i in high..<items.count { insert(identity.id(items[i]), flat: start &+ i) }
                 }
-                matchRun(s, 0..<low, t, shift: 0)
+                matchRun(s, 0..<low, t, shift: 0, equal: skip)
                 matchRun(s, high..<items.count, t, shift: shift)
             }
             for i in low..<high { insert(identity.id(items[i]), flat: start &+ i) }
