@@ -15,6 +15,7 @@ import Foundation
 nonisolated(unsafe) var mixed: (old: SectionedData<Row>, new: SectionedData<Row>)?
 nonisolated(unsafe) var baseline: (old: [HashableRow], new: [HashableRow])?
 nonisolated(unsafe) var uuids: (old: SectionedData<UUID>, new: SectionedData<UUID>)?
+nonisolated(unsafe) var small: SmallChangeCase?
 
 let memoryAndTime: [BenchmarkMetric] = [
     .wallClock, .cpuTotal, .mallocCountTotal, .mallocBytesCount, .peakMemoryResident, .peakMemoryResidentDelta,
@@ -71,5 +72,27 @@ let benchmarks = {
         let (old, new) = uuids!
         benchmark.startMeasurement()
         blackHole(try StagedChangeset(from: old, to: new))
+    }
+
+    // 100,000 rows in 100 sections: equal data, one changed row, and the per-section `==` scan they are
+    // judged against (the three data sets built separately, no shared buffers).
+    let smallCases: [(String, (SmallChangeCase) -> Void)] = [
+        ("equal data: Decorum StagedChangeset(from:to:)", { blackHole(try? StagedChangeset(from: $0.old, to: $0.equal)) }),
+        ("one changed row: Decorum StagedChangeset(from:to:)", {
+            blackHole(try? StagedChangeset(from: $0.old, to: $0.oneChanged))
+        }),
+        ("equal data: per-section == scan", { blackHole(sectionwiseEqual($0.old, $0.equal)) }),
+    ]
+    for (name, body) in smallCases {
+        Benchmark(
+            "Sections 100x1000, \(name)",
+            configuration: .init(
+                maxDuration: .seconds(3), maxIterations: 500, setup: { small = SmallChangeCase() },
+                teardown: { small = nil })
+        ) { benchmark in
+            let edit = small!
+            benchmark.startMeasurement()
+            body(edit)
+        }
     }
 }

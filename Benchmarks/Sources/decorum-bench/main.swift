@@ -3,7 +3,7 @@
 // fresh child process), printed as markdown tables.
 //
 //   swift run -c release decorum-bench            # everything
-//   swift run -c release decorum-bench index      # one part: index | diff | dk | uuid | handler
+//   swift run -c release decorum-bench index      # one part: index | diff | small | dk | uuid | handler
 //
 // Always run it in release mode; a debug build is refused.
 
@@ -50,6 +50,7 @@ print("")
 
 if parts.contains("index") { runIndex() }
 if parts.contains("diff") { runDiff() }
+if parts.contains("small"), !parts.contains("diff") { runSmallChanges() }
 if parts.contains("dk") { runDifferenceKit() }
 if parts.contains("uuid") { runUUID() }
 if parts.contains("handler") { MainActor.assumeIsolated { runHandler() } }
