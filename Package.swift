@@ -25,22 +25,37 @@ var targets: [Target] = [
     // macOS AppKit's. Re-exported by Decorum for users' code, tests and the demo, and by the UIKit
     // stand-in as UIKit does; the library itself never reads them (.ci/index-path-names checks).
     .target(name: "DecorumIndexPathNames", path: "Sources/IndexPathNames"),
-    // The library apps link: one `import Decorum`; the folders under Sources/ show the architecture:
-    // Model (data + index math), Changes (changesets + diff), Handlers (the engine and the
-    // platform-neutral handlers), Decorators (cells, reuse, registration), UIKit (the thin UIKit layer:
-    // every file wrapped whole in `#if canImport(UIKit)`).
+    // The layers, each a target the compiler holds to its dependencies (issue #31):
+    // - DecorumCore, platform-neutral: Model (data + index math), Changes (changesets + diff), Decorators
+    //   (cells, reuse, registration), Handlers (the engine, its view port, the handlers). Foundation at
+    //   most; no `canImport(UIKit)`, and no IndexPath member that UIKit declares (it does not depend on
+    //   DecorumIndexPathNames).
+    // - DecorumUIKit: the UIKit layer (Sources/UIKit, every file wrapped whole in `#if canImport(UIKit)`),
+    //   over the core's public API, its binding SPI and a few named `package` hooks.
+    // - Decorum: the umbrella apps link; `import Decorum` brings all of it.
+    // DecorumCore's folders stay at the top of Sources/ (the design card); Sources/DecorumCore lists them,
+    // as links, so that the core's root holds no other target's files.
+    .target(
+        name: "DecorumCore",
+        dependencies: ["DecorumBatchRules"],
+        path: "Sources/DecorumCore"
+    ),
+    .target(
+        name: "DecorumUIKit",
+        dependencies: ["DecorumCore"] + (standIn ? ["UIKit"] : []),
+        path: "Sources/UIKit"
+    ),
     .target(
         name: "Decorum",
-        dependencies: ["DecorumBatchRules", "DecorumIndexPathNames"] + (standIn ? ["UIKit"] : []),
-        path: "Sources",
-        exclude: ["BatchRules", "IndexPathNames", "Testing"]
+        dependencies: ["DecorumCore", "DecorumUIKit", "DecorumBatchRules", "DecorumIndexPathNames"],
+        path: "Sources/Decorum"
     ),
     // The library test targets link: `import DecorumTesting`, the headless test harness (HeadlessListView,
-    // the UIKit-rules view; HeadlessHandler, bound to it through Decorum's binding SPI only; gesture
-    // simulation).
+    // the UIKit-rules view; HeadlessHandler, bound to it through the core's binding SPI only; gesture
+    // simulation). It needs the core only.
     .target(
         name: "DecorumTesting",
-        dependencies: ["Decorum", "DecorumBatchRules"],
+        dependencies: ["DecorumCore", "DecorumBatchRules"],
         path: "Sources/Testing"
     ),
 ]
@@ -65,6 +80,7 @@ if !uikitSuite {
             name: "DecorumTests",
             dependencies: [
                 "Decorum",
+                "DecorumCore",
                 "DecorumTesting",
                 "DecorumDemo",
                 "UIKitReferenceModel",
@@ -80,7 +96,7 @@ if uikitSuite {
     targets.append(
         .testTarget(
             name: "DecorumUIKitTests",
-            dependencies: ["Decorum", "DecorumTesting"] + (standIn ? ["UIKit"] : []),
+            dependencies: ["Decorum", "DecorumCore", "DecorumUIKit", "DecorumTesting"] + (standIn ? ["UIKit"] : []),
             path: "Tests/DecorumUIKitTests",
             // Swift Testing declares a cross-import overlay with UIKit (`_Testing_UIKit`, image attachments),
             // which exists on Apple platforms only: with the stand-in named UIKit, it must not be looked for.

@@ -23,7 +23,7 @@ public struct CellRoute<Base> {
 
     /// Routes `data` to `decorator` without checking that its `Cell` fits `Base` at compile time: what
     /// the public initialisers, which do check, call.
-    init<Decorator: CellDecorator>(unchecked decorator: Decorator.Type, _ data: Decorator.Data) {
+    package init<Decorator: CellDecorator>(unchecked decorator: Decorator.Type, _ data: Decorator.Data) {
         let identifier = Decorator.reuseIdentifier(for: data)
         self.reuseIdentifier = identifier
         self.cellTypeName = String(describing: Decorator.Cell.self)

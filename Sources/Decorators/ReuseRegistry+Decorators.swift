@@ -17,7 +17,7 @@ extension ReuseRegistry {
     /// - Parameter decorator: The handler's decorator.
     /// - Returns: The registrations to make, in the decorator's order.
     /// - Complexity: O(*r*) for *r* registrations.
-    func newCellRegistrations<Decorator: CellDecorator>(for decorator: Decorator.Type) -> [ReuseRegistration] {
+    package func newCellRegistrations<Decorator: CellDecorator>(for decorator: Decorator.Type) -> [ReuseRegistration] {
         Decorator.cellRegistrations.filter { register($0) && $0.needsRegistering }
     }
 
@@ -33,7 +33,7 @@ extension ReuseRegistry {
     ///   - slot: Where the handler registers it.
     /// - Returns: The new registration, or `nil`.
     /// - Complexity: O(1) expected.
-    func newRegistration<Item, Base>(
+    package func newRegistration<Item, Base>(
         for route: SupplementaryRoute<Item, Base>, slot: ReuseRegistration.Slot
     )
         -> ReuseRegistration?
@@ -87,7 +87,7 @@ extension ReuseRegistry {
     ///   - slot: Where it was registered.
     /// - Returns: The registered identifier.
     /// - Complexity: O(1) expected.
-    func supplementaryIdentifier<Item, Base>(
+    package func supplementaryIdentifier<Item, Base>(
         _ route: SupplementaryRoute<Item, Base>, slot: ReuseRegistration.Slot
     ) -> String {
         requireRegistered(route.reuseIdentifier, slot: slot, typeName: route.viewTypeName)
@@ -108,7 +108,7 @@ extension CellDecorator {
     ///   - data: The item to show.
     ///   - reuseIdentifier: The identifier it was dequeued with, for the message.
     /// - Complexity: O(1) plus ``update(_:with:)``.
-    static func updateCell(_ cell: AnyObject, with data: Data, reuseIdentifier: String) {
+    package static func updateCell(_ cell: AnyObject, with data: Data, reuseIdentifier: String) {
         update(ReuseRegistry.cast(cell, to: Cell.self, reuseIdentifier: reuseIdentifier), with: data)
     }
 }

@@ -120,7 +120,7 @@ public final class ReuseRegistry {
     ///   - reuseIdentifier: The identifier it was dequeued with, for the message.
     /// - Returns: `view` as `T`.
     /// - Complexity: O(1).
-    static func cast<T>(_ view: AnyObject, to type: T.Type, reuseIdentifier: String) -> T {
+    package static func cast<T>(_ view: AnyObject, to type: T.Type, reuseIdentifier: String) -> T {
         guard let typed = view as? T else {
             fatalError(
                 wrongClassMessage(
@@ -146,7 +146,7 @@ public final class ReuseRegistry {
     ///   - viewName: `tableView` or `collectionView`.
     /// - Returns: The message.
     /// - Complexity: O(*m*) for the strings' lengths.
-    static func missingRegistrationMessage(
+    package static func missingRegistrationMessage(
         reuseIdentifier: String, slot: ReuseRegistration.Slot, typeName: String, viewName: String
     ) -> String {
         "Decorum: no \(slot) registered for reuse identifier '\(reuseIdentifier)'. Call "
@@ -194,7 +194,7 @@ public final class ReuseRegistry {
     ///   - viewName: `tableView` or `collectionView`.
     /// - Returns: The message.
     /// - Complexity: O(*m*).
-    static func missingPrototypeMessage(reuseIdentifier: String, typeName: String, viewName: String) -> String {
+    package static func missingPrototypeMessage(reuseIdentifier: String, typeName: String, viewName: String) -> String {
         "Decorum: \(viewName) has no prototype cell with identifier '\(reuseIdentifier)'. In the storyboard, "
             + "check that this \(viewName) (the one the handler drives, connected to your outlet) has a prototype "
             + "cell of class \(typeName) whose Identifier (Attributes inspector) is '\(reuseIdentifier)', or "
@@ -228,7 +228,7 @@ public final class ReuseRegistry {
     ///   - viewName: `tableView` or `collectionView`.
     /// - Returns: The message.
     /// - Complexity: O(*m*).
-    static func wrongBaseClassMessage(
+    package static func wrongBaseClassMessage(
         _ registration: ReuseRegistration, expected: String, viewName: String
     )
         -> String

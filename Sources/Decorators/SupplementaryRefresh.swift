@@ -13,7 +13,8 @@
 /// ```
 ///
 /// - Complexity: O(1).
-enum SupplementaryRefresh: Hashable, Sendable {
+@_spi(Binding)
+public enum SupplementaryRefresh: Hashable, Sendable {
     /// Run the decorator (or set the title) again on the view shown.
     case reconfigure
     /// Nothing to do.
@@ -28,7 +29,7 @@ enum SupplementaryRefresh: Hashable, Sendable {
     ///   - isWanted: Whether the section's new data asks for one (the route's data, or the title, is not `nil`).
     ///   - isOnScreen: Whether the place of the header or footer is inside the visible bounds.
     /// - Complexity: O(1).
-    init(isShown: Bool, isWanted: Bool, isOnScreen: Bool) {
+    public init(isShown: Bool, isWanted: Bool, isOnScreen: Bool) {
         switch (isShown, isWanted) {
         case (true, true): self = .reconfigure
         case (false, false): self = .nothing

@@ -1,4 +1,4 @@
-@_spi(Binding) import Decorum
+@_spi(Binding) import DecorumCore
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,4 +1,4 @@
-import Decorum
+import DecorumCore
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,4 +1,4 @@
-import Decorum
+import DecorumCore
 import DecorumBatchRules
 
 #if canImport(FoundationEssentials)

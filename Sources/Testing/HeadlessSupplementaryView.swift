@@ -1,4 +1,4 @@
-@_spi(Binding) import Decorum
+@_spi(Binding) import DecorumCore
 
 /// The header or footer view of a ``HeadlessHandler``: what a `SupplementaryDecorator` written for it
 /// updates, and the text the ``HeadlessListView`` shows for that section.

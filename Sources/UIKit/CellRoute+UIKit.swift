@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Binding) import DecorumCore
 
 extension CellRoute where Base == UITableViewCell {
     /// Routes `data` to `decorator`, whose cell must be a `UITableViewCell` subclass: a collection

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Binding) import DecorumCore
 
 /// A `CollectionViewHandler`'s adapter: the collection view's data source, delegate and prefetch data
 /// source. Only the collection view's own witnesses live here, and what only collection views have:

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Binding) import DecorumCore
 
 extension CollectionViewHandler {
     /// Lifts the item at `indexPath` for the user to move, as the collection view's

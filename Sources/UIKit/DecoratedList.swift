@@ -1,6 +1,7 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import SwiftUI
 import UIKit
+@_spi(Binding) import DecorumCore
 
 /// What ``DecoratedTableView`` and ``DecoratedCollectionView`` share: a handler kept by their
 /// coordinator, the data of every update handed to it, and the modifiers below.

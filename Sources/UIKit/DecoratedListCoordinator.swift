@@ -1,6 +1,7 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import SwiftUI
 import UIKit
+@_spi(Binding) import DecorumCore
 
 /// The coordinator of ``DecoratedTableView`` and ``DecoratedCollectionView``: it keeps their handler
 /// alive for as long as SwiftUI keeps the view, and hands it the data of every update.

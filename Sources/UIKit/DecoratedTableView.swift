@@ -1,6 +1,7 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import SwiftUI
 import UIKit
+@_spi(Binding) import DecorumCore
 
 /// A SwiftUI view showing sectioned data in a `UITableView` driven by a ``TableViewHandler``: pass new
 /// data and the handler diffs it and animates the change, for lists of any size.

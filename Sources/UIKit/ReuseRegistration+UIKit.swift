@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Binding) import DecorumCore
 
 extension ReuseRegistration {
     /// Registers on the view called `viewName` through `registerClass` or `registerNib`, as ``source``

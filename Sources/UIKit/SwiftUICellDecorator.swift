@@ -1,6 +1,7 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import SwiftUI
 import UIKit
+@_spi(Binding) import DecorumCore
 
 /// A decorator that describes its cell as a SwiftUI view of the data: the handler shows that view in
 /// a plain `UITableViewCell` or `UICollectionViewCell` through `UIHostingConfiguration` (iOS 16+).

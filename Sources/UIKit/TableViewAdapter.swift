@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Binding) import DecorumCore
 
 /// A `TableViewHandler`'s adapter: the table's data source, delegate and prefetch data source. Only the
 /// table's own witnesses live here, and what only tables have: title headers, the editing style, the

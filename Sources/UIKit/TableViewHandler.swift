@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Binding) import DecorumCore
 
 /// Shows sectioned data in a `UITableView` with one decorator, and animates every edit without ever
 /// handing UIKit an inconsistent batch.

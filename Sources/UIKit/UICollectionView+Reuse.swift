@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Binding) import DecorumCore
 
 extension UICollectionView {
     /// Registers `cellType` under its ``ReuseIdentifiable/reuseIdentifier`` (its class name).

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Binding) import DecorumCore
 
 #if compiler(>=6.2)
 /// Absolute indices and index-path checks on the collection view itself, counted from what it shows

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Binding) import DecorumCore
 
 /// The object a handler forwards the delegate messages it does not implement itself to (row heights,
 /// scrolling, context menus…): UIKit asks the handler `responds(to:)` and then sends the message to

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Binding) import DecorumCore
 
 /// Every table view cell is dequeued by its class name: `ThreeLabelCell.reuseIdentifier == "ThreeLabelCell"`.
 ///

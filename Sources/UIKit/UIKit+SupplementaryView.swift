@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Binding) import DecorumCore
 
 /// A table's header and footer views: routes of `UITableViewHeaderFooterView` (a ``TableViewHandler``'s
 /// `header` and `footer`) accept this class and its subclasses.

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Binding) import DecorumCore
 
 /// Which UIKit API the layer uses where it has a fallback for older systems.
 ///

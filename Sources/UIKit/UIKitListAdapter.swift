@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Binding) import DecorumCore
 
 /// The object a `UITableView` or `UICollectionView` talks to in place of its handler: its data source,
 /// delegate and prefetch data source, and the ``BatchUpdatableView`` the handler's engine drives. What

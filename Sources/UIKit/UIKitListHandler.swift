@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Binding) import DecorumCore
 
 /// What ``TableViewHandler`` and ``CollectionViewHandler`` add to ``ListHandler`` alike: the views they
 /// register, the empty state and the loading footer. You use it through those two handlers; it has no

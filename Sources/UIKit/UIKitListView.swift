@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Binding) import DecorumCore
 
 /// Decorum's scroll position, named apart from the views' own `ScrollPosition` types.
 typealias ItemScrollPosition = ScrollPosition

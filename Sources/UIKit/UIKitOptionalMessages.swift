@@ -1,5 +1,6 @@
 #if canImport(UIKit) && canImport(ObjectiveC)
 import UIKit
+@_spi(Binding) import DecorumCore
 
 /// The optional messages the adapters send the app's delegate, one function each: `nil` (or `false`)
 /// when the delegate does not implement the message, as `delegate?.message?(…)` is. What to do then is

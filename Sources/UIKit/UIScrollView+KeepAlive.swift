@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Binding) import DecorumCore
 
 /// The key of the handler a list view keeps alive: its address is the key, its value unused.
 @MainActor private var handlerKey: UInt8 = 0

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Binding) import DecorumCore
 
 extension UITableView {
     /// Registers `cellType` under its ``ReuseIdentifiable/reuseIdentifier`` (its class name).

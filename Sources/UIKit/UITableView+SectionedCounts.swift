@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Binding) import DecorumCore
 
 extension UITableView {
     /// The number of rows in `section`, under the name ``SectionedCounts`` uses (UIKit's

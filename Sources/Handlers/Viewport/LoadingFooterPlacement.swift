@@ -2,17 +2,18 @@
 /// (its own extent there, or ``defaultExtent`` when it has none) and its frame right after the content.
 /// Views make that room with the content inset on that side; a table, whose footer view follows its
 /// rows by itself, reads only the room.
-struct LoadingFooterPlacement: Equatable {
+@_spi(Binding)
+public struct LoadingFooterPlacement: Equatable, Sendable {
     /// The room a footer with no extent of its own takes: a standard row's height.
-    static let defaultExtent = 44.0
+    public static let defaultExtent = 44.0
 
     /// Whether the list scrolls horizontally: the footer then follows the content on the right.
-    let horizontal: Bool
+    public let horizontal: Bool
     /// The footer's extent along the scrolling axis: the content inset on that side grows by it.
-    let room: Double
+    public let room: Double
 
     /// The placement of a footer of the given size in a list scrolling `horizontal`ly or not.
-    init(footerWidth: Double, footerHeight: Double, horizontal: Bool) {
+    public init(footerWidth: Double, footerHeight: Double, horizontal: Bool) {
         let extent = horizontal ? footerWidth : footerHeight
         self.horizontal = horizontal
         room = extent > 0 ? extent : Self.defaultExtent
@@ -21,13 +22,13 @@ struct LoadingFooterPlacement: Equatable {
     /// The inset on the footer's side once it goes: `now` without the footer's room, if nobody has set
     /// the inset since showing it left `whenShown` there. Otherwise the app set its own (keyboard code,
     /// say), which does not count the room: it stays as the app set it, never eaten into or negative.
-    func inset(withoutRoom now: Double, whenShown: Double) -> Double {
+    public func inset(withoutRoom now: Double, whenShown: Double) -> Double {
         now == whenShown ? now - room : now
     }
 
     /// The footer's frame after content of `content` size, in a view whose bounds have `bounds` size:
     /// across the whole view, ``room`` deep.
-    func frame(
+    public func frame(
         content: (width: Double, height: Double), bounds: (width: Double, height: Double)
     ) -> (x: Double, y: Double, width: Double, height: Double) {
         horizontal

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Decorum
+import Decorum
+@_spi(Binding) @testable import DecorumCore
 
 /// Fixtures and suites of the decorator tests, nested so their names cannot clash with other test files.
 enum DecoratorFixtures {

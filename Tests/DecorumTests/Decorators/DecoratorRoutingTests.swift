@@ -1,6 +1,7 @@
 import Testing
 
-@_spi(Binding) @testable import Decorum
+@_spi(Binding) import Decorum
+@_spi(Binding) @testable import DecorumCore
 
 extension DecoratorFixtures {
     enum FeedItem: Hashable {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Decorum
+import Decorum
+@_spi(Binding) @testable import DecorumCore
 
 @Suite("Refreshing a header or footer whose section changed")
 struct SupplementaryRefreshTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Decorum
+import Decorum
+@_spi(Binding) @testable import DecorumCore
 
 // The diff's fast paths (the trimmed ends of each surviving section, matched by comparing identities,
 // and the open-addressing identity table) against the full path (every new item looked up) and

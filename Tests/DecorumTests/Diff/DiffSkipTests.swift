@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Decorum
+import Decorum
+@_spi(Binding) @testable import DecorumCore
 
 // The public diff skips the sections that are unchanged at the same index (same kind, identities and
 // contents in order). Here every overload is compared with the diff that skips nothing

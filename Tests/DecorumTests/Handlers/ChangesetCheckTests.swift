@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Decorum
+import Decorum
+@_spi(Binding) @testable import DecorumCore
 
 // The engine's check of each batch has a fast path (integer keys, sorted merges) that must decide
 // exactly as the precise check does, which finds the first violation in UIKit's order: a batch the fast

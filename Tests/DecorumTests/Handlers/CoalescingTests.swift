@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import Decorum
+@_spi(Binding) import Decorum
+@_spi(Binding) @testable import DecorumCore
 
 // Insert-only edits queued behind an animating batch are merged into one queued batch (the data
 // changes in place, not copied once per edit). The headless view simulates every batch with UIKit's

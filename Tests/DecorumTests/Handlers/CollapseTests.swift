@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Decorum
+import Decorum
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
 
 /// Expandable sections, through the headless view: a collapsed section keeps its header and shows no

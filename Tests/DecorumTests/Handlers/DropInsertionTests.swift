@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import Decorum
+@_spi(Binding) import Decorum
+@_spi(Binding) @testable import DecorumCore
 
 /// `commitInsertion(_:at:)`: rows the view inserted itself (a drop placeholder's commit) join the data
 /// at once, with no batch (issue #30, F3).

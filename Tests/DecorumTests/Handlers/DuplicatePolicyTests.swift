@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import Decorum
+@_spi(Binding) import Decorum
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
 
 /// Issue 23, part 3: the duplicate policy a handler is created with is the one it keeps, and

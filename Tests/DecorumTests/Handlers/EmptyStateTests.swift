@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Decorum
+import Decorum
+@_spi(Binding) @testable import DecorumCore
 
 /// Item 4 of issue 12: the empty state is shown while the view shows no item, decided by the core from
 /// what the view shows, not from `data`.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Decorum
+import Decorum
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
 
 /// Issue 23, part 2: `reloadThreshold` counts what the view is given. Rows changed in a collapsed

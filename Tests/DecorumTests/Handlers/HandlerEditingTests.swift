@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import Decorum
+@_spi(Binding) import Decorum
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
 
 /// Plays UIKit's part in an interactive reorder: the view moves the row on screen itself and tells

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Decorum
+import Decorum
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
 
 /// Item 6 of issue 12: a change larger than `reloadThreshold`, or one made while the view is not in a

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Decorum
+import Decorum
+@_spi(Binding) @testable import DecorumCore
 
 // Where the UIKit views put a loading footer (`UIKitListHandler.loadingFooterView`): decided here, in
 // the core, and only placed by the adapters.

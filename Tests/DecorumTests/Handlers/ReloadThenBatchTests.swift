@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import Decorum
+@_spi(Binding) import Decorum
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
 
 /// A collection view reads its counts lazily after `reloadData` (see the rule catalogue, [LC]): in UIKit

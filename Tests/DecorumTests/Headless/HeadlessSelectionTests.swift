@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Decorum
+import Decorum
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
 
 /// The headless view's model of UIKit's selection: by index path, carried through batch updates the way

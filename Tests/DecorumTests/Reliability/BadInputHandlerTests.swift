@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import Decorum
+@_spi(Binding) import Decorum
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
 
 // The handler half of the bad-input table (see `BadInputTests.swift`): every edit and query of

@@ -17,7 +17,8 @@
 // A violation throws `FuzzFailure`; the fuzzer traps on it so libFuzzer saves the input.
 
 #if canImport(Decorum)
-@testable import Decorum
+import Decorum
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
 #endif
 #if canImport(FoundationEssentials)

@@ -1,6 +1,7 @@
 import Foundation
 
-@_spi(Binding) @testable import Decorum
+@_spi(Binding) import Decorum
+@_spi(Binding) @testable import DecorumCore
 
 /// A binding of the core alone (binding SPI), as an app's binding for another view would be: it accepts
 /// every batch at once and records what the engine asks of it (whether each batch animates, the scrolls).

@@ -1,7 +1,9 @@
 import Testing
 import UIKit
 
-@testable import Decorum
+import Decorum
+@_spi(Binding) @testable import DecorumCore
+@testable import DecorumUIKit
 
 /// `CollectionViewHandler` on a `UICollectionView` with a flow layout of full-width 44-point rows: cell
 /// registration, supplementary views, selection, the views around a list, scrolling, reordering and

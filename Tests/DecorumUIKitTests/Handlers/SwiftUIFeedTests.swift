@@ -1,7 +1,9 @@
 import Testing
 import UIKit
 
-@testable import Decorum
+import Decorum
+@_spi(Binding) @testable import DecorumCore
+@testable import DecorumUIKit
 
 // What `DecoratedTableView` and `DecoratedCollectionView` do on each SwiftUI update, without SwiftUI:
 // their coordinator hands each new value to a `ListFeed`, which applies it to the handler (or tells

@@ -1,7 +1,9 @@
 import Testing
 import UIKit
 
-@testable import Decorum
+import Decorum
+@_spi(Binding) @testable import DecorumCore
+@testable import DecorumUIKit
 
 /// `TableViewHandler` on a `UITableView`: what the table shows after each edit, the data source and
 /// delegate it answers as, headers, selection, and the views around a list.

@@ -1,7 +1,9 @@
 import Testing
 import UIKit
 
-@testable import Decorum
+import Decorum
+@_spi(Binding) @testable import DecorumCore
+@testable import DecorumUIKit
 
 /// The user's edits on a table and a collection view reach the app through the same events as
 /// headless (`ListHandler.onUserEdit`, `confirmUserEdit`), and a refusal leaves the view as the data.

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import UIKit
 
-@testable import Decorum
+import Decorum
+@_spi(Binding) @testable import DecorumCore
+@testable import DecorumUIKit
 
 // Seeded random edits through the UIKit layer: `TableViewHandler` on a table and `CollectionViewHandler`
 // on a collection view, each driven through the edits of the core suite's reliability model

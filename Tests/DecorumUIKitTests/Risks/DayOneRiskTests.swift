@@ -1,7 +1,9 @@
 import Testing
 import UIKit
 
-@testable import Decorum
+import Decorum
+@_spi(Binding) @testable import DecorumCore
+@testable import DecorumUIKit
 
 // The UIKit layer's day-one risks (issue "Day one in an iOS app"), one test each, written against what a
 // user needs. They were known issues (`withKnownIssue`) until that issue fixed them; none is now. Where
