@@ -1,14 +1,9 @@
 /// Where a loading footer goes after a list's last item: the room it takes along the scrolling axis
 /// (its own extent there, or ``defaultExtent`` when it has none) and its frame right after the content.
-/// Views make that room with the content inset on that side; a table, whose footer view follows its
-/// rows by itself, reads only the room.
 struct LoadingFooterPlacement: Equatable {
-    /// The room a footer with no extent of its own takes: a standard row's height.
     static let defaultExtent = 44.0
 
-    /// Whether the list scrolls horizontally: the footer then follows the content on the right.
     let horizontal: Bool
-    /// The footer's extent along the scrolling axis: the content inset on that side grows by it.
     let room: Double
 
     /// The placement of a footer of the given size in a list scrolling `horizontal`ly or not.
@@ -19,8 +14,7 @@ struct LoadingFooterPlacement: Equatable {
     }
 
     /// The inset on the footer's side once it goes: `now` without the footer's room, if nobody has set
-    /// the inset since showing it left `whenShown` there. Otherwise the app set its own (keyboard code,
-    /// say), which does not count the room: it stays as the app set it, never eaten into or negative.
+    /// the inset since showing it left `whenShown` there.
     func inset(withoutRoom now: Double, whenShown: Double) -> Double {
         now == whenShown ? now - room : now
     }
