@@ -23,8 +23,6 @@ import Foundation
 ///
 /// Where UIKit prints an `NSIndexPath` object the message shows `<NSIndexPath> {length = 2, path = 0 - 1}`:
 /// UIKit's own text has the object's address after `NSIndexPath`, which a headless view cannot know.
-///
-/// - Complexity: O(1).
 public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A kind of batch operation, as named in messages.
     public enum Operation: String, Hashable, Sendable {
@@ -137,7 +135,6 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
     ///   - reason: What was wrong.
     ///   - noun: `"row"` or `"item"`.
     ///   - systemVersion: The release whose words to use; the latest by default.
-    /// - Complexity: O(1).
     public init(_ reason: Reason, noun: String = "item", systemVersion: SystemVersion = .latest) {
         self.reason = reason
         self.noun = noun
@@ -145,8 +142,6 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     /// The message: UIKit's exception reason where UIKit raises one, in UIKit's words.
-    ///
-    /// - Complexity: O(1).
     public var description: String {
         let nouns = noun + "s"
         let view = noun == "row" ? "table view" : "collection view"
@@ -322,7 +317,6 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
         }
     }
 
-    /// The verb for an operation in a sentence ("move" for both ends of a move).
     private static func verb(_ operation: Operation) -> String {
         switch operation {
         case .delete: return "delete"
@@ -344,7 +338,6 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
             + "[\(counts.map(String.init).joined(separator: ", "))] }"
     }
 
-    /// `(section, item)` of a two-element path; `(-1, -1)` parts for any other path.
     private static func parts(_ path: IndexPath) -> (section: Int, item: Int) {
         path.count == 2 ? (path[0], path[1]) : (-1, -1)
     }

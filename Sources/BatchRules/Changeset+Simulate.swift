@@ -6,10 +6,7 @@ import Foundation
 
 /// The result of applying a batch to sections of `T`.
 package struct BatchResult<T> {
-    /// The sections after the update.
     package var sections: [[T]]
-    /// For each section after the update, the section before it came from, or `nil` when it was
-    /// inserted or reloaded (its content came from the data source).
     package var source: [Int?]
     /// UIKit gave up animating and reloaded everything from the data source (a table view's answer to
     /// an item move out of a deleted section or into an inserted one).
@@ -39,9 +36,6 @@ extension Changeset {
 
     /// UIKit's batch semantics over plain arrays: runs UIKit's checks (``UIKitBatchModel``), then
     /// builds what the view shows. It throws only ``BatchUpdateError``.
-    ///
-    /// `noun` picks the view: `"row"` follows `UITableView`, anything else `UICollectionView`;
-    /// `systemVersion` the release whose checks and words to follow where they changed.
     package func simulate<T>(
         old: [[T]], newCounts: [Int], noun: String, systemVersion: SystemVersion = .latest,
         fetch: (IndexPath) -> T

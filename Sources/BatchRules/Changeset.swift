@@ -10,8 +10,6 @@ import Foundation
 /// Move(from: 0, to: 2)                                             // a section move
 /// Move(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1)) // an item move
 /// ```
-///
-/// - Complexity: O(1).
 public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
     /// The position before the update.
     public var from: Position
@@ -23,7 +21,6 @@ public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
     /// - Parameters:
     ///   - from: The position before the update.
     ///   - to: The position after the update.
-    /// - Complexity: O(1).
     public init(from: Position, to: Position) {
         self.from = from
         self.to = to
@@ -78,7 +75,6 @@ public struct Changeset: Hashable, Sendable, CustomStringConvertible {
     ///   - itemInserts: Items to insert (after-paths).
     ///   - itemMoves: Items to move.
     ///   - itemReloads: Items to reload (before-paths).
-    /// - Complexity: O(1).
     public init(
         sectionDeletes: [Int] = [], sectionInserts: [Int] = [], sectionMoves: [Move<Int>] = [],
         sectionReloads: [Int] = [], itemDeletes: [IndexPath] = [], itemInserts: [IndexPath] = [],
@@ -95,13 +91,9 @@ public struct Changeset: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the changeset changes nothing.
-    ///
-    /// - Complexity: O(1).
     public var isEmpty: Bool { changeCount == 0 }
 
     /// The number of operations, sections and items together.
-    ///
-    /// - Complexity: O(1).
     public var changeCount: Int {
         sectionDeletes.count + sectionInserts.count + sectionMoves.count + sectionReloads.count
             + itemDeletes.count + itemInserts.count + itemMoves.count + itemReloads.count

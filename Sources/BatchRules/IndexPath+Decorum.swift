@@ -21,14 +21,10 @@ extension IndexPath {
     @inlinable
     package var sectionIndex: Int { self[0] }
 
-    /// The second index (see ``sectionIndex``).
     @inlinable
     package var itemIndex: Int { self[1] }
 
     /// `(section, item)` when the path has exactly two non-negative indices, else `nil`.
-    ///
-    /// Reading `.section` on `IndexPath()` or on a three-element path traps in Foundation; Decorum reads
-    /// paths only through this check.
     @inlinable
     package var sectionAndItem: (section: Int, item: Int)? {
         guard count == 2 else { return nil }

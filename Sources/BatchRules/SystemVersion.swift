@@ -13,8 +13,6 @@ import Foundation
 /// view.systemVersion = .iOS16Point4
 /// view.systemVersion = SystemVersion(15, 0) // the classic texts
 /// ```
-///
-/// - Complexity: O(1).
 public struct SystemVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The major release, e.g. 17.
     public var major: Int
@@ -30,7 +28,6 @@ public struct SystemVersion: Hashable, Comparable, Sendable, CustomStringConvert
     /// - Parameters:
     ///   - major: The major release.
     ///   - minor: The minor release; 0 by default.
-    /// - Complexity: O(1).
     public init(_ major: Int, _ minor: Int = 0) {
         self.major = major
         self.minor = minor
@@ -52,13 +49,10 @@ public struct SystemVersion: Hashable, Comparable, Sendable, CustomStringConvert
     ///   - lhs: A version.
     ///   - rhs: Another version.
     /// - Returns: `true` when `lhs` comes first.
-    /// - Complexity: O(1).
     public static func < (lhs: SystemVersion, rhs: SystemVersion) -> Bool {
         (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
     }
 
     /// `iOS 16.4`.
-    ///
-    /// - Complexity: O(1).
     public var description: String { "iOS \(major).\(minor)" }
 }

@@ -36,9 +36,7 @@ import Foundation
 
 /// Which of UIKit's two implementations to follow.
 enum UIKitFlavor: Sendable {
-    /// `UITableView`.
     case table
-    /// `UICollectionView`.
     case collection
 
     /// `"row"` means a table view, anything else a collection view.
@@ -86,13 +84,8 @@ struct UIKitBatchPlan: Sendable {
     var deletes: [UpdatePath] = []
     /// Inserts UIKit keeps (reloads' inserts included), after-space, ascending.
     var inserts: [UpdatePath] = []
-    /// Moves UIKit keeps, by source.
     var moves: [UpdateMove] = []
-    /// For each section after the update, the section before it came from; `nil` when inserted (or
-    /// reloaded).
     var newToOld: [Int?] = []
-    /// A table view animates nothing and calls `reloadData` (moves out of deleted or into inserted
-    /// sections on recent systems).
     var reloadsData = false
 }
 
@@ -102,7 +95,6 @@ struct UIKitBatchModel {
     let noun: String
     let oldCounts: [Int]
     let newCounts: [Int]
-    /// The release whose checks and words to follow where they changed [IB].
     let systemVersion: SystemVersion
 
     init(noun: String, oldCounts: [Int], newCounts: [Int], systemVersion: SystemVersion = .latest) {
@@ -190,9 +182,8 @@ struct UIKitBatchModel {
 
     private static func rowPath(_ path: IndexPath) -> UpdatePath { .row(path[0], path[1]) }
 
-    /// Refuses what UIKit could not even be handed: index paths that are not `[section, item]` with
-    /// non-negative values (Foundation traps on `.section` first) and negative section indices (an
-    /// `IndexSet` cannot hold them). Not UIKit's checks; they come first so nothing below traps.
+    /// Refuses what UIKit could not even be handed (negative or malformed paths, negative sections): not
+    /// UIKit's checks, but first, so nothing below traps.
     private func checkInput(_ changeset: Changeset) throws {
         for section in changeset.sectionDeletes where section < 0 {
             throw fail(.sectionOutOfBounds(.delete, section: section, count: oldCounts.count))
@@ -229,12 +220,7 @@ struct UIKitBatchModel {
 
     // MARK: Deletes and inserts
 
-    /// UIKit's delete loop. A table view first looks for a move from the same place (refused) or, for a
-    /// section delete, any item move out of that section (it then reloads instead of animating), and
-    /// then checks bounds; a collection view checks a section delete's bounds before the moves [C].
-    /// Item deletes in a deleted section are dropped before they are checked (they sort after the
-    /// section's own entry) [T][C][TX]; an exact repeat is dropped by a table view [T] and kept (counted)
-    /// by a collection view [C][IG].
+    /// UIKit's delete loop.
     private func checkDeletes(
         _ sorted: [UpdatePath], _ lookups: MoveLookups, _ plan: inout UIKitBatchPlan
     ) throws -> ([UpdatePath], Set<Int>) {
@@ -265,9 +251,7 @@ struct UIKitBatchModel {
         return (kept, deletedSections)
     }
 
-    /// UIKit's insert loop, the mirror of the delete loop over the counts after the update. Item inserts
-    /// sort before their section's own entry, so an insert into an inserted section is checked (bounds,
-    /// moves) before the section's entry drops it [T][C].
+    /// UIKit's insert loop, the mirror of the delete loop over the counts after the update.
     private func checkInserts(
         _ sorted: [UpdatePath], _ lookups: MoveLookups, _ plan: inout UIKitBatchPlan
     ) throws -> ([UpdatePath], Set<Int>) {
@@ -332,9 +316,8 @@ struct UIKitBatchModel {
 
     // MARK: Moves
 
-    /// UIKit's move loop: in source order, each move's bounds, then every later move: the very same
-    /// move again is dropped (both views [T][C]), the same source to another place or another source
-    /// to the same place is refused.
+    /// UIKit's move loop: the very same move again is dropped [T][C]; the same source to another place,
+    /// or another source to the same place, is refused.
     private func checkMoves(_ moves: [UpdateMove]) throws -> [UpdateMove] {
         var byFrom: [UpdatePath: [Int]] = [:]
         var byTo: [UpdatePath: [Int]] = [:]
@@ -400,8 +383,6 @@ struct UIKitBatchModel {
 
     // MARK: Counts
 
-    /// New sections take, in order: inserted ones their place, moved ones their destination, and the
-    /// other surviving old sections the remaining places in their old order.
     private func sectionMap(deleted: Set<Int>, inserted: Set<Int>, moves: [UpdateMove]) throws -> [Int?] {
         var newToOld = [Int?](repeating: nil, count: newCounts.count)
         var taken = [Bool](repeating: false, count: newCounts.count)
@@ -428,11 +409,7 @@ struct UIKitBatchModel {
     }
 
     /// UIKit's per-section check, for every section after the update that existed before it (under its
-    /// old index for deletes and moves out, its new one for inserts and moves in). A move counts as
-    /// moved out and in when its destination is not where its source section went. A table view that
-    /// reloads instead skips the equation [T]; a negative count is refused either way. From iOS 16.4 a
-    /// section with fewer items than the equation gives, in any section, raises "Invalid batch updates
-    /// detected" first; more items still fail the classic check [IB].
+    /// old index for deletes and moves out, its new one for inserts and moves in).
     private func checkItemCounts(
         _ deletes: [UpdatePath], _ inserts: [UpdatePath], _ moves: [UpdateMove], _ newToOld: [Int?],
         reloadsData: Bool
@@ -481,8 +458,7 @@ struct UIKitBatchModel {
     }
 
     /// The batch as UIKit lists it in "Invalid batch updates detected": deletes (last first), inserts,
-    /// then moves, e.g. `Delete row (0 - 1)` [IB]. Public reports show row and item deletes and inserts
-    /// only; sections and moves are written the same way.
+    /// then moves, e.g. `Delete row (0 - 1)` [IB].
     private func listed(_ deletes: [UpdatePath], _ inserts: [UpdatePath], _ moves: [UpdateMove]) -> [String] {
         func place(_ path: UpdatePath) -> String {
             path.isSection ? "section \(path.section)" : "\(noun) (\(path.section) - \(path.item))"
@@ -495,7 +471,6 @@ struct UIKitBatchModel {
             }
     }
 
-    /// The first entry (of sections or of items) equal to the one before it in a sorted list.
     private static func firstRepeat(_ sorted: some Sequence<UpdatePath>, sections: Bool) -> UpdatePath? {
         var previous: UpdatePath?
         for update in sorted where update.isSection == sections {
@@ -505,12 +480,8 @@ struct UIKitBatchModel {
         return nil
     }
 
-    /// A collection view with a section move and item changes inside that section: IGListKit turns
-    /// such a section move into a delete and an insert, because deleting from a moved section animates
-    /// a cell twice (one snapshot never leaves the screen), inserting into one corrupts the heap, and
-    /// moving items out of one breaks the animation [IG: IGListBatchUpdateData.mm]; moving an item into
-    /// a section being moved crashes too (ChatLayout issue 1, its author's comment). UIKit raises no
-    /// exception here; the headless view refuses these so that no such batch ships.
+    /// Item changes inside a moved section of a collection view: UIKit raises nothing, but they animate a
+    /// cell twice, corrupt the heap or crash [IG: IGListBatchUpdateData.mm], so the headless view refuses them.
     private func checkMovedSections(
         _ deletes: [UpdatePath], _ inserts: [UpdatePath], _ moves: [UpdateMove]
     )
@@ -536,13 +507,11 @@ struct UIKitBatchModel {
     }
 }
 
-/// Where moves start and end, for the delete and insert loops' questions in O(1).
 private struct MoveLookups {
     let moves: [UpdateMove]
     /// The first move (in UIKit's order) from exactly this place, and to exactly this place.
     var firstFrom: [UpdatePath: Int] = [:]
     var firstTo: [UpdatePath: Int] = [:]
-    /// The first item move out of, and into, each section.
     var firstItemFromSection: [Int: Int] = [:]
     var firstItemToSection: [Int: Int] = [:]
 
@@ -559,24 +528,12 @@ private struct MoveLookups {
     }
 }
 
-/// Splits reloads as UIKit does [T][C][TX][AF]: each reload becomes a delete at its own (old) path and
-/// an insert at that path shifted by the batch's other deletes and inserts only; moves are ignored, so
-/// a reload next to moves lands somewhere else than the row's new place [PS][OR]. Every reload is
-/// shifted by the deletes and inserts given by the caller, never by another reload.
-///
-/// The shift, exactly as UIKit computes it: the deletes are walked in descending order. A section
-/// delete of the reload's own section is skipped; any other section delete at or below the current
-/// section lowers it by one; an item delete in the current section (compared after those decrements)
-/// at or below the current item lowers the item by one. Then the inserts are walked in ascending order:
-/// a section insert at or below the current section raises it; an item insert in the current section at
-/// or below the current item raises the item. The comparisons use the section as it stands at that
-/// moment, so item changes inside deleted or inserted sections next to the reload's section can shift
-/// it too (they are dropped later); that quirk is kept.
+/// Splits reloads as UIKit does [T][C][TX][AF]: a delete at the old path and an insert shifted by the
+/// caller's deletes and inserts only, never by moves, so a reload next to moves lands elsewhere [PS][OR].
 private struct ReloadSplitter {
     let deletesDescending: [UpdatePath]
     let insertsAscending: [UpdatePath]
     let deleteSet: Set<UpdatePath>
-    /// Fast path tables, used when no section is deleted or inserted twice.
     let literal: Bool
     let deletedSections: [Int]  // ascending, distinct
     let insertedSections: [Int]  // ascending, distinct
@@ -643,10 +600,7 @@ private struct ReloadSplitter {
         return (section, item)
     }
 
-    /// The same result in O(log n) per reload when no section is named twice. With distinct section
-    /// deletes, every section delete below the reload's section lowers it, and item deletes count only
-    /// in the reload's own section and in a run of deleted sections right below it (where the lowered
-    /// section meets theirs). Inserts mirror this upwards.
+    /// The same result in O(log n) per reload when no section is named twice.
     private func shift(_ reload: UpdatePath) -> (Int, Int) {
         var section = reload.section
         var item = reload.item
@@ -680,11 +634,8 @@ private struct ReloadSplitter {
 
 /// The item deletes or inserts of one section, prepared to shift an index the way UIKit's loops do.
 private struct ShiftColumn {
-    /// Ascending, repeats kept.
     let items: [Int]
     let hasRepeats: Bool
-    /// For the ascending insert loop: the running maximum of `items[k] - k`; the first `m` inserts
-    /// raise an index `i` exactly when this is at most `i` for every `k < m`.
     let raiseLimits: [Int]
 
     init(_ unsorted: [Int]) {

@@ -4,80 +4,23 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The first pass of Decorum's diff: matches the sections of two data sets by ``Kind`` and their items
-/// by identity (a Heckel-style pass with one hash table), flags content updates, and rejects duplicate
-/// kinds or identities.
-///
-/// Everything is kept in flat arrays of `Int`, one entry per item, with `[section, item]` positions
-/// packed into one integer (see ``DiffPacking``), so the pass allocates a fixed handful of arrays and
-/// one open-addressing table (``DiffHashTable``) whatever the input.
-///
-/// ```swift
-/// let matching = try DiffMatching(old: old.sections, new: new.sections, identity: .value)
-/// let plan = DiffPlan(matching)
-/// ```
-///
-/// - Complexity: O(*n* + *s*) expected for *n* items and *s* sections in both data sets, with one
-///   table of two slots per old item.
+/// The diff's first pass: sections matched by ``Kind``, items by identity (Heckel-style, one hash
+/// table), content updates flagged, duplicate kinds or identities rejected.
 @usableFromInline
 internal struct DiffMatching {
-    /// For each old section, the index of the new section of the same kind, or -1 when it is deleted.
     @usableFromInline internal var oldSectionToNew: [Int]
-    /// For each new section, the index of the old section of the same kind, or -1 when it is inserted.
     @usableFromInline internal var newSectionToOld: [Int]
-    /// `oldStarts[s]` is the flat index of the first item of old section `s`; the last element is the total.
     @usableFromInline internal var oldStarts: [Int]
-    /// `newStarts[t]` is the flat index of the first item of new section `t`; the last element is the total.
     @usableFromInline internal var newStarts: [Int]
-    /// One bit per old item (flat index): set when the item is in `new` too, clear when it is deleted.
     @usableFromInline internal var oldMatched: [UInt64]
-    /// For each new item (flat), its packed old position plus ``DiffPacking/updated`` when its content
-    /// changed, or -1 when it is inserted.
     @usableFromInline internal var newToOld: [Int]
     /// Whether an item goes from a deleted section into a surviving one, or from a surviving section
     /// into an inserted one: UIKit cannot do either in the batch that deletes or inserts the section.
     @usableFromInline internal var crossesInsertedOrDeletedSection: Bool
-    /// For each new section `t`, at `2t` and `2t + 1`: how many of its items at the start and at the end
-    /// were matched in place by trimming (all of them, summed, when the section keeps its identities in
-    /// the same order).
+    /// Per new section `t`, at `2t` and `2t + 1`: the items trimming matched in place at its start and end.
     @usableFromInline internal var trims: [Int]
-    /// For each new section, whether it was given as unchanged (see `unchanged` in
-    /// ``init(old:new:identity:trimming:knownOld:unchanged:)``); empty when none was.
     @usableFromInline internal var unchanged: [Bool]
 
-    /// Matches `old` against `new`.
-    ///
-    /// Each surviving section is first trimmed: the items at its start and at its end that keep their
-    /// identity in place are matched by comparing identities, with no hash lookup. Every old identity
-    /// still goes into the hash table once, so duplicates are found exactly as before; only the new
-    /// items between the trimmed ends are looked up. The table is an open-addressing array of one word
-    /// per slot (a hash tag and a flat old index), so a lookup touches one slot and the old item itself.
-    ///
-    /// Duplicates are checked in this order: kinds of `old`, identities in `old`, kinds of `new`,
-    /// identities in `new`; the one thrown is the first in display order of the first data set that has
-    /// any, exactly as `duplicates(identity:).first` reports it.
-    ///
-    /// - Parameters:
-    ///   - old: The sections before.
-    ///   - new: The sections after.
-    ///   - identity: How items are identified and compared.
-    ///   - trimming: `false` looks every new item up (the full path, which the tests compare the
-    ///     trimmed one against); the result is the same either way.
-    ///   - knownOld: For a caller that knows `old` repeats no identity and keeps the set of its
-    ///     identities (a handler): whether an identity is one of `old`'s. The trimmed ends are then not
-    ///     hashed at all; a new item between them whose identity is missing from the table but known to
-    ///     `old` can only repeat a trimmed item, so duplicates in `new` are still found. With trimming
-    ///     on, equal data costs one comparison per row and no hashing.
-    ///   - unchanged: For each new section, `true` when the old section at the same index has the same
-    ///     kind and the same identities and contents in the same order (see
-    ///     ``unchangedSections(_:_:same:)``). Such a section is matched in place in bulk, with no
-    ///     comparison and no hashing at all; the matching is the same as without it. A new-only item
-    ///     repeating one of its identities is still found (by `knownOld`, else by comparing the few
-    ///     new-only items with these sections); a repeat inside `old` with one of its items in such
-    ///     a section is not.
-    /// - Throws: ``DuplicateError`` for a repeated kind or identity in either data set.
-    /// - Complexity: O(*n* + *s*) expected, with one hash per old item and one lookup per new item
-    ///   outside the trimmed ends.
     @inlinable
     internal init<Item, ID: Hashable>(
         old: [Section<Item>], new: [Section<Item>], identity: ItemIdentity<Item, ID>, trimming: Bool = true,
@@ -375,17 +318,11 @@ internal struct DiffMatching {
     }
 
     /// Whether new section `t` was given as unchanged: every item matched in place, none updated.
-    ///
-    /// - Complexity: O(1).
     @inlinable
     internal func isUnchanged(_ t: Int) -> Bool { !unchanged.isEmpty && unchanged[t] }
 
-    /// For each section of `new`, whether the section of `old` at the same index has the same kind
-    /// and the same items in the same order, as `same` compares them (identity and content); `nil`
-    /// when none does. The diff skips these sections: they need no matching, no plan and no batch
-    /// (for equal data, no diff at all; see `StagedChangeset.init(skipping:_:identity:same:knownOld:matched:)`).
-    ///
-    /// - Complexity: O(*n* + *s*) at worst; a section of a different kind or count costs O(1).
+    /// Per section of `new`, whether `old` has the same kind and items (by `same`) at its index; `nil` when
+    /// none does. The diff skips these: no matching, no plan, no batch.
     @inlinable
     @inline(__always)
     internal static func unchangedSections<Item>(
@@ -409,10 +346,6 @@ internal struct DiffMatching {
 
     /// Whether new section `t` survives with exactly the identities of its old section, in the same
     /// order (every item matched in place by trimming; some may be updated).
-    ///
-    /// - Parameter t: A new section index.
-    /// - Returns: `true` when nothing in the section is inserted, deleted or moved.
-    /// - Complexity: O(1).
     @inlinable
     internal func keepsOrder(_ t: Int) -> Bool {
         let s = newSectionToOld[t]
@@ -421,8 +354,7 @@ internal struct DiffMatching {
     }
 
     /// Whether one of the new-only items `fresh` (hash and packed new position) has the identity of
-    /// an item in a section of `new` that `skipped` flags. A few are compared with every such item;
-    /// more go into a table first, and each item of those sections is hashed and looked up.
+    /// an item in a section of `new` that `skipped` flags.
     @inlinable
     internal static func repeatsSkipped<Item, ID: Hashable>(
         _ fresh: [(hash: Int, packed: Int)], in new: [Section<Item>], skipped: [Bool],
@@ -504,10 +436,6 @@ internal struct DiffMatching {
     }
 
     /// Whether old item `flat` (flat index) is in `new` too.
-    ///
-    /// - Parameter flat: A flat index into the old items.
-    /// - Returns: `false` when the item is deleted.
-    /// - Complexity: O(1).
     @inlinable
     internal func isMatched(_ flat: Int) -> Bool { oldMatched[flat >> 6] & (1 << UInt64(flat & 63)) != 0 }
 }

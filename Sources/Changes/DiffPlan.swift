@@ -6,48 +6,19 @@ import Foundation
 
 /// The second pass of Decorum's diff: turns a ``DiffMatching`` into UIKit batch operations with
 /// minimal moves, and decides whether section operations need a batch of their own.
-///
-/// Moves are minimal: among the surviving sections, and among the items that stay in the same
-/// surviving section, one longest increasing subsequence of old positions (in new order) stays put and
-/// only the others move. Items that change section always move.
-///
-/// Every list comes out sorted: deletes and reloads ascending by old position, inserts ascending, moves
-/// by destination.
-///
-/// ```swift
-/// let plan = DiffPlan(try DiffMatching(old: old.sections, new: new.sections, identity: .value))
-/// plan.isStaged // true when sections move
-/// ```
-///
-/// - Complexity: O(*n* + *s*) plus O(*m* log *m*) for the longest increasing subsequences, with *n*
-///   items, *s* sections and *m* items that stay in their section; `IndexPath`s are created only for
-///   the *k* changes.
 @usableFromInline
 internal struct DiffPlan {
-    /// Whether the section operations go in a batch of their own before the item operations: when
-    /// sections move, or an item leaves a deleted section for a surviving one, or enters an inserted
-    /// section from a surviving one.
+    /// Whether the section operations need a batch of their own first: sections move, or an item crosses
+    /// between a deleted or inserted section and a surviving one.
     @usableFromInline internal var isStaged: Bool
-    /// Section deletes (old indices), inserts (new indices) and moves.
     @usableFromInline internal var sections: Changeset
-    /// Item deletes, inserts, moves and reloads of items that do not move. When ``isStaged``, old
-    /// positions are in the space after the section batch (old items, new section indices).
     @usableFromInline internal var items: Changeset
     /// New positions of updated items to reload in a last, reload-only batch: those that move, and
-    /// every updated item when the item batch moves anything. UIKit places a reloaded row at its old
-    /// path shifted by the batch's deletes and inserts only, ignoring moves, so a reload shares a batch
-    /// only with deletes and inserts.
+    /// every updated item when the item batch moves anything.
     @usableFromInline internal var finalReloads: [IndexPath]
-    /// New positions (in `new`) of every item whose content changed, ascending: where a handler
-    /// reconfigures them after the last batch, with no simulation.
     @usableFromInline internal var updated: [IndexPath]
-    /// The old paths (in the old data) of the items of ``updated``, in the same order.
     @usableFromInline internal var updatedSources: [IndexPath]
 
-    /// Plans the batches for a matching.
-    ///
-    /// - Parameter matching: The result of the matching pass.
-    /// - Complexity: O(*n* + *s* + *m* log *m*).
     @usableFromInline
     internal init(_ matching: DiffMatching) {
         let oldSectionToNew = matching.oldSectionToNew

@@ -1,54 +1,20 @@
-/// Finds one longest strictly increasing subsequence of a list of distinct non-negative integers by
-/// patience sorting with binary search, the step that keeps Decorum's moves minimal: the elements of
-/// the subsequence stay where they are, every other element moves.
-///
-/// Among several longest subsequences it can prefer the one holding the most flagged values (Decorum
-/// flags updated items, so that they stay put and are reloaded in the same batch). The workspace keeps
-/// its scratch arrays between calls, so marking the items of many sections allocates only once.
-///
-/// ```swift
-/// var workspace = LongestIncreasingSubsequence()
-/// var values = [0, 4, 1, 2, 3]
-/// workspace.markMembers(of: &values) // 4: values is now [~0, 4, ~1, ~2, ~3]
-/// ```
-///
-/// - Complexity: O(*m* log *m*) for *m* values; O(*m*) when the values are already increasing.
+/// A longest strictly increasing subsequence by patience sorting: what keeps Decorum's moves minimal
+/// (its elements stay, every other one moves).
 @usableFromInline
 internal struct LongestIncreasingSubsequence {
-    /// `tails[k]` is the position (in the values) of the smallest tail of an increasing run of length `k + 1`.
     @usableFromInline internal var tails: [Int32] = []
-    /// `tailValues[k]` is the value at `tails[k]`, kept beside it so the binary search reads one array.
     @usableFromInline internal var tailValues: [Int] = []
     /// `predecessors[i]` is the position of the element before `values[i]` in the best run ending there.
-    /// The per-value scratch arrays hold `Int32` (sections have fewer than 2³¹ items), half the memory
-    /// of `Int`: they are the diff's peak.
     @usableFromInline internal var predecessors: [Int32] = []
-    /// With a preference: the best number of preferred values in a run ending at each position.
     @usableFromInline internal var scores: [Int32] = []
-    /// With a preference: positions grouped by level.
     @usableFromInline internal var order: [Int32] = []
-    /// With a preference: the sliding-window deque.
     @usableFromInline internal var window: [Int32] = []
 
-    /// Creates an empty workspace.
-    ///
-    /// - Complexity: O(1).
     @usableFromInline
     internal init() {}
 
     /// Marks the members of one longest strictly increasing subsequence of `values` by replacing each
     /// member `v` with `~v` (a negative number); the other values stay as they are.
-    ///
-    /// Values are compared without the `preferred` bit. Among all longest subsequences, one with the
-    /// most values carrying that bit is chosen (Decorum flags updated items, so that as few of them as
-    /// possible move and need a reload batch of their own).
-    ///
-    /// - Parameters:
-    ///   - values: Distinct non-negative integers, possibly carrying the `preferred` bit; on return
-    ///     members are bit-inverted.
-    ///   - preferred: A single bit above every value, or 0 for no preference.
-    /// - Returns: The length of the subsequence.
-    /// - Complexity: O(*m* log *m*), or O(*m*) when `values` is already increasing.
     @usableFromInline
     internal mutating func markMembers(of values: inout [Int], preferring preferred: Int = 0) -> Int {
         let count = values.count
@@ -109,11 +75,8 @@ internal struct LongestIncreasingSubsequence {
         }
     }
 
-    /// The same with a preference, in O(*m* log *m*) with sequential memory access: patience sorting
-    /// gives every value its level (the length of the longest run ending there, minus one); then, level
-    /// by level, each value picks the best-scoring compatible value of the level below. The compatible
-    /// ones (earlier and smaller) form a window of that level that only slides forward, so a monotonic
-    /// deque finds the best in amortised O(1).
+    /// With a preference, still O(*m* log *m*): levels by patience sorting, then per level a monotonic deque
+    /// over a window that only slides forward picks the best compatible value in amortised O(1).
     private mutating func markWeighted(_ values: inout [Int], mask: Int, preferred: Int) -> Int {
         let count = values.count
         predecessors.removeAll(keepingCapacity: true)

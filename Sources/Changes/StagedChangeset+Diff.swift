@@ -103,9 +103,8 @@ extension StagedChangeset {
         }
     }
 
-    /// The data after the section batch: the new sections in new order (with their new models),
-    /// surviving ones with their old items, inserted ones with their new items except those coming
-    /// from surviving sections.
+    /// The data after the section batch: new sections in new order, survivors with their old items,
+    /// inserted ones without the items coming from survivors.
     @inlinable
     internal static func intermediate(
         _ old: SectionedData<Item>, _ new: SectionedData<Item>, _ matching: DiffMatching

@@ -9,19 +9,8 @@ import Foundation
 // compared, not diffed.
 
 extension StagedChangeset {
-    /// The diff of `old` and `new` with every section that `same` finds unchanged at its index
-    /// skipped (see ``DiffMatching/unchangedSections(_:_:same:)``): no stage at all when every section
-    /// is, else those sections are matched in place in bulk. The stages are those of the full diff.
-    ///
-    /// `same` must agree with `identity` (equal identities and equal contents); callers pass it written
-    /// out for their item type, so the comparison is specialised and inlined. `knownOld` and `matched`
-    /// are the handler's (see ``DiffMatching``); with `knownOld`, `old` is known to repeat no kind and
-    /// no identity.
-    ///
-    /// The identities of skipped sections are not hashed: every repeat that `new` adds is still
-    /// reported, but a repeat already in `old` with an item in a skipped section is not (with
-    /// `knownOld` there is none). Kinds are always checked. An item cannot leave or enter a skipped
-    /// section (it is equal in both).
+    /// The diff with every section `same` finds unchanged at its index skipped: no stage at all when every
+    /// section is; the stages are those of the full diff.
     @inlinable
     @inline(__always)
     internal init<ID: Hashable>(
@@ -46,9 +35,7 @@ extension StagedChangeset {
         self.init(staging: matching, old, new)
     }
 
-    /// The diff of two data sets whose sections are all unchanged (the same kinds, identities and
-    /// contents at the same indices; see ``DiffMatching/unchangedSections(_:_:same:)``): no stage, only
-    /// the sections whose model changed.
+    /// The diff when every section is unchanged: no stage, only the sections whose model changed.
     @inlinable
     internal init(unchanged old: SectionedData<Item>, _ new: SectionedData<Item>) {
         self.init(stages: [])

@@ -32,7 +32,6 @@ public struct StagedChangeset<Item>: RandomAccessCollection {
         /// - Parameters:
         ///   - changeset: The batch.
         ///   - data: The data after the batch.
-        /// - Complexity: O(1).
         public init(changeset: Changeset, data: SectionedData<Item>) {
             self.changeset = changeset
             self.data = data
@@ -42,16 +41,13 @@ public struct StagedChangeset<Item>: RandomAccessCollection {
     /// The stages, to apply in order.
     public var stages: [Stage]
 
-    /// The paths, in the last stage's data, of every item whose content changed under the same
-    /// identity (ascending), as the diff reports them: where a handler refreshes rows in place after
-    /// the last batch, with no simulation. Empty for stages built by hand.
+    /// Paths (last stage's data, ascending) of items whose content changed: refreshed in place after the
+    /// last batch, with no simulation. Empty for stages built by hand.
     @usableFromInline internal var updated: [IndexPath] = []
-    /// The paths, in the data before the first stage, of the items of ``updated``, in the same order.
     @usableFromInline internal var updatedSources: [IndexPath] = []
 
-    /// The indices, in the last stage's data, of the sections matched by kind whose
-    /// ``Section/model`` changed (ascending): where a handler refreshes headers and footers in place
-    /// after the last batch. A model change alone gives no stage. Empty for stages built by hand.
+    /// Sections (last stage's data, ascending) whose ``Section/model`` changed: their headers and footers
+    /// are refreshed in place; a model change alone gives no stage. Empty for stages built by hand.
     @usableFromInline internal var updatedSections: [Int] = []
 
     /// Creates a staged changeset from stages.
@@ -61,25 +57,19 @@ public struct StagedChangeset<Item>: RandomAccessCollection {
     /// ```
     ///
     /// - Parameter stages: The stages in order.
-    /// - Complexity: O(1).
     public init(stages: [Stage] = []) {
         self.stages = stages
     }
 
     /// The index of the first stage.
-    ///
-    /// - Complexity: O(1).
     public var startIndex: Int { stages.startIndex }
 
     /// One past the index of the last stage.
-    ///
-    /// - Complexity: O(1).
     public var endIndex: Int { stages.endIndex }
 
     /// The stage at `position`.
     ///
     /// - Parameter position: A valid stage index.
-    /// - Complexity: O(1).
     public subscript(position: Int) -> Stage { stages[position] }
 
     /// The number of operations over all stages.

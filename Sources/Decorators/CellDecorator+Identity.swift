@@ -10,7 +10,6 @@ extension CellDecorator where Data: Hashable {
     ///
     /// - Parameter data: An item.
     /// - Returns: `data`.
-    /// - Complexity: O(1).
     @inlinable
     public nonisolated static func id(of data: Data) -> Data { data }
 }
@@ -24,7 +23,6 @@ extension CellDecorator where Data: Identifiable {
     ///
     /// - Parameter data: An item.
     /// - Returns: `data.id`.
-    /// - Complexity: O(1).
     @inlinable
     public nonisolated static func id(of data: Data) -> Data.ID { data.id }
 }
@@ -39,7 +37,6 @@ extension CellDecorator where Data: Identifiable & Hashable {
     ///
     /// - Parameter data: An item.
     /// - Returns: `data.id`.
-    /// - Complexity: O(1).
     @inlinable
     public nonisolated static func id(of data: Data) -> Data.ID { data.id }
 }
@@ -51,7 +48,6 @@ extension CellDecorator {
     ///   - old: The item shown now.
     ///   - new: The item about to replace it.
     /// - Returns: `false`.
-    /// - Complexity: O(1).
     @inlinable
     public nonisolated static func isContentEqual(_ old: Data, _ new: Data) -> Bool { false }
 }

@@ -16,7 +16,6 @@
 public struct CellRoute<Base> {
     /// The identifier to dequeue.
     public let reuseIdentifier: String
-    /// The decorator's cell class name, for messages.
     let cellTypeName: String
     private let apply: (Base) -> Void
     private let makeRegistrations: () -> [ReuseRegistration]

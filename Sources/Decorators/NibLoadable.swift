@@ -40,8 +40,6 @@ public protocol NibLoadable: AnyObject {
     /// ```swift
     /// static var nibBundle: Bundle? { .module }
     /// ```
-    ///
-    /// - Complexity: O(1).
     static var nibBundle: Bundle? { get }
 }
 
@@ -52,7 +50,5 @@ extension NibLoadable {
     public static var nibName: String { String(describing: self) }
 
     /// `Bundle(for: self)`: the app's main bundle, or the framework the class is compiled into.
-    ///
-    /// - Complexity: O(1).
     public static var nibBundle: Bundle? { Bundle(for: self) }
 }

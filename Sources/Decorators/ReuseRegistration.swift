@@ -27,8 +27,6 @@ public struct ReuseRegistration {
         case supplementary(kind: String)
 
         /// `cell`, `header or footer view`, or `supplementary view of kind '…'`, as messages word it.
-        ///
-        /// - Complexity: O(1).
         public var description: String {
             switch self {
             case .cell: return "cell"
@@ -105,7 +103,6 @@ public struct ReuseRegistration {
     ///   - reuseIdentifier: The identifier.
     ///   - slot: The namespace.
     ///   - source: The class, a nib, or a storyboard prototype.
-    /// - Complexity: O(1).
     public init(_ viewType: AnyObject.Type, reuseIdentifier: String, slot: Slot, source: Source) {
         self.viewType = viewType
         self.reuseIdentifier = reuseIdentifier
@@ -115,8 +112,6 @@ public struct ReuseRegistration {
 
     /// Whether the handler must register it with UIKit: `false` for storyboard prototypes, which the
     /// storyboard registered already.
-    ///
-    /// - Complexity: O(1).
     var needsRegistering: Bool { source != .storyboard }
 
     /// The identifier Decorum uses for `type`: its ``ReuseIdentifiable/reuseIdentifier`` when it

@@ -4,35 +4,14 @@
 
 @MainActor
 extension ReuseRegistry {
-    /// Records `decorator`'s ``CellDecorator/cellRegistrations`` and returns those the handler must
-    /// register with UIKit now: the new ones, except storyboard prototypes (the storyboard registered
-    /// them).
-    ///
-    /// ```swift
-    /// for registration in registry.newCellRegistrations(for: FeedDecorator.self) {
-    ///     tableView.register(registration)
-    /// }
-    /// ```
-    ///
-    /// - Parameter decorator: The handler's decorator.
-    /// - Returns: The registrations to make, in the decorator's order.
-    /// - Complexity: O(*r*) for *r* registrations.
+    /// The registrations the handler must make now: the new ones, except storyboard prototypes (the
+    /// storyboard registered them).
     package func newCellRegistrations<Decorator: CellDecorator>(for decorator: Decorator.Type) -> [ReuseRegistration] {
         Decorator.cellRegistrations.filter { register($0) && $0.needsRegistering }
     }
 
     /// Records the view of `route` in `slot` and returns the registration when it is new, `nil` when
     /// it is already recorded or the view is not a class.
-    ///
-    /// ```swift
-    /// if let new = registry.newRegistration(for: header, slot: .headerFooter) { tableView.register(new) }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - route: A header, footer or supplementary route.
-    ///   - slot: Where the handler registers it.
-    /// - Returns: The new registration, or `nil`.
-    /// - Complexity: O(1) expected.
     package func newRegistration<Item, Base>(
         for route: SupplementaryRoute<Item, Base>, slot: ReuseRegistration.Slot
     )
@@ -43,22 +22,7 @@ extension ReuseRegistry {
     }
 
     /// How to dequeue the cell for `data`: its registration (identifier and source), after making sure
-    /// it is registered. The first time an identifier is asked for, the decorator's
-    /// ``CellDecorator/cellRegistrations(for:)`` are recorded and `register` is called with those UIKit
-    /// must learn (never storyboard prototypes); an identifier still unknown then traps with a message
-    /// saying what to register.
-    ///
-    /// ```swift
-    /// let registration = registry.cellRegistration(Decorator.self, for: item) { tableView.register($0) }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - decorator: The handler's decorator.
-    ///   - data: The item about to be shown.
-    ///   - register: Registers one registration with the view.
-    /// - Returns: The registration to dequeue.
-    /// - Complexity: O(1) expected plus the decorator's ``CellDecorator/reuseIdentifier(for:)``; the
-    ///   first time per identifier, plus its registrations.
+    /// it is registered.
     func cellRegistration<Decorator: CellDecorator>(
         _ decorator: Decorator.Type, for data: Decorator.Data, register: (ReuseRegistration) -> Void
     ) -> ReuseRegistration {
@@ -77,16 +41,6 @@ extension ReuseRegistry {
     }
 
     /// The identifier to dequeue for `route` in `slot`, after checking it is registered.
-    ///
-    /// ```swift
-    /// let identifier = registry.supplementaryIdentifier(header, slot: .headerFooter)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - route: A header, footer or supplementary route.
-    ///   - slot: Where it was registered.
-    /// - Returns: The registered identifier.
-    /// - Complexity: O(1) expected.
     package func supplementaryIdentifier<Item, Base>(
         _ route: SupplementaryRoute<Item, Base>, slot: ReuseRegistration.Slot
     ) -> String {
@@ -98,16 +52,6 @@ extension ReuseRegistry {
 extension CellDecorator {
     /// Runs ``update(_:with:)`` on a cell UIKit returned untyped (dequeued or visible), checking it is
     /// a `Cell` first (traps naming both classes otherwise).
-    ///
-    /// ```swift
-    /// Decorator.updateCell(tableView.cellForRow(at: path)!, with: item, reuseIdentifier: identifier)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - cell: The cell.
-    ///   - data: The item to show.
-    ///   - reuseIdentifier: The identifier it was dequeued with, for the message.
-    /// - Complexity: O(1) plus ``update(_:with:)``.
     package static func updateCell(_ cell: AnyObject, with data: Data, reuseIdentifier: String) {
         update(ReuseRegistry.cast(cell, to: Cell.self, reuseIdentifier: reuseIdentifier), with: data)
     }

@@ -34,7 +34,6 @@ public final class ReuseRegistry {
     /// ```
     ///
     /// - Parameter viewName: How messages name the view (`tableView`, `collectionView`).
-    /// - Complexity: O(1).
     public init(viewName: String) {
         self.viewName = viewName
     }
@@ -88,17 +87,6 @@ public final class ReuseRegistry {
 
     /// Traps with ``missingRegistrationMessage(reuseIdentifier:slot:typeName:viewName:)`` unless
     /// `reuseIdentifier` is registered in `slot`. Handlers call it right before dequeuing.
-    ///
-    /// ```swift
-    /// registry.requireRegistered("ThreeLabelCell", slot: .cell, typeName: "ThreeLabelCell")
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - reuseIdentifier: The identifier about to be dequeued.
-    ///   - slot: The namespace.
-    ///   - typeName: The class the caller expects, for the message; by default the identifier (which is
-    ///     the class name unless a type chose its own).
-    /// - Complexity: O(1) expected.
     func requireRegistered(_ reuseIdentifier: String, slot: ReuseRegistration.Slot, typeName: String? = nil) {
         guard entries[Key(slot: slot, reuseIdentifier: reuseIdentifier)] == nil else { return }
         fatalError(
@@ -109,17 +97,6 @@ public final class ReuseRegistry {
 
     /// Returns `view` as a `T`, or traps with ``wrongClassMessage(reuseIdentifier:expected:found:)``
     /// when UIKit handed out another class (another registration under the same identifier).
-    ///
-    /// ```swift
-    /// let cell = ReuseRegistry.cast(dequeued, to: ThreeLabelCell.self, reuseIdentifier: "ThreeLabelCell")
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - view: The dequeued view.
-    ///   - type: The class the caller expects.
-    ///   - reuseIdentifier: The identifier it was dequeued with, for the message.
-    /// - Returns: `view` as `T`.
-    /// - Complexity: O(1).
     package static func cast<T>(_ view: AnyObject, to type: T.Type, reuseIdentifier: String) -> T {
         guard let typed = view as? T else {
             fatalError(
@@ -131,21 +108,6 @@ public final class ReuseRegistry {
     }
 
     /// The message for dequeuing an identifier nobody registered, with the call that fixes it.
-    ///
-    /// ```swift
-    /// ReuseRegistry.missingRegistrationMessage(
-    ///     reuseIdentifier: "ThreeLabelCell", slot: .cell, typeName: "ThreeLabelCell", viewName: "tableView")
-    /// // Decorum: no cell registered for reuse identifier 'ThreeLabelCell'. Call
-    /// // tableView.register(ThreeLabelCell.self) (or let a handler register it) before dequeuing.
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - reuseIdentifier: The identifier.
-    ///   - slot: The namespace.
-    ///   - typeName: The class to register.
-    ///   - viewName: `tableView` or `collectionView`.
-    /// - Returns: The message.
-    /// - Complexity: O(*m*) for the strings' lengths.
     package static func missingRegistrationMessage(
         reuseIdentifier: String, slot: ReuseRegistration.Slot, typeName: String, viewName: String
     ) -> String {
@@ -155,12 +117,6 @@ public final class ReuseRegistry {
     }
 
     /// The message for two classes registered under one identifier.
-    ///
-    /// - Parameters:
-    ///   - registration: The rejected registration.
-    ///   - existing: The one already recorded.
-    /// - Returns: The message.
-    /// - Complexity: O(*m*).
     static func collisionMessage(_ registration: ReuseRegistration, existing: ReuseRegistration) -> String {
         guard existing.viewType == registration.viewType else {
             return "Decorum: reuse identifier '\(registration.reuseIdentifier)' (\(registration.slot)) is already "
@@ -182,18 +138,6 @@ public final class ReuseRegistry {
     }
 
     /// The message for a storyboard prototype a table view does not have.
-    ///
-    /// ```swift
-    /// ReuseRegistry.missingPrototypeMessage(reuseIdentifier: "PersonCell", typeName: "PersonCell",
-    ///                                       viewName: "tableView")
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - reuseIdentifier: The identifier the decorator dequeues.
-    ///   - typeName: The decorator's cell class.
-    ///   - viewName: `tableView` or `collectionView`.
-    /// - Returns: The message.
-    /// - Complexity: O(*m*).
     package static func missingPrototypeMessage(reuseIdentifier: String, typeName: String, viewName: String) -> String {
         "Decorum: \(viewName) has no prototype cell with identifier '\(reuseIdentifier)'. In the storyboard, "
             + "check that this \(viewName) (the one the handler drives, connected to your outlet) has a prototype "
@@ -202,13 +146,6 @@ public final class ReuseRegistry {
     }
 
     /// The message for a dequeued view of an unexpected class.
-    ///
-    /// - Parameters:
-    ///   - reuseIdentifier: The identifier.
-    ///   - expected: The class the caller expects.
-    ///   - found: The class UIKit returned.
-    /// - Returns: The message.
-    /// - Complexity: O(*m*).
     static func wrongClassMessage(reuseIdentifier: String, expected: String, found: String) -> String {
         "Decorum: the view dequeued for reuse identifier '\(reuseIdentifier)' is a \(found), not a \(expected). "
             + "Another class is registered under that identifier; register \(expected) (or rename one of the classes)."
@@ -216,18 +153,6 @@ public final class ReuseRegistry {
 
     /// The message for registering a class that cannot go in `slot` of this kind of view, e.g. a
     /// collection view cell routed into a table view.
-    ///
-    /// ```swift
-    /// ReuseRegistry.wrongBaseClassMessage(ReuseRegistration(GridCell.self), expected: "UITableViewCell",
-    ///                                     viewName: "tableView")
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - registration: The rejected registration.
-    ///   - expected: The base class the slot needs.
-    ///   - viewName: `tableView` or `collectionView`.
-    /// - Returns: The message.
-    /// - Complexity: O(*m*).
     package static func wrongBaseClassMessage(
         _ registration: ReuseRegistration, expected: String, viewName: String
     )

@@ -74,8 +74,6 @@ extension RoutingDecorator {
 
     /// Nothing up front: each route's cell is registered the first time an item takes it (see
     /// ``cellRegistrations(for:)``).
-    ///
-    /// - Complexity: O(1).
     public static var cellRegistrations: [ReuseRegistration] { [] }
 
     /// The cells of the route ``route(_:)`` picks for `data`.

@@ -11,8 +11,6 @@
 /// SupplementaryRefresh(isShown: false, isWanted: true, isOnScreen: true)   // .reloadSection
 /// SupplementaryRefresh(isShown: false, isWanted: true, isOnScreen: false)  // .nothing
 /// ```
-///
-/// - Complexity: O(1).
 @_spi(Binding)
 public enum SupplementaryRefresh: Hashable, Sendable {
     /// Run the decorator (or set the title) again on the view shown.
@@ -28,7 +26,6 @@ public enum SupplementaryRefresh: Hashable, Sendable {
     ///   - isShown: Whether the view shows one now (a view of the route's class, or a non-empty title).
     ///   - isWanted: Whether the section's new data asks for one (the route's data, or the title, is not `nil`).
     ///   - isOnScreen: Whether the place of the header or footer is inside the visible bounds.
-    /// - Complexity: O(1).
     public init(isShown: Bool, isWanted: Bool, isOnScreen: Bool) {
         switch (isShown, isWanted) {
         case (true, true): self = .reconfigure

@@ -3,9 +3,8 @@
 // another type is a misconfiguration, found the first time its header is asked for.
 
 extension SupplementaryRoute {
-    /// A route whose decorator shows each section's ``Section/model``: a section without a model gets
-    /// no view; a section whose model is not a `Decorator.Data` is a misconfiguration (a trap in debug
-    /// builds naming both types, no view in release builds).
+    /// A section's ``Section/model`` of another type than `Decorator.Data` is a misconfiguration: a trap
+    /// naming both types in debug builds, no view in release builds.
     init<Decorator: SupplementaryDecorator>(uncheckedModelOf decorator: Decorator.Type) {
         self.init(unchecked: decorator, data: { Self.model(of: $0, for: decorator) })
     }
@@ -40,7 +39,6 @@ extension SupplementaryRoute {
     /// ```
     ///
     /// - Parameter decorator: A decorator whose `Data` is the sections' model type.
-    /// - Complexity: O(1).
     public init<Decorator: SupplementaryDecorator>(modelOf decorator: Decorator.Type)
     where Decorator.Data: Hashable & Sendable, Decorator.View: SupplementaryView, Decorator.View.RouteBase == Base {
         self.init(uncheckedModelOf: decorator)

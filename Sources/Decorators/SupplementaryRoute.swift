@@ -16,7 +16,6 @@
 /// - Complexity: O(1) to create; `configurator(for:)` runs the data closure once.
 @MainActor
 public struct SupplementaryRoute<Item, Base> {
-    /// The view class to register, `nil` when the decorator's `View` is not a class.
     let viewType: AnyObject.Type?
     /// The identifier to register and dequeue (binding SPI: what an adapter dequeues and compares).
     ///
@@ -63,7 +62,6 @@ public struct SupplementaryRoute<Item, Base> {
     /// - Parameters:
     ///   - decorator: The decorator that shows the view.
     ///   - data: The decorator's data for a section, or `nil` for no view.
-    /// - Complexity: O(1).
     public init<Decorator: SupplementaryDecorator>(
         _ decorator: Decorator.Type, data: @escaping (Section<Item>) -> Decorator.Data?
     ) where Decorator.View: SupplementaryView, Decorator.View.RouteBase == Base {
@@ -78,7 +76,6 @@ public struct SupplementaryRoute<Item, Base> {
     ///
     /// - Parameter decorator: A decorator whose `Data` is ``Kind`` and whose `View` is a view of the
     ///   list's kind.
-    /// - Complexity: O(1).
     public init<Decorator: SupplementaryDecorator>(_ decorator: Decorator.Type)
     where Decorator.Data == Kind, Decorator.View: SupplementaryView, Decorator.View.RouteBase == Base {
         self.init(unchecked: decorator, data: { $0.kind })
@@ -86,14 +83,6 @@ public struct SupplementaryRoute<Item, Base> {
 
     /// The registration for `slot` (``ReuseRegistration/Slot/headerFooter`` for tables, a
     /// supplementary kind for collection views), `nil` when the view is not a class.
-    ///
-    /// ```swift
-    /// route.registration(slot: .headerFooter)?.reuseIdentifier // "CompanyHeaderView"
-    /// ```
-    ///
-    /// - Parameter slot: Where the handler registers the view.
-    /// - Returns: The registration, or `nil`.
-    /// - Complexity: O(1).
     func registration(slot: ReuseRegistration.Slot) -> ReuseRegistration? {
         viewType.map { ReuseRegistration($0, reuseIdentifier: reuseIdentifier, slot: slot) }
     }

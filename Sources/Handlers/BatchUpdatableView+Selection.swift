@@ -10,8 +10,6 @@ extension BatchUpdatableView {
     /// ```swift
     /// view.indexPathsForSelectedItems // []
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var indexPathsForSelectedItems: [IndexPath] { [] }
 
     /// `false`, the default of UIKit's views.
@@ -19,8 +17,6 @@ extension BatchUpdatableView {
     /// ```swift
     /// view.allowsMultipleSelection // false
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var allowsMultipleSelection: Bool { false }
 
     /// Does nothing: a binding without selection.
@@ -30,7 +26,6 @@ extension BatchUpdatableView {
     /// ```
     ///
     /// - Parameter paths: Ignored.
-    /// - Complexity: O(1).
     public func selectItems(at paths: [IndexPath]) {}
 
     /// Does nothing: a binding without selection.
@@ -40,7 +35,6 @@ extension BatchUpdatableView {
     /// ```
     ///
     /// - Parameter paths: Ignored.
-    /// - Complexity: O(1).
     public func deselectItems(at paths: [IndexPath]) {}
 
     /// Does nothing: a binding without an empty state.
@@ -50,6 +44,5 @@ extension BatchUpdatableView {
     /// ```
     ///
     /// - Parameter shown: Ignored.
-    /// - Complexity: O(1).
     public func setEmptyStateShown(_ shown: Bool) {}
 }

@@ -29,8 +29,6 @@ import Foundation
     /// ```swift
     /// var canAnimate: Bool { tableView.window != nil }
     /// ```
-    ///
-    /// - Complexity: O(1).
     var canAnimate: Bool { get }
 
     /// Applies one batch: calls `updates` first (the engine switches its displayed data
@@ -225,8 +223,6 @@ import Foundation
     /// ```swift
     /// var allowsMultipleSelection: Bool { tableView.allowsMultipleSelection }
     /// ```
-    ///
-    /// - Complexity: O(1).
     var allowsMultipleSelection: Bool { get }
 
     /// Selects the items at `paths` without animation, scrolling or delegate calls
@@ -330,8 +326,6 @@ extension BatchUpdatableView {
     /// ```swift
     /// view.visibleItems // []
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var visibleItems: [VisibleItem] { [] }
 
     /// Does nothing.
@@ -343,7 +337,6 @@ extension BatchUpdatableView {
     /// - Parameters:
     ///   - indexPath: Ignored.
     ///   - offset: Ignored.
-    /// - Complexity: O(1).
     public func scrollItem(at indexPath: IndexPath, toOffset offset: Double) {}
 
     /// Does nothing.
@@ -356,7 +349,6 @@ extension BatchUpdatableView {
     ///   - indexPath: Ignored.
     ///   - position: Ignored.
     ///   - animated: Ignored.
-    /// - Complexity: O(1).
     public func scrollToItem(at indexPath: IndexPath, position: ScrollPosition, animated: Bool) {}
 
     /// Does nothing.
@@ -366,6 +358,5 @@ extension BatchUpdatableView {
     /// ```
     ///
     /// - Parameter visible: Ignored.
-    /// - Complexity: O(1).
     public func setLoadingFooterVisible(_ visible: Bool) {}
 }

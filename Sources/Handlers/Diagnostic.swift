@@ -75,8 +75,6 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// Diagnostic(.notInWindow).severity // .information
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var severity: Severity {
         switch reason {
         case .notInWindow, .largeChange: return .information
@@ -89,16 +87,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// if case .viewOutOfSync = diagnostic.reason { log(diagnostic) }
     /// ```
-    ///
-    /// - Complexity: O(1).
     public let reason: Reason
     /// The batch that was not animated, when there was one.
     ///
     /// ```swift
     /// diagnostic.changeset?.itemInserts
     /// ```
-    ///
-    /// - Complexity: O(1).
     public let changeset: Changeset?
 
     /// Creates a diagnostic.
@@ -110,7 +104,6 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - reason: What was wrong.
     ///   - changeset: The batch that was not animated, if any.
-    /// - Complexity: O(1).
     public init(_ reason: Reason, changeset: Changeset? = nil) {
         self.reason = reason
         self.changeset = changeset

@@ -17,8 +17,6 @@ import Foundation
 ///     print(error) // items[1] (1:Ada) repeats the identity of items[0]
 /// }
 /// ```
-///
-/// - Complexity: O(1).
 public enum ListEditError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The index path names no existing row (or, for inserts, no position a row can go to).
     case invalidIndexPath(IndexPath)
@@ -47,8 +45,6 @@ public enum ListEditError: Error, Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// print(ListEditError.invalidIndexPath(IndexPath(item: 0, section: 3))) // invalid index path [3, 0]
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var description: String {
         switch self {
         case .invalidIndexPath(let path): return "invalid index path \(Duplicate.path(path))"

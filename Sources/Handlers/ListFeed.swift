@@ -4,37 +4,17 @@
 // headless handler; the SwiftUI views only forward to it.
 
 /// Feeds the data of a view that is re-rendered often to one handler.
-///
-/// A SwiftUI view is re-created, and handed its data again, whenever any state its parent reads
-/// changes. Handing the handler a value it already shows costs the diff's equal-data pass (one
-/// identity comparison per row); handing it the very same value (its section array shares its
-/// storage with the last one) costs nothing: `feed` returns at once. Anything else is applied, diffed
-/// and animated; data the handler refuses (a repeated identity or kind under
-/// ``DuplicatePolicy/reject``) is reported to ``onError`` and the handler keeps showing what it showed.
-///
-/// ```swift
-/// let feed = ListFeed(handler)
-/// feed.onError = { print($0) }
-/// feed.feed(people, animated: true)   // applied
-/// feed.feed(people, animated: true)   // the same value: nothing to do
-/// ```
-///
-/// - Complexity: O(1) for the value handed last; otherwise the handler's `apply`.
 @MainActor
 final class ListFeed<Decorator: CellDecorator> {
     /// An `apply` that diffs off the main actor and returns the error it threw, if any.
     typealias AsyncApply = @MainActor (SectionedData<Decorator.Data>, Bool) async -> ListEditError?
 
-    /// The handler fed.
     let handler: ListHandler<Decorator>
-    /// Told when the handler refuses data; a superseded `async` apply is not an error.
     var onError: ((ListEditError) -> Void)?
-    /// The value handed last, accepted or not.
     private var last: SectionedData<Decorator.Data>?
 
-    /// Where the user's edits go back to (a SwiftUI `Binding`): after each edit the user made and the
-    /// app kept (`ListHandler.onUserEdit`), the handler's data is written there, and SwiftUI handing
-    /// that very value back costs nothing. `nil`: data only flows in.
+    /// Where the user's kept edits are written back (a SwiftUI `Binding`), so SwiftUI handing the same value
+    /// back costs nothing; `nil`: data only flows in.
     var writeBack: ((SectionedData<Decorator.Data>) -> Void)? {
         didSet {
             guard (oldValue == nil) != (writeBack == nil) else { return }
@@ -42,7 +22,6 @@ final class ListFeed<Decorator: CellDecorator> {
         }
     }
 
-    /// Writes the handler's data back, and remembers it as the value handed last.
     private func writeBackUserEdit() {
         guard let pending, let edit = handler.userEdits.last else {
             let data = handler.data
@@ -58,9 +37,8 @@ final class ListFeed<Decorator: CellDecorator> {
         writeBack?(data)
     }
 
-    /// `data` with the user's `edit`: a deleted item gone; a moved one after the item it follows in
-    /// `current` (the handler's data with the edit), or first in its section when that one is not in
-    /// `data`. A move into a section `data` does not have is left out.
+    /// `data` with the user's `edit`: a moved item goes after the item it follows in `current`, or first in
+    /// its section; a move into a section `data` lacks is left out.
     static func applying(
         _ edit: UserEdit<Decorator.Data, Decorator.ID>, to data: SectionedData<Decorator.Data>,
         after current: SectionedData<Decorator.Data>
@@ -84,9 +62,7 @@ final class ListFeed<Decorator: CellDecorator> {
         result.sections[target].items.insert(edit.item, at: position)
         return result
     }
-    /// Set when applies diff off the main actor.
     private let asyncApply: AsyncApply?
-    /// The value being applied off the main actor, and its task.
     private var pending: SectionedData<Decorator.Data>?
     private(set) var inFlight: Task<Void, Never>?
 
@@ -94,10 +70,6 @@ final class ListFeed<Decorator: CellDecorator> {
     /// queue's next turn; the default, at once (after the update, still inside the caller's call).
     var deliverLater: (@escaping @MainActor () -> Void) -> Void = { $0() }
 
-    /// A feed that applies synchronously, on the main actor.
-    ///
-    /// - Parameter handler: The handler to feed.
-    /// - Complexity: O(1).
     convenience init(_ handler: ListHandler<Decorator>) {
         self.init(handler, asyncApply: nil)
     }
@@ -108,13 +80,6 @@ final class ListFeed<Decorator: CellDecorator> {
     }
 
     /// Hands `data` to the handler, unless it is the value handed last.
-    ///
-    /// - Parameters:
-    ///   - data: The data the view should show.
-    ///   - animated: `false` shows it with a reload.
-    /// - Returns: The task of an `async` apply, for callers that wait for it; `nil` when the apply ran
-    ///   synchronously or there was nothing to do.
-    /// - Complexity: O(1) when `data` is the value handed last; otherwise the handler's `apply`.
     @discardableResult
     func feed(_ data: SectionedData<Decorator.Data>, animated: Bool) -> Task<Void, Never>? {
         if let last, last.sharesStorage(with: data) { return nil }
@@ -148,9 +113,6 @@ final class ListFeed<Decorator: CellDecorator> {
 extension ListFeed where Decorator.Data: Sendable {
     /// A feed whose applies diff off the main actor (the `async` `apply(_:animated:)`):
     /// the latest data wins, and the main actor stays free while a big list is diffed.
-    ///
-    /// - Parameter handler: The handler to feed.
-    /// - Complexity: O(1).
     convenience init(diffingOffMainActor handler: ListHandler<Decorator>) {
         self.init(
             handler,
@@ -168,17 +130,7 @@ extension ListFeed where Decorator.Data: Sendable {
 
 extension SectionedData {
     /// Whether `other` is this very value: both section arrays share one storage, so every section
-    /// and item is the same without comparing any. `false` says nothing (equal data may be stored
-    /// twice).
-    ///
-    /// ```swift
-    /// let copy = data
-    /// copy.sharesStorage(with: data) // true
-    /// ```
-    ///
-    /// - Parameter other: Another value.
-    /// - Returns: `true` when the two values are one.
-    /// - Complexity: O(1).
+    /// and item is the same without comparing any.
     func sharesStorage(with other: SectionedData) -> Bool {
         sections.withUnsafeBufferPointer { mine in
             other.sections.withUnsafeBufferPointer { theirs in

@@ -34,8 +34,6 @@ extension ListHandler {
     /// ```swift
     /// func numberOfSections() -> Int { handler.displayedData.numberOfSections }
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var displayedData: SectionedData<Decorator.Data> { engine.displayedData }
 
     /// Reloads the bound view now, from ``displayedData``: after a setting that changes what every

@@ -37,7 +37,6 @@ extension ListHandler {
     /// - Parameters:
     ///   - cell: The dequeued cell.
     ///   - item: The item it is about to show.
-    /// - Complexity: O(1).
     public func prepareCell(_ cell: Any, for item: Decorator.Data) {
         guard let cell = cell as? any ActionSendingCell else { return }
         let id = Decorator.id(of: item)
@@ -45,8 +44,6 @@ extension ListHandler {
     }
 
     /// A cell showing the item of identity `id` sent `action`.
-    ///
-    /// - Complexity: O(*n*) to find the item.
     func cellSent(_ action: CellAction, id: Decorator.ID) {
         guard let onCellAction = cellActionHandler, let path = indexPath(ofID: id) else { return }
         onCellAction(action, engine.data[path])

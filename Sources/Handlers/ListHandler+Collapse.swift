@@ -88,7 +88,6 @@ extension ListHandler {
         engine.data.sections.lazy.filter(\.isCollapsed).map(\.kind)
     }
 
-    /// Collapses or expands one section through the engine: a batch of its rows only.
     private func setCollapsed(_ collapsed: Bool, section kind: Kind, animated: Bool) throws(ListEditError) {
         try engine.perform(animated: animated) { data throws(ListEditError) in
             guard let index = data.firstIndex(of: kind) else { throw .sectionNotFound(kind) }

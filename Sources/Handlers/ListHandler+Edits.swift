@@ -314,8 +314,6 @@ extension ListHandler {
         try move(from: source, to: IndexPath(section: section, item: row), animated: animated)
     }
 
-    /// Appends `items` to the section of `kind` (created at the end when missing) or, with no kind, to
-    /// the last section; with `setsModel`, that section also gets `model`.
     private func append(
         _ items: [Decorator.Data], to kind: Kind?, model: (any Hashable & Sendable)? = nil, setsModel: Bool = false,
         animated: Bool
@@ -343,8 +341,6 @@ extension ListHandler {
 
     /// Applies ``duplicatePolicy`` to items about to enter the data: which of them enter, and which
     /// rows leave for them (``DuplicatePolicy/keepLast``).
-    ///
-    /// - Complexity: O(*k*) when no identity repeats (the usual case); one pass over the rows otherwise.
     func incoming(
         _ items: [Decorator.Data]
     ) throws(ListEditError) -> (items: [Decorator.Data], dropping: [(section: Int, item: Int)]) {
@@ -510,9 +506,8 @@ extension ListHandler where Decorator.Data: Updatable {
         }
     }
 
-    /// ``upsert(_:toSection:model:movingExisting:animated:)`` when matched rows move to `kind`: the new
-    /// data is built, then shown as ``apply(_:animated:)`` shows data, so rows move (and are refreshed
-    /// when their content changed) instead of leaving and arriving.
+    /// Upsert moving matched rows: built as new data and shown as `apply` shows it, so rows move instead of
+    /// leaving and arriving.
     private func upsertMoving(
         _ items: [Decorator.Data], to kind: Kind, model: (any Hashable & Sendable)?, animated: Bool
     ) throws(ListEditError) {

@@ -20,8 +20,6 @@ extension ListHandler {
     /// try handler.apply(SectionedData())
     /// handler.isShowingEmptyState // true, once the removal is on screen
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var isShowingEmptyState: Bool { engine.isEmptyStateShown ?? engine.isShowingNoItems }
 
     /// Called when the empty state is shown (`true`) or hidden (`false`), at the moment the view's rows
@@ -30,8 +28,6 @@ extension ListHandler {
     /// ```swift
     /// handler.onEmptyStateChange = { isEmpty in editButton.isEnabled = !isEmpty }
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var onEmptyStateChange: ((Bool) -> Void)? {
         get { engine.onEmptyStateChange }
         set { engine.onEmptyStateChange = engine.callbacks.gated(newValue) }

@@ -16,8 +16,6 @@ extension ListHandler {
     /// ```swift
     /// handler.onLoadMore = { [weak self] in self?.loadNextPage() } // ends with handler.addData(page)
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var onLoadMore: (() -> Void)? {
         get { engine.viewport.onLoadMore }
         set { engine.viewport.onLoadMore = newValue }
@@ -29,8 +27,6 @@ extension ListHandler {
     /// ```swift
     /// handler.loadMoreThreshold = 10
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var loadMoreThreshold: Int {
         get { engine.viewport.loadMore.threshold }
         set { engine.viewport.loadMore.threshold = newValue }
@@ -44,8 +40,6 @@ extension ListHandler {
     /// ```swift
     /// if handler.isLoadingMore { print("loading…") }
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var isLoadingMore: Bool { engine.viewport.loadMore.isLoading }
 
     /// Ends loading without new items (the page failed, or was empty): hides the loading footer and
@@ -55,8 +49,6 @@ extension ListHandler {
     /// ```swift
     /// do { try handler.addData(try await api.nextPage()) } catch { handler.finishLoadingMore() }
     /// ```
-    ///
-    /// - Complexity: O(1).
     public func finishLoadingMore() {
         if engine.viewport.loadMore.finish() { engine.view?.setLoadingFooterVisible(false) }
     }
@@ -68,8 +60,6 @@ extension ListHandler {
     /// ```swift
     /// handler.onPrefetch = { people in images.preload(people.map(\.avatarURL)) }
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var onPrefetch: (([Decorator.Data]) -> Void)? {
         get { engine.viewport.onPrefetch }
         set { engine.viewport.onPrefetch = newValue }
@@ -81,8 +71,6 @@ extension ListHandler {
     /// ```swift
     /// handler.onCancelPrefetch = { people in images.cancel(people.map(\.avatarURL)) }
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var onCancelPrefetch: (([Decorator.Data]) -> Void)? {
         get { engine.viewport.onCancelPrefetch }
         set { engine.viewport.onCancelPrefetch = newValue }

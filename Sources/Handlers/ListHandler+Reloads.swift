@@ -33,8 +33,6 @@ extension ListHandler {
     /// handler.reloadThreshold = 300   // reload above 300 operations
     /// handler.reloadThreshold = nil   // always animate
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var reloadThreshold: Int? {
         get { engine.reloadThreshold }
         set { engine.reloadThreshold = newValue }
@@ -48,8 +46,6 @@ extension ListHandler {
     /// ```swift
     /// handler.onInformation = { print($0) } // view not in a window [insert items [0, 0]]; shown with reloadData
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var onInformation: ((Diagnostic) -> Void)? {
         get { engine.onInformation }
         set { engine.onInformation = engine.callbacks.gated(newValue) }

@@ -18,8 +18,6 @@ extension ListHandler {
     /// try handler.apply(shuffled)
     /// handler.selectedIDs // ["ada"], shown selected wherever Ada now is
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var selectedIDs: Set<Decorator.ID> {
         engine.adoptViewSelection()
         return selection.ids
@@ -50,7 +48,6 @@ extension ListHandler {
     ///
     /// - Parameter id: An identity (``CellDecorator/id(of:)``).
     /// - Returns: Whether it is selected.
-    /// - Complexity: O(1).
     public func isSelected(id: Decorator.ID) -> Bool { selectedIDs.contains(id) }
 
     /// Selects the item of identity `id` and shows its row selected, without animation or scrolling.
@@ -136,8 +133,6 @@ extension ListHandler {
     /// ```swift
     /// handler.onSelectionChange = { ids in toolbar.isEnabled = !ids.isEmpty }
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var onSelectionChange: ((Set<Decorator.ID>) -> Void)? {
         get { selection.onChange }
         set { selection.onChange = engine.callbacks.gated(newValue) }
@@ -149,16 +144,11 @@ extension ListHandler {
     /// ```swift
     /// handler.onDeselect = { person, _ in print("no longer", person) }
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var onDeselect: ((Decorator.Data, IndexPath) -> Void)? {
         get { selection.onDeselect }
         set { selection.onDeselect = newValue }
     }
 
-    /// The path in ``data`` of the item of identity `id`, or `nil`.
-    ///
-    /// - Complexity: O(*n*).
     func indexPath(ofID id: Decorator.ID) -> IndexPath? {
         for (section, content) in engine.data.sections.enumerated() {
             if let row = content.items.firstIndex(where: { Decorator.id(of: $0) == id }) {
@@ -169,10 +159,7 @@ extension ListHandler {
     }
 
     /// The user selected `item`, shown at `indexPath`: it joins the selection (replacing it under single
-    /// selection) and ``onSelectionChange`` is told. An item already removed from the data (its row
-    /// still on screen while batches animate) is not kept, and its row is deselected again.
-    ///
-    /// - Complexity: O(1) when the view is up to date, O(*n*) while batches animate.
+    /// selection) and ``onSelectionChange`` is told.
     func userSelected(_ item: Decorator.Data, at indexPath: IndexPath) {
         guard engine.dataIndexPath(forDisplayed: indexPath) != nil else {
             engine.showSelection()

@@ -15,11 +15,8 @@ struct UserEditRouting<Item, ID: Hashable> {
     var confirm: ((UserEdit<Item, ID>, @escaping @MainActor (Bool) -> Void) -> Void)?
     /// A binding's own listener (SwiftUI writes the data back to its `Binding`), told after `onEdit`.
     var afterEdit: (() -> Void)?
-    /// The edit `afterEdit` is told of, while it runs.
     var last: UserEdit<Item, ID>?
-    /// Confirmations asked and not answered yet.
     var waiting = 0
-    /// The tasks of ``ListHandler/confirmUserEdits(_:)`` still running, by number.
     var tasks: [Int: Task<Void, Never>] = [:]
     var nextTask = 0
 }
@@ -167,8 +164,6 @@ extension ListHandler {
         }
     }
 
-    /// Asks ``confirmUserEdit`` about `edit` (or keeps it when there is none) and runs `decided` with the
-    /// first answer.
     private func ask(_ edit: UserEdit<Decorator.Data, Decorator.ID>, _ decided: @escaping @MainActor (Bool) -> Void) {
         guard let confirm = userEdits.confirm else { return decided(true) }
         userEdits.waiting += 1
@@ -181,7 +176,6 @@ extension ListHandler {
         }
     }
 
-    /// Tells the app of an edit the data now has.
     private func report(_ edit: UserEdit<Decorator.Data, Decorator.ID>) {
         userEdits.onEdit?(edit)
         userEdits.last = edit
@@ -189,14 +183,11 @@ extension ListHandler {
         userEdits.afterEdit?()
     }
 
-    /// Where the item of `edit` is in ``data`` now, or `nil` when it is gone.
     private func currentPath(of edit: UserEdit<Decorator.Data, Decorator.ID>) -> IndexPath? {
         if let item = engine.data.item(at: edit.source), Decorator.id(of: item) == edit.id { return edit.source }
         return engine.identity.path(edit.item, engine.data)
     }
 
-    /// Undoes a refused move: the item goes back to its section (by kind), at its old position or the
-    /// nearest one the section now has, animated. Nothing happens when the item or its section is gone.
     private func moveBack(_ edit: UserEdit<Decorator.Data, Decorator.ID>) {
         guard let now = engine.identity.path(edit.item, engine.data),
             let section = engine.data.firstIndex(of: edit.sourceSection)

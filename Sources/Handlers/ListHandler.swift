@@ -31,9 +31,7 @@ import Foundation
 ///   removing or upserting *k* rows one pass over the *n* rows; `apply` the diff's O(*n* + *s*).
 @MainActor
 open class ListHandler<Decorator: CellDecorator> {
-    /// The engine that owns the data and drives the view.
     let engine: ListEngine<Decorator.Data>
-    /// The selected identities (ListHandler+Selection.swift), shared with the engine.
     let selection: ItemSelection<Decorator.Data, Decorator.ID>
 
     /// Decides whether the row showing an item may be deleted by a swipe; `nil`, the default, allows none.
@@ -41,8 +39,6 @@ open class ListHandler<Decorator: CellDecorator> {
     /// ```swift
     /// handler.canEdit = { person, _ in !person.isVIP }
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var canEdit: ((Decorator.Data, IndexPath) -> Bool)?
 
     /// Decides whether the row showing an item may be reordered by a drag; `nil`, the default, allows none.
@@ -50,8 +46,6 @@ open class ListHandler<Decorator: CellDecorator> {
     /// ```swift
     /// handler.canMove = { _, _ in true }
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var canMove: ((Decorator.Data, IndexPath) -> Bool)?
 
     /// Called when the user selects a row, with its item and its index path on screen.
@@ -59,29 +53,19 @@ open class ListHandler<Decorator: CellDecorator> {
     /// ```swift
     /// handler.onSelect = { person, _ in print(person) }
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var onSelect: ((Decorator.Data, IndexPath) -> Void)?
 
-    /// What the app hears of the user's edits (ListHandler+UserEdits.swift).
     var userEdits = UserEditRouting<Decorator.Data, Decorator.ID>()
-    /// The items the view displays (ListHandler+Display.swift).
     var display = DisplayTracking<Decorator.Data, Decorator.ID>()
-    /// Told of the actions cells send (ListHandler+CellActions.swift).
     var cellActionHandler: ((CellAction, Decorator.Data) -> Void)?
-    /// The header and footer titles (ListHandler+Titles.swift).
     var titles = SectionTitles<Decorator.Data>()
 
-    /// The one registration every item uses, once resolved, when items all use the same cell
-    /// (ListHandler+TestingSPI.swift).
     var onlyCellRegistration: ReuseRegistration?
 
-    /// The view bound with ``bind(_:)``, held strongly (it is usually an adapter the handler owns).
     var boundView: (any BatchUpdatableView)?
 
-    /// Creates the handler of data already checked for duplicates under its policy (package access:
-    /// every handler's initialisers start from it, inlinable, so that the identity index is specialised
-    /// where the decorator is known).
+    /// Inlinable, and every initialiser starts from it, so that the identity index is specialised where
+    /// the decorator is known.
     @usableFromInline
     package init(prepared: Prepared) {
         engine = ListEngine(data: prepared.data, identity: prepared.identity)
@@ -102,7 +86,6 @@ open class ListHandler<Decorator: CellDecorator> {
     ///
     /// - Parameter checked: The initial data, with the duplicate policy it was checked under (it becomes
     ///   the handler's ``duplicatePolicy``).
-    /// - Complexity: O(1).
     @_spi(Binding)
     public init(checked: Checked) {
         engine = ListEngine(data: checked.data, identity: checked.identity)
@@ -145,7 +128,6 @@ open class ListHandler<Decorator: CellDecorator> {
         }
     }
 
-    /// What every initialiser does once the engine exists.
     private func setUp() {
         engine.selection = selection
         // Items may show in cells of different registrations: rows that change style are reloaded.
@@ -160,8 +142,7 @@ open class ListHandler<Decorator: CellDecorator> {
     )
 
     /// `data` checked under `policy`, with the identity index of `Decorator`: what every handler's
-    /// initialiser taking data starts from. Inlinable so that the index is compiled where the decorator
-    /// is known.
+    /// initialiser taking data starts from.
     @inlinable
     package static func prepared(
         _ data: SectionedData<Decorator.Data>, duplicates policy: DuplicatePolicy
@@ -195,8 +176,6 @@ extension ListHandler {
     /// ```swift
     /// let count = handler.data.itemCount
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var data: SectionedData<Decorator.Data> { engine.data }
 
     /// The flat position of the row at `indexPath` among the rows shown, or `nil` when the path is
@@ -241,7 +220,6 @@ extension ListHandler {
     ///
     /// - Parameter indexPath: Any index path.
     /// - Returns: The item, or `nil`.
-    /// - Complexity: O(1).
     public func item(at indexPath: IndexPath) -> Decorator.Data? {
         engine.data.item(at: indexPath)
     }
@@ -263,7 +241,6 @@ extension ListHandler {
     ///
     /// - Parameter indexPath: An index path of the view.
     /// - Returns: The item shown there, or `nil`.
-    /// - Complexity: O(1).
     public func displayedItem(at indexPath: IndexPath) -> Decorator.Data? {
         engine.displayedData.shownItem(at: indexPath)
     }
@@ -283,8 +260,6 @@ extension ListHandler {
     /// ```swift
     /// handler.duplicatePolicy = .keepLast
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var duplicatePolicy: DuplicatePolicy {
         get { engine.duplicatePolicy }
         set { engine.duplicatePolicy = newValue }
@@ -298,8 +273,6 @@ extension ListHandler {
     /// ```swift
     /// handler.reconfiguresUpdatedItems = false
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var reconfiguresUpdatedItems: Bool {
         get { engine.reconfiguresUpdatedItems }
         set { engine.reconfiguresUpdatedItems = newValue }
@@ -310,8 +283,6 @@ extension ListHandler {
     /// ```swift
     /// handler.onDiagnostic = { print($0) }
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var onDiagnostic: ((Diagnostic) -> Void)? {
         get { engine.onDiagnostic }
         set { engine.onDiagnostic = engine.callbacks.gated(newValue) }
@@ -322,7 +293,5 @@ extension ListHandler {
     /// ```swift
     /// if !handler.hasPendingUpdates { print("idle") }
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var hasPendingUpdates: Bool { engine.hasPendingUpdates }
 }

@@ -28,7 +28,6 @@ extension IndexPath {
     /// - Parameters:
     ///   - item: The item's index in its section.
     ///   - section: The section's index.
-    /// - Complexity: O(1).
     public init(item: Int, section: Int) {
         self.init(indexes: [section, item])
     }
@@ -38,14 +37,11 @@ extension IndexPath {
     /// - Parameters:
     ///   - row: The row's index in its section.
     ///   - section: The section's index.
-    /// - Complexity: O(1).
     public init(row: Int, section: Int) {
         self.init(indexes: [section, row])
     }
 
     /// The first index; like UIKit, traps unless the path has exactly two indices.
-    ///
-    /// - Complexity: O(1).
     public var section: Int {
         get {
             precondition(count == 2, "IndexPath.section requires exactly two indices, got \(count)")
@@ -58,8 +54,6 @@ extension IndexPath {
     }
 
     /// The second index; like UIKit, traps unless the path has exactly two indices.
-    ///
-    /// - Complexity: O(1).
     public var item: Int {
         get {
             precondition(count == 2, "IndexPath.item requires exactly two indices, got \(count)")
@@ -72,8 +66,6 @@ extension IndexPath {
     }
 
     /// The same as ``item``, as UIKit's table views name it.
-    ///
-    /// - Complexity: O(1).
     public var row: Int {
         get { item }
         set { item = newValue }

@@ -36,7 +36,6 @@ public struct ElementPosition: Hashable, Comparable, Sendable, CustomStringConve
         /// Creates roles from raw bits.
         ///
         /// - Parameter rawValue: The bits.
-        /// - Complexity: O(1).
         public init(rawValue: Int) { self.rawValue = rawValue }
 
         /// Section headers.
@@ -68,7 +67,6 @@ public struct ElementPosition: Hashable, Comparable, Sendable, CustomStringConve
     /// - Parameters:
     ///   - section: The section index.
     ///   - element: Header, item or footer.
-    /// - Complexity: O(1).
     public init(section: Int, element: Element) {
         self.section = section
         self.element = element
@@ -78,21 +76,18 @@ public struct ElementPosition: Hashable, Comparable, Sendable, CustomStringConve
     ///
     /// - Parameter section: The section index.
     /// - Returns: The header position.
-    /// - Complexity: O(1).
     public static func header(inSection section: Int) -> ElementPosition { .init(section: section, element: .header) }
 
     /// The footer of `section`.
     ///
     /// - Parameter section: The section index.
     /// - Returns: The footer position.
-    /// - Complexity: O(1).
     public static func footer(inSection section: Int) -> ElementPosition { .init(section: section, element: .footer) }
 
     /// The item at `indexPath`, or `nil` when the path is not `[section, item]` with non-negative values.
     ///
     /// - Parameter indexPath: Any index path.
     /// - Returns: The item position, or `nil`.
-    /// - Complexity: O(1).
     public static func item(at indexPath: IndexPath) -> ElementPosition? {
         indexPath.sectionAndItem.map { ElementPosition(section: $0.section, element: .item($0.item)) }
     }
@@ -108,7 +103,6 @@ public struct ElementPosition: Hashable, Comparable, Sendable, CustomStringConve
     /// - Parameters:
     ///   - indexPath: The index path UIKit passed.
     ///   - elementKind: The supplementary element kind, or `nil` for cells.
-    /// - Complexity: O(1).
     public init?(indexPath: IndexPath, elementKind: String? = nil) {
         guard let (section, item) = indexPath.sectionAndItem else { return nil }
         switch elementKind {
@@ -121,16 +115,12 @@ public struct ElementPosition: Hashable, Comparable, Sendable, CustomStringConve
 
     /// The index path UIKit uses for this position: `[section, item]` for items and
     /// `[section, 0]` for headers and footers (paired with ``elementKind``).
-    ///
-    /// - Complexity: O(1).
     public var indexPath: IndexPath {
         if case .item(let item) = element { return IndexPath(section: section, item: item) }
         return IndexPath(section: section, item: 0)
     }
 
     /// UIKit's supplementary element kind for headers and footers, `nil` for items.
-    ///
-    /// - Complexity: O(1).
     public var elementKind: String? {
         switch element {
         case .header: return Self.headerElementKind
@@ -140,8 +130,6 @@ public struct ElementPosition: Hashable, Comparable, Sendable, CustomStringConve
     }
 
     /// The role of this position (header, item or footer).
-    ///
-    /// - Complexity: O(1).
     public var role: Roles {
         switch element {
         case .header: return .header
@@ -155,14 +143,11 @@ public struct ElementPosition: Hashable, Comparable, Sendable, CustomStringConve
     /// - Parameters:
     ///   - lhs: A position.
     ///   - rhs: Another position.
-    /// - Complexity: O(1).
     public static func < (lhs: ElementPosition, rhs: ElementPosition) -> Bool {
         (lhs.section, lhs.element) < (rhs.section, rhs.element)
     }
 
     /// `header 0`, `item [1, 1]`, `footer 2`.
-    ///
-    /// - Complexity: O(1).
     public var description: String {
         switch element {
         case .header: return "header \(section)"
@@ -269,7 +254,6 @@ extension SectionedCounts {
         }
     }
 
-    /// The next position in layout order assuming every section has a header and a footer.
     private func rawSuccessor(of position: ElementPosition) -> ElementPosition? {
         let section = position.section
         switch position.element {
@@ -284,7 +268,6 @@ extension SectionedCounts {
         }
     }
 
-    /// The previous position in layout order assuming every section has a header and a footer.
     private func rawPredecessor(of position: ElementPosition) -> ElementPosition? {
         let section = position.section
         switch position.element {

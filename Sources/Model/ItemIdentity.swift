@@ -33,7 +33,6 @@ public struct ItemIdentity<Item, ID: Hashable> {
     /// - Parameters:
     ///   - id: Returns the identity of an item.
     ///   - isContentEqual: Returns `true` when two same-identity items show the same content.
-    /// - Complexity: O(1).
     public init(id: @escaping (Item) -> ID, isContentEqual: @escaping (Item, Item) -> Bool) {
         self.id = id
         self.isContentEqual = isContentEqual
@@ -42,21 +41,15 @@ public struct ItemIdentity<Item, ID: Hashable> {
 
 extension ItemIdentity where Item: Hashable, ID == Item {
     /// Items are identified by their value; content never differs under the same identity.
-    ///
-    /// - Complexity: O(1).
     public static var value: ItemIdentity { ItemIdentity(id: { $0 }, isContentEqual: { _, _ in true }) }
 }
 
 extension ItemIdentity where Item: Identifiable, ID == Item.ID {
     /// Items are identified by `id`; content is never considered changed.
-    ///
-    /// - Complexity: O(1).
     public static var identifier: ItemIdentity { ItemIdentity(id: { $0.id }, isContentEqual: { _, _ in true }) }
 }
 
 extension ItemIdentity where Item: Identifiable & Equatable, ID == Item.ID {
     /// Items are identified by `id`; content changed when `==` says so.
-    ///
-    /// - Complexity: O(1).
     public static var identifierAndContent: ItemIdentity { ItemIdentity(id: { $0.id }, isContentEqual: ==) }
 }

@@ -19,8 +19,6 @@ public struct Kind: RawRepresentable, Hashable, Comparable, Sendable, Expressibl
     CustomStringConvertible, CustomDebugStringConvertible
 {
     /// The readable name of the kind, e.g. `"contacts"`.
-    ///
-    /// - Complexity: O(1).
     public var rawValue: String
 
     /// Creates a kind from its name.
@@ -30,7 +28,6 @@ public struct Kind: RawRepresentable, Hashable, Comparable, Sendable, Expressibl
     /// ```
     ///
     /// - Parameter rawValue: The readable name of the kind.
-    /// - Complexity: O(1).
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
@@ -42,7 +39,6 @@ public struct Kind: RawRepresentable, Hashable, Comparable, Sendable, Expressibl
     /// ```
     ///
     /// - Parameter name: The readable name of the kind.
-    /// - Complexity: O(1).
     public init(_ name: String) {
         self.rawValue = name
     }
@@ -50,14 +46,11 @@ public struct Kind: RawRepresentable, Hashable, Comparable, Sendable, Expressibl
     /// Creates a kind from a string literal, so `let k: Kind = "contacts"` works.
     ///
     /// - Parameter value: The readable name of the kind.
-    /// - Complexity: O(1).
     public init(stringLiteral value: String) {
         self.rawValue = value
     }
 
     /// The readable name, e.g. `contacts`.
-    ///
-    /// - Complexity: O(1).
     public var description: String { rawValue }
 
     /// The name as it would appear in code, e.g. `Kind("contacts")`.
@@ -78,7 +71,5 @@ public struct Kind: RawRepresentable, Hashable, Comparable, Sendable, Expressibl
     /// ```swift
     /// Section(["a"]).kind == .default // true
     /// ```
-    ///
-    /// - Complexity: O(1).
     public static let `default`: Kind = "default"
 }

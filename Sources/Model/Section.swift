@@ -22,8 +22,6 @@
 /// - Complexity: Element access O(1); edits as on `Array`.
 public struct Section<Item> {
     /// The tag of the section, unique within a ``SectionedData``.
-    ///
-    /// - Complexity: O(1).
     public var kind: Kind
 
     /// The items of the section, in display order.
@@ -39,8 +37,6 @@ public struct Section<Item> {
     /// ```swift
     /// data[0].model = Company(name: "Google", members: 3)
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var model: (any Hashable & Sendable)?
 
     /// Whether a handler shows this section collapsed: its header (and footer) stay on screen and its
@@ -51,13 +47,9 @@ public struct Section<Item> {
     /// ```swift
     /// handler.data[.archive]?.isCollapsed // true after handler.collapse(section: .archive)
     /// ```
-    ///
-    /// - Complexity: O(1).
     public internal(set) var isCollapsed = false
 
     /// The number of items a view shows for this section: 0 when collapsed, else ``count``.
-    ///
-    /// - Complexity: O(1).
     var shownCount: Int { isCollapsed ? 0 : items.count }
 
     /// Creates a section with a kind and its items.
@@ -69,7 +61,6 @@ public struct Section<Item> {
     /// - Parameters:
     ///   - kind: The tag of the section.
     ///   - items: The items, in display order.
-    /// - Complexity: O(1).
     public init(kind: Kind, items: [Item] = []) {
         self.kind = kind
         self.items = items
@@ -85,7 +76,6 @@ public struct Section<Item> {
     ///   - kind: The tag of the section, its identity.
     ///   - model: What its header and footer show; `nil` for none.
     ///   - items: The items, in display order.
-    /// - Complexity: O(1).
     public init(kind: Kind, model: (any Hashable & Sendable)?, items: [Item] = []) {
         self.kind = kind
         self.model = model
@@ -100,7 +90,6 @@ public struct Section<Item> {
     ///
     /// - Parameter type: The type the model is expected to have.
     /// - Returns: The model, or `nil`.
-    /// - Complexity: O(1).
     public func model<M>(as type: M.Type) -> M? {
         model as? M
     }
@@ -129,13 +118,9 @@ public struct Section<Item> {
 
 extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
     /// The position of the first item (always 0).
-    ///
-    /// - Complexity: O(1).
     public var startIndex: Int { items.startIndex }
 
     /// The position one past the last item.
-    ///
-    /// - Complexity: O(1).
     public var endIndex: Int { items.endIndex }
 
     /// Accesses the item at `position`; traps when it is out of bounds, like `Array`.
@@ -145,7 +130,6 @@ extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCo
     /// ```
     ///
     /// - Parameter position: A valid index of the section.
-    /// - Complexity: O(1).
     public subscript(position: Int) -> Item {
         get { items[position] }
         set { items[position] = newValue }
@@ -153,8 +137,6 @@ extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCo
     }
 
     /// Creates an empty section of kind ``Kind/default``.
-    ///
-    /// - Complexity: O(1).
     public init() {
         self.init(kind: .default)
     }
@@ -254,11 +236,7 @@ extension Section: Hashable where Item: Hashable {
 
 extension Section: Sendable where Item: Sendable {}
 
-/// Whether two section models are equal: both absent, or of the same dynamic type and `==`. The first
-/// is opened, so no `AnyHashable` is built; models of different types are never equal (unlike
-/// `AnyHashable`, which bridges numbers).
-///
-/// - Complexity: O(1) plus the model's `==`.
+/// Whether two section models are equal: both absent, or of the same dynamic type and `==`.
 @usableFromInline
 func sameModel(_ lhs: (any Hashable & Sendable)?, _ rhs: (any Hashable & Sendable)?) -> Bool {
     switch (lhs, rhs) {
@@ -268,13 +246,11 @@ func sameModel(_ lhs: (any Hashable & Sendable)?, _ rhs: (any Hashable & Sendabl
     }
 }
 
-/// `lhs == rhs` when `rhs` has `lhs`'s dynamic type (`lhs` opened as `T`).
 private func isEqual<T: Hashable>(_ lhs: T, to rhs: any Hashable) -> Bool {
     guard type(of: rhs) == T.self, let rhs = rhs as? T else { return false }
     return lhs == rhs
 }
 
-/// Feeds a section model (its type and its hash) to `hasher`; nothing for none.
 private func hashModel(_ model: (any Hashable & Sendable)?, into hasher: inout Hasher) {
     guard let model else { return hasher.combine(false) }
     hasher.combine(true)

@@ -19,7 +19,6 @@ import Foundation
 ///
 /// - Complexity: Building is O(*s*) for *s* sections; each lookup is O(log *s*).
 public struct SectionOffsets: Hashable, Sendable {
-    /// `starts[s]` is the absolute index of the first item of section `s`; the last element is the total.
     @usableFromInline let starts: [Int]
 
     /// Builds the table from the number of items in each section.
@@ -50,19 +49,14 @@ public struct SectionOffsets: Hashable, Sendable {
     }
 
     /// The number of sections the table covers.
-    ///
-    /// - Complexity: O(1).
     public var numberOfSections: Int { starts.count - 1 }
 
     /// The number of items in all sections together.
-    ///
-    /// - Complexity: O(1).
     public var totalCount: Int { starts[starts.count - 1] }
 
     /// The number of items in `section`, or `nil` when the section does not exist.
     ///
     /// - Parameter section: A section index.
-    /// - Complexity: O(1).
     public func numberOfItems(inSection section: Int) -> Int? {
         guard section >= 0, section < numberOfSections else { return nil }
         return starts[section + 1] - starts[section]
@@ -71,7 +65,6 @@ public struct SectionOffsets: Hashable, Sendable {
     /// The absolute index of the first item of `section`, or `nil` when the section does not exist.
     ///
     /// - Parameter section: A section index.
-    /// - Complexity: O(1).
     public func firstAbsoluteIndex(ofSection section: Int) -> Int? {
         guard section >= 0, section < numberOfSections else { return nil }
         return starts[section]
@@ -86,7 +79,6 @@ public struct SectionOffsets: Hashable, Sendable {
     /// ```
     ///
     /// - Parameter indexPath: Any index path; it is checked, never trusted.
-    /// - Complexity: O(1).
     public func absoluteIndex(for indexPath: IndexPath) -> Int? {
         guard let (section, item) = indexPath.sectionAndItem,
             let count = numberOfItems(inSection: section), item < count

@@ -41,8 +41,6 @@ public enum Duplicate: Hashable, Sendable, CustomStringConvertible {
     case kind(Kind, first: Int, duplicate: Int)
 
     /// A readable sentence, e.g. `item "Paul Allen" at [2, 0] repeats the identity of [1, 1]`.
-    ///
-    /// - Complexity: O(1).
     public var description: String {
         switch self {
         case let .item(item, first, duplicate):
@@ -63,8 +61,6 @@ public enum Duplicate: Hashable, Sendable, CustomStringConvertible {
 /// ```swift
 /// do { try handler.apply(newData) } catch let error as DuplicateError { log(error.duplicate) }
 /// ```
-///
-/// - Complexity: O(1).
 public struct DuplicateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The first duplicate found, in display order.
     public let duplicate: Duplicate
@@ -72,14 +68,11 @@ public struct DuplicateError: Error, Hashable, Sendable, CustomStringConvertible
     /// Creates the error for one duplicate.
     ///
     /// - Parameter duplicate: The first duplicate found.
-    /// - Complexity: O(1).
     public init(_ duplicate: Duplicate) {
         self.duplicate = duplicate
     }
 
     /// `duplicate identity: item "Paul Allen" at [2, 0] repeats the identity of [1, 1]`.
-    ///
-    /// - Complexity: O(1).
     public var description: String {
         switch duplicate {
         case .item: return "duplicate identity: \(duplicate)"
@@ -159,8 +152,6 @@ extension SectionedData {
         }
     }
 
-    /// Sections of a repeated kind merge into the first of them (their items appended in display
-    /// order), then items repeating an earlier identity are dropped: no unique item is lost.
     private func keepingFirstOccurrences<ID>(identity: ItemIdentity<Item, ID>) -> SectionedData {
         var position: [Kind: Int] = [:]
         var ids = Set<ID>()

@@ -38,8 +38,6 @@ public struct SectionedData<Item> {
         didSet { invalidateOffsets() }
     }
 
-    /// Lazily built prefix sums. A mutation empties it in place when this value owns it alone (no
-    /// allocation), and replaces it when a copy shares it, so copies stay valid.
     private var cache = OffsetsCache()
 
     private mutating func invalidateOffsets() {
@@ -54,7 +52,6 @@ public struct SectionedData<Item> {
     ///
     /// - Parameter sections: The sections. Duplicates are kept as given; see
     ///   ``resolvingDuplicates(_:identity:)`` to check them.
-    /// - Complexity: O(1).
     public init(_ sections: [Section<Item>] = []) {
         self.sections = sections
     }
@@ -87,8 +84,6 @@ public struct SectionedData<Item> {
     }
 }
 
-/// Holds the lazily computed offsets behind a lock so a shared `SectionedData` stays safe to read
-/// from several threads.
 private final class OffsetsCache: @unchecked Sendable {
     private let lock = NSLock()
     private var value: SectionOffsets?
@@ -113,14 +108,12 @@ private final class OffsetsCache: @unchecked Sendable {
         return built
     }
 
-    /// The table if built, else `nil` (for invariant checks).
     var built: SectionOffsets? {
         lock.lock()
         defer { lock.unlock() }
         return value
     }
 
-    /// Empties the cache; only called by the one value that owns it.
     func reset() {
         value = nil
         collapsed = nil
@@ -130,8 +123,6 @@ private final class OffsetsCache: @unchecked Sendable {
 extension SectionedData {
     /// Checks the internal consistency of the value: a built offsets table matches the sections' counts.
     /// Traps on a broken invariant; a no-op outside debug builds.
-    ///
-    /// - Complexity: O(*s*) in debug builds, O(1) otherwise.
     func _checkInvariants() {
         #if DEBUG
         if let offsets = cache.built {
@@ -166,13 +157,9 @@ extension SectionedData: ExpressibleByArrayLiteral {
 
 extension SectionedData: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
     /// The index of the first section (always 0).
-    ///
-    /// - Complexity: O(1).
     public var startIndex: Int { sections.startIndex }
 
     /// One past the index of the last section.
-    ///
-    /// - Complexity: O(1).
     public var endIndex: Int { sections.endIndex }
 
     /// Accesses the section at `position`; traps when out of bounds, like `Array`.
@@ -182,7 +169,6 @@ extension SectionedData: RandomAccessCollection, MutableCollection, RangeReplace
     /// ```
     ///
     /// - Parameter position: A valid section index.
-    /// - Complexity: O(1).
     public subscript(position: Int) -> Section<Item> {
         get { sections[position] }
         set { sections[position] = newValue }
@@ -190,8 +176,6 @@ extension SectionedData: RandomAccessCollection, MutableCollection, RangeReplace
     }
 
     /// Creates empty data (no sections).
-    ///
-    /// - Complexity: O(1).
     public init() {
         self.sections = []
     }
@@ -265,8 +249,6 @@ extension SectionedData {
 
     /// The number of items in each section, in order (a plain loop: no key path to resolve in generic
     /// code, which the engine calls on every batch).
-    ///
-    /// - Complexity: O(*s*).
     var itemCounts: [Int] {
         var counts: [Int] = []
         counts.reserveCapacity(sections.count)
@@ -274,9 +256,6 @@ extension SectionedData {
         return counts
     }
 
-    /// The number of items a view shows in each section: 0 for collapsed sections.
-    ///
-    /// - Complexity: O(*s*).
     var shownItemCounts: [Int] {
         var counts: [Int] = []
         counts.reserveCapacity(sections.count)
@@ -284,9 +263,6 @@ extension SectionedData {
         return counts
     }
 
-    /// Whether any section is collapsed (cached with the offsets until the next mutation).
-    ///
-    /// - Complexity: O(*s*) the first time after a mutation, O(1) after.
     var hasCollapsedSections: Bool {
         cache.hasCollapsedSections { sections.contains { $0.isCollapsed } }
     }
@@ -304,7 +280,6 @@ extension SectionedData {
     /// ```
     ///
     /// - Parameter indexPath: A valid `[section, item]` path.
-    /// - Complexity: O(1).
     public subscript(indexPath: IndexPath) -> Item {
         get {
             guard let (section, item) = indexPath.sectionAndItem else {
@@ -328,7 +303,6 @@ extension SectionedData {
     /// ```
     ///
     /// - Parameter indexPath: Any index path.
-    /// - Complexity: O(1).
     public func item(at indexPath: IndexPath) -> Item? {
         guard let (section, item) = indexPath.sectionAndItem, section < sections.count,
             item < sections[section].items.count
@@ -391,14 +365,11 @@ extension SectionedData {
 
 extension SectionedData: SectionedCounts {
     /// The number of sections.
-    ///
-    /// - Complexity: O(1).
     public var numberOfSections: Int { sections.count }
 
     /// The number of items in `section`; 0 when the section does not exist.
     ///
     /// - Parameter section: A section index.
-    /// - Complexity: O(1).
     public func numberOfItems(inSection section: Int) -> Int {
         sections.indices.contains(section) ? sections[section].items.count : 0
     }
@@ -411,7 +382,6 @@ extension SectionedData: SectionedCounts {
     ///
     /// - Parameter section: A section index.
     /// - Returns: The shown item count.
-    /// - Complexity: O(1).
     public func numberOfShownItems(inSection section: Int) -> Int {
         sections.indices.contains(section) ? sections[section].shownCount : 0
     }

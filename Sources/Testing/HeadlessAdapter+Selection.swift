@@ -17,22 +17,12 @@ extension HeadlessAdapter: @preconcurrency HeadlessListDelegate {}
 extension HeadlessAdapter {
     /// The user tapped the item shown at `indexPath`: it joins the selection, then the handler's
     /// `onSelect` runs.
-    ///
-    /// - Parameters:
-    ///   - view: The tapped view.
-    ///   - indexPath: The selected path, of the shown data.
-    /// - Complexity: O(1) when the view is up to date, O(*n*) while batches animate.
     func headlessView(_ view: HeadlessListView, didSelectItemAt indexPath: IndexPath) {
         handler?.didSelectItem(at: indexPath)
     }
 
     /// The user deselected the item shown at `indexPath`: it leaves the selection, then the handler's
     /// `onDeselect` runs.
-    ///
-    /// - Parameters:
-    ///   - view: The tapped view.
-    ///   - indexPath: The deselected path, of the shown data.
-    /// - Complexity: O(1).
     func headlessView(_ view: HeadlessListView, didDeselectItemAt indexPath: IndexPath) {
         handler?.didDeselectItem(at: indexPath)
     }
@@ -40,36 +30,18 @@ extension HeadlessAdapter {
 
 // What the engine asks of the view about selection and the empty state (`BatchUpdatableView`).
 extension HeadlessAdapter {
-    /// ``HeadlessListView/selectedIndexPaths``.
-    ///
-    /// - Complexity: O(*p* log *p*) for *p* selected paths.
     var indexPathsForSelectedItems: [IndexPath] { view.selectedIndexPaths }
 
-    /// ``HeadlessListView/allowsMultipleSelection``.
-    ///
-    /// - Complexity: O(1).
     var allowsMultipleSelection: Bool { view.allowsMultipleSelection }
 
-    /// Runs ``HeadlessListView/selectItem(at:)`` for each path.
-    ///
-    /// - Parameter paths: Paths of the current state.
-    /// - Complexity: O(*k*).
     func selectItems(at paths: [IndexPath]) {
         for path in paths { view.selectItem(at: path) }
     }
 
-    /// Runs ``HeadlessListView/deselectItem(at:)`` for each path.
-    ///
-    /// - Parameter paths: Paths of the current state.
-    /// - Complexity: O(*k*).
     func deselectItems(at paths: [IndexPath]) {
         for path in paths { view.deselectItem(at: path) }
     }
 
-    /// Sets ``HeadlessListView/isEmptyStateShown``.
-    ///
-    /// - Parameter shown: Whether the view shows no item.
-    /// - Complexity: O(1).
     func setEmptyStateShown(_ shown: Bool) {
         view.isEmptyStateShown = shown
     }

@@ -11,12 +11,6 @@ import Foundation
 
 extension HeadlessAdapter {
     /// ``HeadlessHandler/itemHeight`` for the item shown at `indexPath`, else the view's ``HeadlessListView/rowHeight``.
-    ///
-    /// - Parameters:
-    ///   - view: The asking view.
-    ///   - indexPath: A shown row.
-    /// - Returns: The height, in points.
-    /// - Complexity: O(1) plus the closure.
     func headlessView(_ view: HeadlessListView, heightForItemAt indexPath: IndexPath) -> Double {
         guard let handler, let itemHeight = handler.itemHeight else { return view.rowHeight }
         let data = handler.displayedData
@@ -28,48 +22,21 @@ extension HeadlessAdapter {
     }
 
     /// The view scrolled: its visible rows go to the "load more" trigger (`onLoadMore`).
-    ///
-    /// - Parameter view: The view that scrolled.
-    /// - Complexity: O(*n*) to lay the view out.
     func headlessViewDidScroll(_ view: HeadlessListView) {
         handler?.visibleItemsChanged(view.indexPathsForVisibleItems)
     }
 
     /// The handler's `onPrefetch` with the items shown at `indexPaths`.
-    ///
-    /// - Parameters:
-    ///   - view: The asking view.
-    ///   - indexPaths: Rows about to show; stale ones are dropped.
-    /// - Complexity: O(*k*) plus the closure.
     func headlessView(_ view: HeadlessListView, prefetchItemsAt indexPaths: [IndexPath]) {
         handler?.prefetchItems(at: indexPaths)
     }
 
     /// The handler's `onCancelPrefetch` with the items shown at `indexPaths`.
-    ///
-    /// - Parameters:
-    ///   - view: The asking view.
-    ///   - indexPaths: Rows no longer expected to show soon; stale ones are dropped.
-    /// - Complexity: O(*k*) plus the closure.
-    /// The row entered the viewport: the handler's `onWillDisplay`, for the first cell of its item
-    /// (binding SPI `itemWillDisplay(at:)`), as `tableView(_:willDisplay:forRowAt:)` does on iOS.
-    ///
-    /// - Parameters:
-    ///   - view: The view.
-    ///   - cell: The row's cell.
-    ///   - indexPath: The row.
-    /// - Complexity: O(1) plus the closure.
     func headlessView(_ view: HeadlessListView, willDisplay cell: HeadlessCell, forItemAt indexPath: IndexPath) {
         handler?.itemWillDisplay(at: indexPath)
     }
 
     /// The row left the viewport: the handler's `onDidEndDisplaying`, by the identity the cell showed.
-    ///
-    /// - Parameters:
-    ///   - view: The view.
-    ///   - cell: The row's cell.
-    ///   - indexPath: Where it was.
-    /// - Complexity: O(1) plus the closure.
     func headlessView(_ view: HeadlessListView, didEndDisplaying cell: HeadlessCell, forItemAt indexPath: IndexPath) {
         guard let id = cell.id.base as? Decorator.ID else { return }
         handler?.itemDidEndDisplaying(id: id)
@@ -80,48 +47,24 @@ extension HeadlessAdapter {
     }
 
     /// The handler's `canMove` for the row (`false` when it is `nil`), as `TableViewHandler` answers.
-    ///
-    /// - Parameters:
-    ///   - view: The asking view.
-    ///   - indexPath: A shown row.
-    /// - Returns: Whether the row may be dragged.
-    /// - Complexity: O(1) plus the closure.
     func headlessView(_ view: HeadlessListView, canMoveItemAt indexPath: IndexPath) -> Bool {
         handler?.canMoveItem(at: indexPath) ?? false
     }
 
-    /// The user dragged a row: the data follows the move the view already shows, with no batch, as
-    /// `tableView(_:moveRowAt:to:)` does on iOS; then the drop is committed, and what waited for it (a
-    /// refused move going back, edits queued meanwhile) is shown.
-    ///
-    /// - Parameters:
-    ///   - view: The view.
-    ///   - source: Where the row was.
-    ///   - destination: Where it is now.
-    /// - Complexity: O(*n*) for the two sections.
+    /// The data follows the move the view already shows, with no batch, as `tableView(_:moveRowAt:to:)` does
+    /// on iOS; then the drop is committed.
     func headlessView(_ view: HeadlessListView, moveItemAt source: IndexPath, to destination: IndexPath) {
         handler?.commitMove(from: source, to: destination)
         handler?.viewDidCommitUpdates()
     }
 
     /// the handler's `canEdit` for the row (`false` when it is `nil`), as `TableViewHandler` answers.
-    ///
-    /// - Parameters:
-    ///   - view: The asking view.
-    ///   - indexPath: A shown row.
-    /// - Returns: Whether the row may be swiped away.
-    /// - Complexity: O(1) plus the closure.
     func headlessView(_ view: HeadlessListView, canEditItemAt indexPath: IndexPath) -> Bool {
         handler?.canEditItem(at: indexPath) ?? false
     }
 
     /// The user swiped the row away: when the handler's `canEdit` allows it, its item is removed with
     /// an animated batch (the item the user saw, also while batches animate).
-    ///
-    /// - Parameters:
-    ///   - view: The view.
-    ///   - indexPath: A shown row.
-    /// - Complexity: O(*n*).
     func headlessView(_ view: HeadlessListView, commitDeleteForItemAt indexPath: IndexPath) {
         guard let handler, handler.canEditItem(at: indexPath) else { return }
         handler.commitDelete(at: indexPath)
@@ -130,9 +73,6 @@ extension HeadlessAdapter {
 
 // What the engine asks of the view about its viewport (`BatchUpdatableView`).
 extension HeadlessAdapter {
-    /// The rows in the view's viewport and their offsets from its top.
-    ///
-    /// - Complexity: O(*n*) to lay the view out.
     var visibleItems: [VisibleItem] {
         let offset = view.contentOffset
         return view.visibleRows(in: view.layout()).map { VisibleItem(indexPath: $0.path, offset: $0.top - offset) }
@@ -140,31 +80,15 @@ extension HeadlessAdapter {
 
     /// Sets the view's content offset so that the row at `indexPath` is `offset` points below the
     /// viewport's top (clamped to the content).
-    ///
-    /// - Parameters:
-    ///   - indexPath: A shown row.
-    ///   - offset: The distance from the viewport's top to the row's top.
-    /// - Complexity: O(*n*) to lay the view out.
     func scrollItem(at indexPath: IndexPath, toOffset offset: Double) {
         guard let frame = view.frameOfItem(at: indexPath) else { return }
         view.scroll(toOffset: frame.lowerBound - offset)
     }
 
-    /// ``HeadlessListView/scroll(to:position:)`` (the headless view does not animate).
-    ///
-    /// - Parameters:
-    ///   - indexPath: A shown row.
-    ///   - position: Where it ends up.
-    ///   - animated: Ignored.
-    /// - Complexity: O(*n*) to lay the view out.
     func scrollToItem(at indexPath: IndexPath, position: ScrollPosition, animated: Bool) {
         view.scroll(to: indexPath, position: position)
     }
 
-    /// ``HeadlessListView/isShowingLoadingFooter``.
-    ///
-    /// - Parameter visible: Whether the footer shows.
-    /// - Complexity: O(*n*) to lay the view out.
     func setLoadingFooterVisible(_ visible: Bool) {
         view.isShowingLoadingFooter = visible
     }

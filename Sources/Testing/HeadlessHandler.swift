@@ -30,8 +30,6 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
     /// ```swift
     /// try handler.view.verifyMatchesDataSource()
     /// ```
-    ///
-    /// - Complexity: O(1).
     public let view: HeadlessListView
 
     /// Creates a cell for the decorator to update; when set, each headless cell's content is
@@ -42,8 +40,6 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
     /// ```swift
     /// handler.makeCell = { LabelCell() }
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var makeCell: (() -> Decorator.Cell)? {
         didSet { refreshCells() }
     }
@@ -81,8 +77,6 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
     /// ```swift
     /// handler.registry.registration(for: "BannerCell", slot: .cell)?.source // .type
     /// ```
-    ///
-    /// - Complexity: O(1).
     public let registry = ReuseRegistry(viewName: "view")
 
     /// The height of the row showing an item, in points, for the view's geometry (scrolling,
@@ -92,11 +86,8 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
     /// ```swift
     /// handler.itemHeight = { message in message.text.count > 80 ? 88 : 44 }
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var itemHeight: ((Decorator.Data) -> Double)?
 
-    /// The view's data source and delegate, and the engine's view: it holds this handler weakly.
     let adapter: HeadlessAdapter<Decorator>
 
     /// Creates an empty handler for `view`, becomes its data source and reloads it.
@@ -132,10 +123,7 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
     }
 
     /// Creates the handler of checked data, registers the decorator's cells, then binds the adapter
-    /// once it knows its handler, so that the first reload asks a complete data source. The
-    /// initialisers above are inlinable and reach Decorum's identity index with package access (the
-    /// one thing here beyond the binding SPI): the index is then compiled where the decorator is known,
-    /// as in `TableViewHandler`, instead of generically in this module.
+    /// once it knows its handler, so that the first reload asks a complete data source.
     @usableFromInline
     init(view: HeadlessListView, prepared: Prepared) {
         self.view = view

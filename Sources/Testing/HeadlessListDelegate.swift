@@ -44,7 +44,6 @@ extension HeadlessListDelegate {
     /// - Parameters:
     ///   - view: The tapped view.
     ///   - indexPath: The selected path.
-    /// - Complexity: O(1).
     public func headlessView(_ view: HeadlessListView, didSelectItemAt indexPath: IndexPath) {}
 
     /// Does nothing.
@@ -52,6 +51,5 @@ extension HeadlessListDelegate {
     /// - Parameters:
     ///   - view: The tapped view.
     ///   - indexPath: The deselected path.
-    /// - Complexity: O(1).
     public func headlessView(_ view: HeadlessListView, didDeselectItemAt indexPath: IndexPath) {}
 }

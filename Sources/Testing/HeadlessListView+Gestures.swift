@@ -19,7 +19,6 @@ extension HeadlessListDataSource {
     /// - Parameters:
     ///   - view: The asking view.
     ///   - indexPath: A shown row.
-    /// - Complexity: O(1).
     public func headlessView(_ view: HeadlessListView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
 
     /// Does nothing: a data source that does not implement it disagrees with its view after a drag.
@@ -32,7 +31,6 @@ extension HeadlessListDataSource {
     ///   - view: The view.
     ///   - source: Where the row was.
     ///   - destination: Where it is now.
-    /// - Complexity: O(1).
     public func headlessView(_ view: HeadlessListView, moveItemAt source: IndexPath, to destination: IndexPath) {}
 
     /// Every row may be swiped.
@@ -44,7 +42,6 @@ extension HeadlessListDataSource {
     /// - Parameters:
     ///   - view: The asking view.
     ///   - indexPath: A shown row.
-    /// - Complexity: O(1).
     public func headlessView(_ view: HeadlessListView, canEditItemAt indexPath: IndexPath) -> Bool { true }
 
     /// Does nothing.
@@ -56,7 +53,6 @@ extension HeadlessListDataSource {
     /// - Parameters:
     ///   - view: The view.
     ///   - indexPath: A shown row.
-    /// - Complexity: O(1).
     public func headlessView(_ view: HeadlessListView, commitDeleteForItemAt indexPath: IndexPath) {}
 }
 

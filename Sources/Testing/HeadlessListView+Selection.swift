@@ -61,7 +61,6 @@ extension HeadlessListView {
     /// ```
     ///
     /// - Parameter indexPath: Any path.
-    /// - Complexity: O(1).
     public func deselectItem(at indexPath: IndexPath) {
         selected.remove(indexPath)
     }
@@ -97,18 +96,13 @@ extension HeadlessListView {
         return true
     }
 
-    /// Whether `indexPath` names a shown item.
     private func isShown(_ indexPath: IndexPath) -> Bool {
         guard let (section, item) = indexPath.sectionAndItem else { return false }
         return section >= 0 && section < numberOfSections && item >= 0 && item < numberOfItems(inSection: section)
     }
 
-    /// Where `paths` (the selection, or rows awaiting their cell) are after `changeset` (already
-    /// validated against the shown cells), following [SB] and [SR]: every shown path is carried through
-    /// the same simulation as the cells; paths filled from the data source (inserted or reloaded rows
-    /// and sections) are not kept.
-    ///
-    /// - Complexity: O(*n* + *s* + *k*).
+    /// Carries `paths` through `changeset` as the cells are carried ([SB], [SR]); paths filled from the data
+    /// source (inserted or reloaded) are not kept.
     func carry(_ paths: Set<IndexPath>, through changeset: Changeset, newCounts: [Int]) -> Set<IndexPath> {
         let positions: [[IndexPath?]] = storedCells.indices.map { section in
             storedCells[section].indices.map { IndexPath(section: section, item: $0) }

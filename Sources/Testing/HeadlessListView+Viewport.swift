@@ -31,7 +31,6 @@ extension HeadlessListDataSource {
     /// - Parameters:
     ///   - view: The asking view.
     ///   - indexPath: A shown row.
-    /// - Complexity: O(1).
     public func headlessView(_ view: HeadlessListView, heightForItemAt indexPath: IndexPath) -> Double {
         view.rowHeight
     }
@@ -45,7 +44,6 @@ extension HeadlessListDataSource {
     /// - Parameters:
     ///   - view: The asking view.
     ///   - section: A shown section.
-    /// - Complexity: O(1).
     public func headlessView(_ view: HeadlessListView, heightForHeaderInSection section: Int) -> Double {
         view.sectionHeaderHeight
     }
@@ -59,7 +57,6 @@ extension HeadlessListDataSource {
     /// - Parameters:
     ///   - view: The asking view.
     ///   - section: A shown section.
-    /// - Complexity: O(1).
     public func headlessView(_ view: HeadlessListView, heightForFooterInSection section: Int) -> Double {
         view.sectionFooterHeight
     }
@@ -71,7 +68,6 @@ extension HeadlessListDataSource {
     /// ```
     ///
     /// - Parameter view: The view that scrolled.
-    /// - Complexity: O(1).
     public func headlessViewDidScroll(_ view: HeadlessListView) {}
 
     /// Does nothing.
@@ -83,7 +79,6 @@ extension HeadlessListDataSource {
     /// - Parameters:
     ///   - view: The asking view.
     ///   - indexPaths: Rows about to show.
-    /// - Complexity: O(1).
     public func headlessView(_ view: HeadlessListView, prefetchItemsAt indexPaths: [IndexPath]) {}
 
     /// Does nothing.
@@ -95,7 +90,6 @@ extension HeadlessListDataSource {
     /// - Parameters:
     ///   - view: The asking view.
     ///   - indexPaths: Rows no longer expected to show soon.
-    /// - Complexity: O(1).
     public func headlessView(_ view: HeadlessListView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
 
     /// Does nothing: a data source that does not track what is displayed.
@@ -148,8 +142,6 @@ extension HeadlessListView {
     /// ```swift
     /// view.rowHeight = 60
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var rowHeight: Double {
         get { viewport.rowHeight }
         set { viewport.rowHeight = newValue }
@@ -160,8 +152,6 @@ extension HeadlessListView {
     /// ```swift
     /// view.sectionHeaderHeight = 28
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var sectionHeaderHeight: Double {
         get { viewport.sectionHeaderHeight }
         set { viewport.sectionHeaderHeight = newValue }
@@ -172,8 +162,6 @@ extension HeadlessListView {
     /// ```swift
     /// view.sectionFooterHeight = 12
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var sectionFooterHeight: Double {
         get { viewport.sectionFooterHeight }
         set { viewport.sectionFooterHeight = newValue }
@@ -184,8 +172,6 @@ extension HeadlessListView {
     /// ```swift
     /// view.loadingFooterHeight = 60
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var loadingFooterHeight: Double {
         get { viewport.loadingFooterHeight }
         set { viewport.loadingFooterHeight = newValue }
@@ -197,8 +183,6 @@ extension HeadlessListView {
     /// ```swift
     /// view.prefetchDistance = 5
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var prefetchDistance: Int {
         get { viewport.prefetchDistance }
         set { viewport.prefetchDistance = max(newValue, 0) }
@@ -211,8 +195,6 @@ extension HeadlessListView {
     /// ```swift
     /// handler.isLoadingMore == view.isShowingLoadingFooter // true
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var isShowingLoadingFooter: Bool {
         get { viewport.showsLoadingFooter }
         set {
@@ -227,8 +209,6 @@ extension HeadlessListView {
     /// view.scroll(toOffset: 440)
     /// view.contentOffset // 440
     /// ```
-    ///
-    /// - Complexity: O(1).
     public var contentOffset: Double { viewport.contentOffset }
 
     /// The height of all the content: headers, rows and footers, plus the loading footer while it shows.
@@ -343,9 +323,7 @@ extension HeadlessListView {
     }
 
     /// Tells the data source which rows stopped being displayed, then which started, since it was last
-    /// told, in row order. A row is displayed while it is in the viewport; an item that stays in the
-    /// viewport through an update (a move, a reload of its cell) stays displayed (the stand-in's choice:
-    /// UIKit may end and begin displaying it with other cells).
+    /// told, in row order.
     func updateDisplayed(_ layout: HeadlessLayout) {
         let rows = visibleRows(in: layout)
         guard !rows.isEmpty || !viewport.displayed.isEmpty else { return }
@@ -361,7 +339,6 @@ extension HeadlessListView {
         }
     }
 
-    /// The rows that have a cell: the visible ones and the prefetched ones.
     func rowsWithCells(_ layout: HeadlessLayout) -> Set<IndexPath> {
         viewport.prefetched.union(visibleRows(in: layout).lazy.map(\.path))
     }
@@ -384,8 +361,6 @@ extension HeadlessListView {
         setContentOffset(viewport.contentOffset)
     }
 
-    /// Asks the data source to prefetch the rows within ``prefetchDistance`` past the viewport in the
-    /// scroll's direction, and to cancel earlier ones now outside that range and not visible.
     private func updatePrefetching(_ layout: HeadlessLayout, scrollingDown: Bool) {
         guard let dataSource else { return }
         let visible = visibleRange(in: layout)
@@ -406,12 +381,10 @@ extension HeadlessListView {
         if !started.isEmpty { dataSource.headlessView(self, prefetchItemsAt: started) }
     }
 
-    /// The rows of `layout` at least partly in the viewport.
     func visibleRows(in layout: HeadlessLayout) -> ArraySlice<(path: IndexPath, top: Double, height: Double)> {
         layout.rows[visibleRange(in: layout)]
     }
 
-    /// The indices in `layout.rows` of the rows at least partly in the viewport.
     private func visibleRange(in layout: HeadlessLayout) -> Range<Int> {
         let top = viewport.contentOffset
         let bottom = top + viewport.height

@@ -216,7 +216,6 @@ extension HeadlessListDataSource {
     /// - Parameters:
     ///   - view: The asking view.
     ///   - section: A section index.
-    /// - Complexity: O(1).
     public func headlessView(_ view: HeadlessListView, kindOfSection section: Int) -> String? { nil }
 
     /// The header shows the section's kind (``headlessView(_:kindOfSection:)``).
@@ -273,8 +272,6 @@ public struct HeadlessCell: Hashable, @unchecked Sendable, CustomStringConvertib
     }
 
     /// The content string.
-    ///
-    /// - Complexity: O(1).
     public var description: String { content }
 }
 
@@ -358,11 +355,9 @@ public final class HeadlessListView: SectionedCounts {
         loadAwaitingCells()
         return storedCells
     }
-    /// What the view shows, per section; for rows in ``awaitingCells``, the content they showed last.
     var storedCells: [[HeadlessCell]] = []
-    /// Rows a reconfigure skipped because they had no cell (neither visible nor prefetched): UIKit
-    /// dequeues a new cell for them when they appear, and so does this view (see
-    /// `HeadlessListView+Viewport.swift`).
+    /// Rows a reconfigure skipped for lack of a cell: UIKit dequeues a new cell when they appear, and so
+    /// does this view.
     var awaitingCells: Set<IndexPath> = []
     /// The kinds of the sections shown, when the data source reports them.
     public private(set) var sectionKinds: [String?] = []
@@ -378,16 +373,12 @@ public final class HeadlessListView: SectionedCounts {
     /// The cells and views registered with ``register(_:)``, in order: what a `UITableView` would have
     /// been told by `register(_:forCellReuseIdentifier:)` and friends.
     public private(set) var registrations: [ReuseRegistration] = []
-    /// A collection view's counts, pending since ``reloadData()`` (see there) [LC].
     private var countsArePending = false
     /// Whether the view is on screen; UIKit skips animations for views outside a window, and
     /// handlers fall back to `reloadData` then. `true` by default.
     public var isInWindow = true
     private var pendingCompletions: [(Bool) -> Void] = []
-    /// While a batch's `updates` run: the batch so far, with the batches started inside it merged in,
-    /// and their completions [BN].
     private var openBatch: (changeset: Changeset, completions: [(Bool) -> Void])?
-    /// Viewport, content offset and prefetching (see `HeadlessListView+Viewport.swift`).
     var viewport = HeadlessViewport()
 
     // Selection and empty state (HeadlessListView+Selection.swift).
@@ -405,7 +396,6 @@ public final class HeadlessListView: SectionedCounts {
     /// - Parameters:
     ///   - style: Table (rows) or collection (items).
     ///   - animationMode: When completions run.
-    /// - Complexity: O(1).
     public init(style: Style = .table, animationMode: AnimationMode = .immediate) {
         self.style = style
         self.animationMode = animationMode
@@ -457,8 +447,6 @@ public final class HeadlessListView: SectionedCounts {
     }
 
     /// Whether a batch's completion is still pending (`AnimationMode.manual` only).
-    ///
-    /// - Complexity: O(1).
     public var isAnimating: Bool { !pendingCompletions.isEmpty }
 
     /// Records a registration, as `register(_:forCellReuseIdentifier:)` would (a class or a nib).
@@ -725,8 +713,6 @@ public final class HeadlessListView: SectionedCounts {
         )
     }
 
-    /// Checks `shown` (and `kinds`) against the data source: identities only when `headers` is `nil`
-    /// (right after a batch, before reconfigures), else contents and headers too.
     private func verify(
         _ shown: [[HeadlessCell]], kinds: [String?], headers: [String?]?, footers: [String?]?
     ) throws {

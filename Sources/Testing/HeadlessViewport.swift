@@ -16,22 +16,17 @@ struct HeadlessViewport {
     var prefetchDistance = 10
     var contentOffset: Double = 0
     var showsLoadingFooter = false
-    /// Rows handed to `prefetchItemsAt` and neither shown nor cancelled since.
     var prefetched: Set<IndexPath> = []
-    /// The rows displayed when the data source was last told, in row order.
     var displayed: [(cell: HeadlessCell, path: IndexPath)] = []
 }
 
 /// Where the rows of a ``HeadlessListView`` are, in content coordinates (points from the top of the
 /// content): headers, rows and footers stacked in order, then the loading footer.
 struct HeadlessLayout {
-    /// Every row, in order, with its top and its height.
     var rows: [(path: IndexPath, top: Double, height: Double)] = []
     var contentHeight: Double = 0
 
     /// The index in ``rows`` of the first row whose bottom is below `y`, or `rows.count`.
-    ///
-    /// - Complexity: O(log *n*).
     func firstRow(endingBelow y: Double) -> Int {
         var low = 0
         var high = rows.count

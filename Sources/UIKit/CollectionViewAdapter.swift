@@ -3,9 +3,7 @@ import UIKit
 @_spi(Binding) import DecorumCore
 
 /// A `CollectionViewHandler`'s adapter: the collection view's data source, delegate and prefetch data
-/// source. Only the collection view's own witnesses live here, and what only collection views have:
-/// supplementary views by kind, the loading footer below the content; the rest is
-/// ``UIKitListAdapter``'s.
+/// source.
 @MainActor
 final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorator, UICollectionView>,
     UICollectionViewDataSource, UICollectionViewDelegate, UICollectionViewDataSourcePrefetching
@@ -28,10 +26,7 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
     }
     override var supplementaryViewsShowRows: Bool { !supplementaryViews.isEmpty }
 
-    /// The kinds an ``EmptySupplementaryView`` is registered for.
     private var emptyKinds: Set<String> = []
-    /// The loading footer while it shows, with its placement (the inset it added, on the right when
-    /// horizontal).
     private var shownLoadingFooter: (view: UIView, placement: LoadingFooterPlacement, inset: CGFloat)?
 
     var delegate: (any UICollectionViewDelegate)? { forwarding.target as? any UICollectionViewDelegate }
@@ -148,11 +143,8 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
 
     // MARK: What only collection views do
 
-    /// Refreshes the visible supplementary views of `sections` (see ``SupplementaryRefresh``): the
-    /// route's view is configured again in place; one that appears or disappears (its data becomes `nil`,
-    /// or stops being `nil`) needs another view there, so its section is reloaded, as a table does.
-    /// A view refreshed in place keeps the size the layout measured for it (F12): an invalidation
-    /// context naming it has the layout measure it again (``remeasure(_:in:)``).
+    /// A view that appears or disappears needs its section reloaded, as a table does; one refreshed in place
+    /// keeps its measured size (F12) unless ``remeasure(_:in:)`` invalidates it.
     override func reconfigureSupplementaryViews(inSections sections: [Int]) throws {
         guard let collectionView = view else { return }
         let shown = shown
@@ -180,11 +172,8 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         if !reload.isEmpty { collectionView.reloadSections(reload) }
     }
 
-    /// Invalidates the layout of the supplementary views `paths` names, in a context of the layout's own
-    /// class (Apple, "invalidationContextClass"; a flow layout sends its context its own messages),
-    /// "whose layout needs to be recomputed" (Apple, "invalidateSupplementaryElements(ofKind:at:)"):
-    /// self-sizing ones are measured again. The engine refreshes only while the view has no
-    /// uncommitted updates, outside other batches.
+    /// Invalidates in a context of the layout's own class (Apple, "invalidationContextClass"): a flow layout
+    /// sends its context its own messages. Self-sizing views are measured again.
     private func remeasure(_ paths: [String: [IndexPath]], in collectionView: UICollectionView) {
         guard !paths.isEmpty else { return }
         let layout = collectionView.collectionViewLayout
@@ -217,12 +206,10 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         }
     }
 
-    /// The content inset's side where `placement` makes its room.
     private static func side(_ placement: LoadingFooterPlacement) -> WritableKeyPath<UIEdgeInsets, CGFloat> {
         placement.horizontal ? \.right : \.bottom
     }
 
-    /// Adds the room of `placement` on its side of the content inset; returns the inset there then.
     private func addRoom(_ placement: LoadingFooterPlacement) -> CGFloat {
         guard let collectionView = view else { return 0 }
         let side = Self.side(placement)
@@ -230,7 +217,6 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         return collectionView.contentInset[keyPath: side]
     }
 
-    /// Takes the room of `placement` back, unless the app has set that inset since (``LoadingFooterPlacement``).
     private func removeRoom(_ placement: LoadingFooterPlacement, insetWhenShown: CGFloat) {
         guard let collectionView = view else { return }
         let side = Self.side(placement)
@@ -239,9 +225,8 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
             placement.inset(withoutRoom: now, whenShown: Double(insetWhenShown)))
     }
 
-    /// Keeps the loading footer right at the end of the content, whose size changes with batches,
-    /// reloads and reflows: a frame set from the content size the view has (no layout forced: called as
-    /// the view scrolls, when a batch ends and when the view lays out at a new size).
+    /// Keeps the loading footer at the end of the content from the content size the view has, forcing no
+    /// layout: it runs as the view scrolls.
     func followContent() {
         guard let (footer, placement, _) = shownLoadingFooter, let collectionView = view else { return }
         let (content, bounds) = (collectionView.contentSize, collectionView.bounds.size)

@@ -28,7 +28,6 @@ import UIKit
 @MainActor
 public final class CollectionViewHandler<Decorator: CellDecorator>: UIKitListHandler<Decorator>
 where Decorator.Cell: UICollectionViewCell {
-    /// The collection view's data source and delegate, which the engine drives.
     let adapter: CollectionViewAdapter<Decorator>
 
     /// The collection view this handler is the data source and delegate of.

@@ -54,7 +54,6 @@ where Decorator.Cell: UICollectionViewCell {
     ///   - configure: Runs once, on the new handler, before it shows any data: set supplementary
     ///     views, `onSelect`, `duplicatePolicy`… Closures set here outlive this value, so capture
     ///     bindings or objects, not values that change.
-    /// - Complexity: O(1).
     public init(
         _ data: SectionedData<Decorator.Data>, layout: UICollectionViewLayout, animated: Bool = true,
         configure: @escaping @MainActor (CollectionViewHandler<Decorator>) -> Void = { _ in }
@@ -79,7 +78,6 @@ where Decorator.Cell: UICollectionViewCell {
     ///   - layout: The layout; only the first value is used, when the view is made.
     ///   - animated: `false` shows every change with a reload.
     ///   - configure: Runs once, on the new handler, before it shows any data.
-    /// - Complexity: O(1).
     public init(
         _ data: Binding<SectionedData<Decorator.Data>>, layout: UICollectionViewLayout, animated: Bool = true,
         configure: @escaping @MainActor (CollectionViewHandler<Decorator>) -> Void = { _ in }

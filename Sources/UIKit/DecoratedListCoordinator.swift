@@ -15,10 +15,8 @@ import UIKit
 /// - Complexity: O(1) memory beyond the handler.
 @MainActor
 public final class DecoratedListCoordinator<Decorator: CellDecorator> {
-    /// Holds the handler; set when the view is made.
     var feed: ListFeed<Decorator>?
 
-    /// An empty coordinator.
     init() {}
 
     /// The handler, once SwiftUI has made the view; `nil` before.
@@ -56,7 +54,6 @@ public struct DecoratedListContent<Decorator: CellDecorator> {
     var data: SectionedData<Decorator.Data>
     var animated: Bool
     var onError: ((ListEditError) -> Void)?
-    /// Where the user's edits go back to: the `Binding` the view was made with, if any.
     var writeBack: ((SectionedData<Decorator.Data>) -> Void)?
     var makeFeed: @MainActor (ListHandler<Decorator>) -> ListFeed<Decorator> = { ListFeed($0) }
 }

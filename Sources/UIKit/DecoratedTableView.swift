@@ -50,7 +50,6 @@ where Decorator.Cell: UITableViewCell {
     ///   - configure: Runs once, on the new handler, before it shows any data: set headers, titles,
     ///     `onSelect`, `canEdit`, `duplicatePolicy`… Closures set here outlive this value, so capture
     ///     bindings or objects, not values that change.
-    /// - Complexity: O(1).
     public init(
         _ data: SectionedData<Decorator.Data>, style: UITableView.Style = .plain, animated: Bool = true,
         configure: @escaping @MainActor (TableViewHandler<Decorator>) -> Void = { _ in }
@@ -79,7 +78,6 @@ where Decorator.Cell: UITableViewCell {
     ///   - style: The table's style; only the first value is used.
     ///   - animated: `false` shows every change with a reload.
     ///   - configure: Runs once, on the new handler, before it shows any data.
-    /// - Complexity: O(1).
     public init(
         _ data: Binding<SectionedData<Decorator.Data>>, style: UITableView.Style = .plain, animated: Bool = true,
         configure: @escaping @MainActor (TableViewHandler<Decorator>) -> Void = { _ in }

@@ -2,9 +2,7 @@
 import UIKit
 @_spi(Binding) import DecorumCore
 
-/// A `TableViewHandler`'s adapter: the table's data source, delegate and prefetch data source. Only the
-/// table's own witnesses live here, and what only tables have: title headers, the editing style, the
-/// loading footer as `tableFooterView`; the rest is ``UIKitListAdapter``'s.
+/// A `TableViewHandler`'s adapter: the table's data source, delegate and prefetch data source.
 @MainActor
 final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorator, UITableView>,
     UITableViewDataSource, UITableViewDelegate, UITableViewDataSourcePrefetching
@@ -12,9 +10,7 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
     typealias Route = SupplementaryRoute<Decorator.Data, UITableViewHeaderFooterView>
     var header: Route? { didSet { routeDidChange(header, slot: .headerFooter) } }
     var footer: Route? { didSet { routeDidChange(footer, slot: .headerFooter) } }
-    /// The table's footer view while the loading footer replaces it.
     private var replacedFooterView: UIView?
-    /// The storyboard prototypes dequeued once: the table has them.
     private var foundPrototypes: Set<String> = []
 
     var delegate: (any UITableViewDelegate)? { forwarding.target as? any UITableViewDelegate }
@@ -56,10 +52,8 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
         return shown.indices.contains(section) ? handler?.footerTitle.flatMap { $0(shown[section]) } : nil
     }
 
-    /// Rows are editable when they may be deleted or moved (UIKit shows no reorder control on rows that
-    /// are not editable), or when the app's delegate implements swipe actions (UIKit offers none on rows
-    /// that are not editable). Asking builds none (F13); a row it then gives none swipes to nothing, as
-    /// its editing style is `.none`.
+    /// Editable also when the app's delegate implements swipe actions: UIKit offers neither swipe actions
+    /// nor a reorder control on rows that are not editable (F13).
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
         guard let handler else { return false }
         return handler.canEditItem(at: indexPath) || handler.canMoveItem(at: indexPath)
@@ -218,19 +212,14 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
         }
     }
 
-    /// Refreshes the headers and footers of `sections` in place: a visible route's view is configured
-    /// again, a visible title takes its new text; a header that appears or disappears on screen needs its
-    /// section reloaded (UIKit asks for header views and titles only when it loads a section); off
-    /// screen nothing is done. Views the app's delegate supplies are its own to refresh.
+    /// A header that appears or disappears needs its section reloaded: UIKit asks for header views and
+    /// titles only when it loads a section. Views the app's delegate supplies are its own to refresh.
     override var supplementaryViewsShowRows: Bool {
         header != nil || footer != nil
     }
 
-    /// A view refreshed in place keeps the height UIKit measured for it (F12): the same batch that
-    /// reloads sections, or an empty one, has UIKit measure the self-sizing headers and footers again
-    /// (Apple, "beginUpdates()": "You can also use this method followed by the endUpdates() method to
-    /// animate the change in the row heights without reloading the cell"). The engine refreshes only
-    /// while the table has no uncommitted updates, outside other batches.
+    /// An empty batch has UIKit measure self-sizing headers and footers again (F12; Apple, "beginUpdates()"):
+    /// a view refreshed in place otherwise keeps its old height.
     override func reconfigureSupplementaryViews(inSections sections: [Int]) throws {
         guard let tableView = view else { return }
         let shown = shown

@@ -30,7 +30,6 @@ import UIKit
 @MainActor
 public final class TableViewHandler<Decorator: CellDecorator>: UIKitListHandler<Decorator>
 where Decorator.Cell: UITableViewCell {
-    /// The table's data source and delegate, which the engine drives.
     let adapter: TableViewAdapter<Decorator>
 
     /// The table view this handler is the data source and delegate of.

@@ -102,7 +102,6 @@ extension UICollectionView {
     }
 }
 extension ReuseRegistration.Slot {
-    /// The slot a collection view registers under: a header/footer slot is a section header.
     fileprivate var kindOnCollectionView: Self {
         self == .headerFooter ? .supplementary(kind: ElementPosition.headerElementKind) : self
     }

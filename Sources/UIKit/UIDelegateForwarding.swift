@@ -2,16 +2,12 @@
 import UIKit
 @_spi(Binding) import DecorumCore
 
-/// The object a handler forwards the delegate messages it does not implement itself to (row heights,
-/// scrolling, context menus…): UIKit asks the handler `responds(to:)` and then sends the message to
-/// `forwardingTarget(for:)`, both documented `NSObject` hooks.
-///
-/// Locked, because `NSObject`'s hooks are not isolated to the main actor.
+/// Where a handler forwards the delegate messages it does not implement (row heights, scrolling…),
+/// through the documented `responds(to:)` and `forwardingTarget(for:)` hooks.
 final class UIDelegateForwarding: @unchecked Sendable {
     private let lock = NSLock()
     private weak var storedTarget: NSObjectProtocol?
 
-    /// The object messages are forwarded to, held weakly.
     var target: NSObjectProtocol? {
         get {
             lock.lock()
@@ -30,9 +26,8 @@ final class UIDelegateForwarding: @unchecked Sendable {
         }
     }
 
-    /// Takes over `previous`, the view's delegate before `owner` became it: a plain delegate becomes
-    /// the target; another handler hands over its own target instead (so switching handlers, e.g. to
-    /// another decorator, keeps the app's delegate and never chains handlers).
+    /// Another handler hands over its own target instead of becoming it, so switching handlers keeps the
+    /// app's delegate and never chains handlers.
     func adopt(_ previous: NSObjectProtocol?, replacedBy owner: AnyObject) {
         if let handler = previous as? any UIDelegateForwardingOwner {
             if handler !== owner { target = handler.forwarding.target }
@@ -44,22 +39,17 @@ final class UIDelegateForwarding: @unchecked Sendable {
     // Objective-C only: Foundation on Linux has no `responds(to:)`, and the stand-in runs no message
     // forwarding (see the handlers' `forwardingTarget(for:)`).
     #if canImport(ObjectiveC)
-    /// Whether the target implements `selector`.
     func responds(to selector: Selector) -> Bool {
         target?.responds(to: selector) ?? false
     }
 
-    /// The target when it implements `selector`, else `nil`.
     func target(for selector: Selector) -> Any? {
         guard let target, target.responds(to: selector) else { return nil }
         return target
     }
 
-    /// Called on the main actor when the owner's answers change: UIKit asked which messages the owner
-    /// answers when it became the view's delegate and data source, and still sends them, so the owner
-    /// makes UIKit ask again (else a message would find no target: "unrecognized selector"). Its
-    /// argument says whether the data-source answers changed too (F15, issue #30): when the target went
-    /// away, or another answers other data-source messages.
+    /// UIKit caches which messages the owner answers, so the owner makes it ask again when they change
+    /// (else "unrecognized selector"); the argument says whether data-source answers changed (F15, #30).
     var onAnswersChange: (@MainActor @Sendable (_ dataSource: Bool) -> Void)? {
         get {
             lock.lock()
@@ -79,7 +69,6 @@ final class UIDelegateForwarding: @unchecked Sendable {
     var forwardableDataSourceMessages: [Selector] = []
     private var dataSourceAnswers: Set<Selector> = []
 
-    /// A new target: the owner hears if it answers other data-source messages than the last one.
     private func noteDataSourceAnswers(of target: NSObjectProtocol?) {
         let answers = Set(forwardableDataSourceMessages.filter { target?.responds(to: $0) == true })
         lock.lock()
@@ -100,8 +89,6 @@ final class UIDelegateForwarding: @unchecked Sendable {
         }
     }
 
-    /// Watches `target`'s deallocation (an associated object of it, released as it goes, under a key
-    /// of this forwarding's own); `previous` is watched no more.
     private func watch(_ target: NSObjectProtocol?, instead previous: NSObjectProtocol?) {
         let key = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
         if let previous, previous !== target {
@@ -110,7 +97,6 @@ final class UIDelegateForwarding: @unchecked Sendable {
         if let target { objc_setAssociatedObject(target, key, TargetWatch(self), .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
     }
 
-    /// The target went away: the owner is told, on the main actor.
     fileprivate func targetDidGo() {
         lock.lock()
         let dataSource = !dataSourceAnswers.isEmpty
@@ -128,7 +114,6 @@ final class UIDelegateForwarding: @unchecked Sendable {
 }
 
 #if canImport(ObjectiveC)
-/// Tells a forwarding that its target went away: associated with the target, it goes with it.
 private final class TargetWatch: @unchecked Sendable {
     private weak var forwarding: UIDelegateForwarding?
     init(_ forwarding: UIDelegateForwarding) { self.forwarding = forwarding }
@@ -137,9 +122,7 @@ private final class TargetWatch: @unchecked Sendable {
 #endif
 /// A handler's adapter, which forwards delegate messages through a ``UIDelegateForwarding``.
 protocol UIDelegateForwardingOwner: AnyObject {
-    /// The adapter's forwarding.
     nonisolated var forwarding: UIDelegateForwarding { get }
-    /// Leaves the view to another handler's adapter.
     @MainActor func retire()
 }
 #endif

@@ -3,13 +3,7 @@ import UIKit
 @_spi(Binding) import DecorumCore
 
 /// The object a `UITableView` or `UICollectionView` talks to in place of its handler: its data source,
-/// delegate and prefetch data source, and the ``BatchUpdatableView`` the handler's engine drives. What
-/// both views share is written here once; ``TableViewAdapter`` and ``CollectionViewAdapter`` add only
-/// their data-source and delegate witnesses, and what really differs (title headers, the table's
-/// editing style, supplementary kinds, the loading footer).
-///
-/// The handler owns its adapter; the adapter refers to its handler and its view weakly (the view keeps
-/// the handler alive), and answers from the handler's ``ListHandler/displayedData`` only.
+/// delegate and prefetch data source, and the ``BatchUpdatableView`` the handler's engine drives.
 @MainActor
 class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject, UIScrollViewDelegate,
     UIDelegateForwardingOwner
@@ -18,10 +12,8 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     weak var view: View?
     let registry = ReuseRegistry(viewName: View.viewName)
     nonisolated let forwarding = UIDelegateForwarding()
-    /// The animation of inserted, deleted and reloaded rows (tables only).
     var rowAnimation = UITableView.RowAnimation.automatic
 
-    /// The empty state (see the handlers' `emptyState`).
     var emptyState: UIView? {
         didSet {
             if let oldValue, let view, view.backgroundView === oldValue { view.backgroundView = replacedBackground }
@@ -29,7 +21,6 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
             setEmptyStateShown(handler?.isShowingEmptyState ?? false)
         }
     }
-    /// The app's own `backgroundView`, while the empty state stands in for it.
     private var replacedBackground: UIView?
     /// The loading footer (see the handlers' `loadingFooterView`). One replaced while it shows goes,
     /// and the new one (if any) shows in its place.
@@ -40,11 +31,8 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
             setLoadingFooterVisible(true)
         }
     }
-    /// Whether the loading footer is to show (the engine says so while the handler loads more).
     private var showsLoadingFooter = false
 
-    /// The identity each displayed cell shows: a cell that ends displaying may come with a stale
-    /// index path (its row deleted or moved by the batch that ended it).
     private var displayedCells: [ObjectIdentifier: Decorator.ID] = [:]
 
     init(view: View) {
@@ -62,7 +50,6 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         #endif
     }
 
-    /// What the view must show now.
     var shown: SectionedData<Decorator.Data> { handler?.displayedData ?? [] }
 
     /// The view, which must still exist when the app reads it through its handler.
@@ -70,13 +57,10 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         guard let view = view ?? retiredFrom else { fatalError(viewGoneMessage(View.viewName)) }
         return view
     }
-    /// The view, once this adapter has left it to another handler's (the app may still read it).
     private weak var retiredFrom: View?
 
     /// Binds `handler` to the view: this adapter becomes the view's data source and delegate and the
-    /// view keeps the handler alive. The view's delegate before becomes the target of forwarded
-    /// messages; when it is another handler's adapter, that adapter retires first (its empty state and
-    /// loading footer leave the view) and its target is taken over. The handler then reloads the view.
+    /// view keeps the handler alive.
     func start(_ handler: ListHandler<Decorator>) {
         self.handler = handler
         guard let view else { return }
@@ -91,7 +75,6 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         handler.bind(self)
     }
 
-    /// Told when the view has laid out at a new size, its first layout included.
     private let layoutWatch = LayoutWatch(frame: .zero)
 
     /// The view has laid out (at a new size, or because batches wait for the user's drag to end): a
@@ -108,9 +91,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     }
 
     /// The app set the view's `delegate` after the handler took the view (F16, issue #30): selection,
-    /// display events, load-more and the anchor would stop. Noticed when the view asks for a cell; at the
-    /// next layout pass (never inside a data-source call) the app's delegate becomes the one messages are
-    /// forwarded to, as one set before the handler was, and this adapter the view's delegate again.
+    /// display events, load-more and the anchor would stop.
     private func noticeReplacedDelegate() {
         guard let view, view.delegateObject !== self, !isReadoptionPending else { return }
         isReadoptionPending = true
@@ -126,7 +107,6 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         appDelegate = view.delegateObject
     }
 
-    /// Whether the engine holds batches until the user's drag is over.
     private var isWaitingForCommit = false
 
     /// Whether the user is dragging a row (`hasUncommittedUpdates`), or moving an item the app lifted
@@ -155,16 +135,14 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     }
 
     /// Looks again at the next layout pass, never inside the data source's callbacks (which run while
-    /// the drop is committed). The engine asks again with every edit and with the drop itself
-    /// (`commitMove(from:to:)` plans what waits anew), so the pass after the drop shows the held batches.
+    /// the drop is committed).
     func waitForCommittedUpdates() {
         isWaitingForCommit = true
         layoutWatch.setNeedsLayout()
     }
 
     /// Whether the view can scroll where the user will see it: it has a size, and a window (outside one
-    /// its safe area is zero, Apple: "safeAreaInsets", so a position would ignore the bars). A scroll
-    /// asked for before then runs at the first layout pass in a window.
+    /// its safe area is zero, Apple: "safeAreaInsets", so a position would ignore the bars).
     var canScroll: Bool {
         guard let view, view.window != nil else { return false }
         return view.bounds.width > 0 && view.bounds.height > 0
@@ -190,8 +168,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     }
 
     /// The decorator's cell for the item shown at `path`, dequeued by `dequeue` with the item's
-    /// registration (made the first time a routed item needs it), and configured. The view asks only
-    /// while its handler exists (the view keeps it alive).
+    /// registration (made the first time a routed item needs it), and configured.
     func configuredCell<Cell: UIView>(at path: IndexPath, dequeue: (ReuseRegistration) -> Cell) -> Cell {
         guard let handler else {
             preconditionFailure("Decorum: a \(View.viewName) asked for a cell of a released handler")
@@ -272,10 +249,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         view?.reloadData()
     }
 
-    /// `reconfigureRows`/`reconfigureItems` on iOS 15+. Before iOS 15: the decorator runs again on the
-    /// visible cells, in place; the other rows are reloaded, which drops a cell UIKit prefetched for
-    /// them (it would show the old content); and in the same empty batch UIKit measures self-sizing
-    /// rows again. The engine never passes an item that now needs another cell (it reloads those).
+    /// `reconfigureRows`/`reconfigureItems` on iOS 15+.
     func reconfigure(_ paths: [IndexPath]) throws {
         guard let view else { return }
         if #available(iOS 15.0, tvOS 15.0, *), !UIKitAPILevel.forcesIOS13 { return view.reconfigureInPlace(paths) }
@@ -345,15 +319,13 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         view?.scroll(to: indexPath, position: position, animated: animated)
     }
 
-    /// Shows or hides ``loadingFooterView`` (``placeLoadingFooter(_:visible:)`` says where), starting
-    /// the activity indicators in it while it shows: an indicator is created stopped, and with
-    /// `hidesWhenStopped` (its default) it would show as an empty gap.
+    /// Starts the footer's activity indicators while it shows: an indicator is created stopped, and with
+    /// `hidesWhenStopped` it would show as an empty gap.
     func setLoadingFooterVisible(_ visible: Bool) {
         showsLoadingFooter = visible
         if let footer = loadingFooterView { show(footer, visible) }
     }
 
-    /// Places `footer` on the view or takes it away, and starts or stops its activity indicators.
     private func show(_ footer: UIView, _ visible: Bool) {
         placeLoadingFooter(footer, visible: visible)
         for spinner in footer.activityIndicators {
@@ -408,10 +380,8 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
 
 extension UIKitListAdapter: BatchUpdatableView, RowAnimationSource {}
 
-/// An invisible subview that a list view resizes with itself (`autoresizingMask`): UIKit lays it out
-/// after the list view whenever the list view's size changes, its first layout included (Apple:
-/// "autoresizingMask", "layoutSubviews()"). That is when the adapter learns that the view has a size
-/// and its content its new height, with no observation of the view itself.
+/// UIKit lays this autoresizing subview out whenever the list view's size changes, first layout
+/// included: how the adapter learns of a size with no observation of the view.
 final class LayoutWatch: UIView {
     var didLayOut: (@MainActor () -> Void)?
 
@@ -433,7 +403,6 @@ final class LayoutWatch: UIView {
 }
 
 extension UIView {
-    /// The activity indicators of this view: itself, or those among its subviews.
     fileprivate var activityIndicators: [UIActivityIndicatorView] {
         (self as? UIActivityIndicatorView).map { [$0] } ?? subviews.flatMap(\.activityIndicators)
     }

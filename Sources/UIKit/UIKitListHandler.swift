@@ -13,7 +13,6 @@ import UIKit
 /// ```
 @MainActor
 public class UIKitListHandler<Decorator: CellDecorator>: ListHandler<Decorator> {
-    /// The adapter's parts these properties reach, whatever its view.
     let parts: any UIKitListParts
 
     init(parts: any UIKitListParts, prepared: Prepared) {

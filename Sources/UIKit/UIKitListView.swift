@@ -6,23 +6,17 @@ import UIKit
 typealias ItemScrollPosition = ScrollPosition
 
 /// What the UIKit adapter needs of its view, in one vocabulary for `UITableView` and
-/// `UICollectionView`: everything else the adapter does (batches, selection, the empty state, the
-/// scroll anchor, the in-place update fallback) is written once, in ``UIKitListAdapter``.
+/// `UICollectionView`, so the rest of ``UIKitListAdapter`` is written once.
 @MainActor
 protocol UIKitListView: UIScrollView {
     /// What the view calls itself in Decorum's messages: `tableView`, `collectionView`.
     static var viewName: String { get }
-    /// The number of sections the view shows (its own bookkeeping).
     var numberOfSections: Int { get }
-    /// The number of items the view shows in `section` (its own bookkeeping).
     func numberOfItems(inSection section: Int) -> Int
-    /// The view's `backgroundView`, where the empty state shows.
     var backgroundView: UIView? { get set }
     /// Registers a cell or a supplementary view (UITableView+Reuse.swift, UICollectionView+Reuse.swift).
     func register(_ registration: ReuseRegistration)
-    /// Reads everything from the data source again.
     func reloadData()
-    /// UIKit's batch update (both views have it).
     func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
     /// The batch operations, as `UICollectionView` names them (a table animates them with its data
     /// source's ``RowAnimationSource/rowAnimation``).
@@ -38,17 +32,13 @@ protocol UIKitListView: UIScrollView {
     func reconfigureInPlace(_ paths: [IndexPath])
     /// The cell the view shows at `path` (visible, not prefetched), if any.
     func shownCell(at path: IndexPath) -> UIView?
-    /// The visible items, in any order.
     var visibleIndexPaths: [IndexPath] { get }
-    /// The frame of the item at `path`, in content coordinates.
     func frameOfItem(at path: IndexPath) -> CGRect?
     /// Scrolls the item at `path` to `position`: `.top` is the leading edge of the axis it scrolls along.
     func scroll(to path: IndexPath, position: ItemScrollPosition, animated: Bool)
     /// Whether the content scrolls horizontally (a carousel) rather than vertically.
     var scrollsHorizontally: Bool { get }
-    /// The selected items, in any order.
     var selectedIndexPaths: [IndexPath] { get }
-    /// Whether several items may be selected now.
     var selectsSeveral: Bool { get }
     /// Selects (`true`) or deselects the item at `path`, without animation, scrolling or delegate calls.
     func setSelected(_ selected: Bool, at path: IndexPath)
@@ -117,7 +107,6 @@ extension UITableView: UIKitListView {
     typealias PrefetchDataSource = any UITableViewDataSourcePrefetching
     static var viewName: String { "tableView" }
 
-    /// The animation of the table's batches: its adapter's (a `TableViewHandler`'s `rowAnimation`).
     private var batchAnimation: UITableView.RowAnimation {
         (dataSource as? any RowAnimationSource)?.rowAnimation ?? .automatic
     }

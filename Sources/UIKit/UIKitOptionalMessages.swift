@@ -3,12 +3,7 @@ import UIKit
 @_spi(Binding) import DecorumCore
 
 /// The optional messages the adapters send the app's delegate, one function each: `nil` (or `false`)
-/// when the delegate does not implement the message, as `delegate?.message?(…)` is. What to do then is
-/// the adapter's decision, not this file's.
-///
-/// Objective-C only: these are `@objc optional` requirements, which Swift on Linux cannot declare. The
-/// UIKit stand-in that runs this layer on Linux declares the same functions in its own module
-/// (Tests/UIKitStandIn/OptionalMessages.swift), over its model of optional messages.
+/// when the delegate does not implement the message, as `delegate?.message?(…)` is.
 @MainActor
 enum OptionalMessage {
     typealias Table = (any UITableViewDelegate)?

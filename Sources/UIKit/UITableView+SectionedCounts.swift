@@ -12,7 +12,6 @@ extension UITableView {
     ///
     /// - Parameter section: A section index in `0..<numberOfSections`.
     /// - Returns: The number of rows UIKit shows in it.
-    /// - Complexity: O(1).
     public func numberOfItems(inSection section: Int) -> Int {
         numberOfRows(inSection: section)
     }

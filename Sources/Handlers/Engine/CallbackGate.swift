@@ -1,7 +1,5 @@
-/// The handler's calls to the app's callbacks (`onDiagnostic`, `onInformation`, `onEmptyStateChange`,
-/// `onSelectionChange`, a feed's `onError`), held while a declarative view updates: SwiftUI reports
-/// "Modifying state during view update" when one writes `@State` from inside `updateUIView`, so
-/// ``ListFeed`` delivers what an update sent after it.
+/// Holds the app's callbacks while a declarative view updates: writing `@State` inside `updateUIView`
+/// makes SwiftUI report "Modifying state during view update", so ``ListFeed`` delivers them after.
 @MainActor
 final class CallbackGate {
     private var held: [() -> Void]?
@@ -24,7 +22,6 @@ final class CallbackGate {
         return held ?? []
     }
 
-    /// `callback`, sent through this gate.
     func gated<Value>(_ callback: ((Value) -> Void)?) -> ((Value) -> Void)? {
         guard let callback else { return nil }
         return { [unowned self] value in self.send { callback(value) } }

@@ -5,30 +5,15 @@ import Foundation
 #endif
 
 extension Changeset {
-    /// The engine's check before it issues a batch: every index in range for its space, no repeated
-    /// operation, no item operation inside a section the batch deletes or inserts, and UIKit's count
-    /// rule for the sections and for every surviving section.
-    ///
-    /// It reads only the counts and the *k* operations, so it costs O(*s* + *k*) however many rows the
-    /// sections hold (DecorumTesting's `HeadlessListView` applies the full rules, row by row, in tests).
-    ///
-    /// - Parameters:
-    ///   - old: Items per section before the batch.
-    ///   - new: Items per section after it.
-    /// - Throws: The first violation, worded as UIKit words it.
-    /// - Complexity: O(*s* + *k*) expected.
+    /// The engine's check before it issues a batch: indices in range, no repeats, no item operation in a
+    /// deleted or inserted section, and UIKit's count rule.
     func checkCounts(from old: [Int], to new: [Int], noun: String = "item") throws(BatchUpdateError) {
         if passesCountCheck(from: old, to: new) { return }
         try checkCountsPrecisely(from: old, to: new, noun: noun)
     }
 
-    /// Whether the batch passes ``checkCounts(from:to:noun:)``, decided in one pass over each list
-    /// with integer keys and sorted merges (no binary search, no second pass over the paths): the
-    /// engine's batches pass, and only a batch that does not goes through the precise check, which
-    /// finds the first violation in the order UIKit reports it. `true` only when the precise check
-    /// passes too (a seeded test compares them).
-    ///
-    /// - Complexity: O(*s* + *k*) for lists in order (the engine's are), O(*s* + *k* log *k*) else.
+    /// The fast path of ``checkCounts(from:to:noun:)`` (one pass, integer keys, sorted merges); only a failing
+    /// batch takes the precise check, for UIKit's order of violations. A seeded test compares them.
     func passesCountCheck(from old: [Int], to new: [Int]) -> Bool {
         // Sections: the deleted and inserted ones in range and not repeated, and the section count rule.
         var isDeleted = [Bool](repeating: false, count: old.count)
@@ -235,7 +220,6 @@ extension Changeset {
 }
 
 extension [Int] {
-    /// Sorts the array when it is not sorted already; whether no value is repeated.
     fileprivate mutating func sortedWithoutRepeats() -> Bool {
         var isSorted = true
         for index in indices.dropFirst() where self[index - 1] >= self[index] {
@@ -248,7 +232,6 @@ extension [Int] {
         return true
     }
 
-    /// Whether this sorted array and `other`, sorted too, share no value: one merge.
     fileprivate func isDisjoint(sorted other: [Int]) -> Bool {
         var (i, j) = (0, 0)
         while i < count, j < other.count {
@@ -259,11 +242,8 @@ extension [Int] {
     }
 }
 
-/// Valid `[section, item]` paths as sorted `Int` keys, for repeat and membership checks without
-/// hashing.
 private struct PathKeys {
     private let keys: [Int]
-    /// A path given twice, if any.
     let firstRepeat: IndexPath?
 
     init(_ paths: [IndexPath]) {
@@ -293,6 +273,5 @@ private struct PathKeys {
         return index < keys.count && keys[index] == key
     }
 
-    /// The key of a checked path (section and item both in range, so below 2³²).
     private static func key(_ path: IndexPath) -> Int { path[0] << 32 | path[1] }
 }

@@ -11,16 +11,8 @@ extension Changeset {
             && itemDeletes.isEmpty && itemMoves.isEmpty && itemReloads.isEmpty && !itemInserts.isEmpty
     }
 
-    /// Makes this insert-only batch do what it did and then `next`, also insert-only (see
-    /// ``insertsItemsOnly``): its inserts shifted past those of `next`, which are already in the final
-    /// space, merged with `next`'s. This batch's inserts must be sorted (the engine's always are: the
-    /// edit builder, the diff and this merge produce them sorted); the result is sorted too.
-    ///
-    /// An item inserted at `p` (in the space between the two batches) ends at `p` plus the number of
-    /// `next`'s inserts in its section at final positions up to its own.
-    ///
-    /// - Complexity: O(*j*) for `next`'s *j* inserts when they all come after this batch's (appends:
-    ///   amortised O(1) each, in place); else O(*k* + *j* log *j*).
+    /// Merges `next`, insert-only too, into this insert-only batch. Both must be sorted (the engine's
+    /// always are); the result is sorted too.
     mutating func append(inserts next: Changeset) {
         assert(itemInserts.isSorted, "coalescing: the queued batch's inserts are not sorted")
         let second = next.itemInserts.isSorted ? next.itemInserts : next.itemInserts.sorted()
@@ -57,7 +49,6 @@ extension Changeset {
 }
 
 extension Array where Element: Comparable {
-    /// Whether the elements are in ascending order.
     fileprivate var isSorted: Bool {
         guard count > 1 else { return true }
         for index in 1..<count where self[index] < self[index - 1] { return false }

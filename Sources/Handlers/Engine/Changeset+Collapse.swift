@@ -10,15 +10,10 @@ import Foundation
 // section that collapses (expands) deleted (inserted).
 
 extension SectionedData {
-    /// Which sections are collapsed, in order.
-    ///
-    /// - Complexity: O(*s*).
     var collapsedFlags: [Bool] { sections.map(\.isCollapsed) }
 
     /// This data with the collapse state of `current`, section by kind: what `apply` shows, so a section
     /// collapsed before stays collapsed, and no other is (whatever flags this data carried).
-    ///
-    /// - Complexity: O(*s*) when either side has a collapsed section, O(*s*) to check otherwise.
     func keepingCollapse(of current: SectionedData) -> SectionedData {
         guard current.hasCollapsedSections || hasCollapsedSections else { return self }
         var collapsed = Set<Kind>()
@@ -32,8 +27,6 @@ extension SectionedData {
     }
 
     /// The item a view shows at `indexPath`: `nil` for an invalid path or one in a collapsed section.
-    ///
-    /// - Complexity: O(1).
     func shownItem(at indexPath: IndexPath) -> Item? {
         guard let (section, _) = indexPath.sectionAndItem, section < sections.count, !sections[section].isCollapsed
         else { return nil }
@@ -42,8 +35,6 @@ extension SectionedData {
 
     /// The flat position of `indexPath` among the items a view shows (none in collapsed sections), or
     /// `nil` when the path is invalid or in a collapsed section.
-    ///
-    /// - Complexity: O(1) when no section is collapsed (cached offsets), else O(*s*).
     func shownAbsoluteIndex(for indexPath: IndexPath) -> Int? {
         guard hasCollapsedSections else { return absoluteIndex(for: indexPath) }
         guard let (section, item) = indexPath.sectionAndItem, section < sections.count,
@@ -54,8 +45,6 @@ extension SectionedData {
 
     /// The index path of the item at flat position `absoluteIndex` among the items a view shows, or
     /// `nil` when out of range.
-    ///
-    /// - Complexity: O(log *s*) when no section is collapsed (cached offsets), else O(*s*).
     func shownIndexPath(forAbsoluteIndex absoluteIndex: Int) -> IndexPath? {
         guard hasCollapsedSections else { return indexPath(forAbsoluteIndex: absoluteIndex) }
         guard absoluteIndex >= 0 else { return nil }
@@ -71,8 +60,6 @@ extension SectionedData {
 extension Changeset {
     /// The collapse state of the sections after this batch, from the state before it: surviving sections
     /// keep theirs, inserted sections are expanded. For batches without section moves (every edit's).
-    ///
-    /// - Complexity: O(*s*).
     func collapsedFlags(after old: [Bool], sectionCount: Int) -> [Bool] {
         let deleted = Set(sectionDeletes)
         let inserted = Set(sectionInserts)
@@ -80,14 +67,8 @@ extension Changeset {
         return (0..<sectionCount).map { inserted.contains($0) ? false : (survivors.next() ?? false) }
     }
 
-    /// This batch of the data as a view showing no items in collapsed sections sees it: `old` and `new`
-    /// say which sections are collapsed before and after, `oldCounts` and `newCounts` how many items the
-    /// data's sections hold. Returns `self` when no section is collapsed on either side.
-    ///
-    /// A move out of a collapsed section becomes an insert, a move into one a delete; a section whose
-    /// state changes (only in a batch without section operations) has its rows deleted or inserted.
-    ///
-    /// - Complexity: O(*k* + *s*), plus the rows of sections that collapse or expand.
+    /// This batch as a view that shows no items of collapsed sections sees it; `self` when no section is
+    /// collapsed on either side.
     func projected(collapsed old: [Bool], to new: [Bool], oldCounts: [Int], newCounts: [Int]) -> Changeset {
         guard old.contains(true) || new.contains(true) else { return self }
         func hidden(_ path: IndexPath, in flags: [Bool]) -> Bool {
@@ -125,12 +106,8 @@ extension Changeset {
 }
 
 extension Changeset {
-    /// The sections collapsed both before and after this batch whose rows it changes (deletes, inserts,
-    /// moves in or out, reloads), as indices after it: ``projected(collapsed:to:oldCounts:newCounts:)``
-    /// gives the view no operation for those rows, so their headers and footers are refreshed instead
-    /// (they may show a count). `old` and `new` say which sections are collapsed before and after.
-    ///
-    /// - Complexity: O(*k* + *s*).
+    /// Collapsed sections whose hidden rows this batch changes: the view gets no operation for those rows,
+    /// so their headers and footers (which may show a count) are refreshed instead.
     func sectionsChangedOutOfSight(collapsed old: [Bool], to new: [Bool]) -> [Int] {
         guard old.contains(true), new.contains(true) else { return [] }
         // Old section index -> new, and back, as UIKit pairs them: moved sections by their move, the
@@ -174,9 +151,6 @@ extension Changeset {
 }
 
 extension Array where Element == Int {
-    /// These counts with the collapsed sections' set to 0.
-    ///
-    /// - Complexity: O(*s*).
     func shown(collapsed flags: [Bool]) -> [Int] {
         guard flags.contains(true) else { return self }
         return indices.map { $0 < flags.count && flags[$0] ? 0 : self[$0] }
@@ -185,8 +159,6 @@ extension Array where Element == Int {
 
 extension Array where Element == IndexPath {
     /// The sections, ascending and without repeats, of these paths that lie in collapsed sections.
-    ///
-    /// - Complexity: O(*k* log *k*).
     func sections(hiddenBy flags: [Bool]) -> [Int] {
         guard flags.contains(true) else { return [] }
         return Set(
@@ -197,9 +169,6 @@ extension Array where Element == IndexPath {
         ).sorted()
     }
 
-    /// These paths without those in collapsed sections.
-    ///
-    /// - Complexity: O(*k*).
     func shown(collapsed flags: [Bool]) -> [IndexPath] {
         guard flags.contains(true) else { return self }
         return filter { path in

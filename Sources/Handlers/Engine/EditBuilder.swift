@@ -4,52 +4,28 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The one place where an edit becomes a batch: callers say, in the old data's terms, which rows to
-/// delete, update or insert, which sections to delete or insert, and which sections take a new model;
-/// ``build()`` gives the ``Edit`` with its changeset in UIKit's index spaces, the old and new paths of
-/// updated rows, the new indices of sections whose model changed, the new counts, and the mutation
-/// that performs it.
-///
-/// It computes positions arithmetically from the *k* changes (sorted deletes and insert runs per
-/// section), never by walking the rows, so building costs O(*s* + *k* log *k*) whatever the size of the
-/// data; only the mutation touches rows, and an append touches only the new ones.
-///
-/// ```swift
-/// var builder = EditBuilder(data)
-/// builder.insert(newRows, inSection: 0, before: data[0].count)   // an append
-/// builder.delete(section: 0, item: 3)
-/// let edit = builder.build()
-/// ```
+/// The one place where an edit becomes a batch: callers say what changes in the old data's terms;
+/// ``build()`` gives the ``Edit`` in UIKit's index spaces, with the mutation that performs it.
 struct EditBuilder<Item> {
-    /// The changes to one old section.
     private struct SectionChanges {
         var deletes: [Int] = []
-        /// Runs of new rows, each before an old index (`count` of the section: at the end).
         var inserts: [(before: Int, items: [Item])] = []
     }
 
     let old: SectionedData<Item>
     private var changes: [Int: SectionChanges] = [:]
-    /// Deleted rows as `section << 32 | item`, in any order (grouped by section at build time, so a
-    /// delete costs one append).
     private var deletedRows: [Int] = []
-    /// Updated rows as `section << 32 | item`, and their new values (same order): kept apart so the
-    /// build sorts plain integers, not tuples holding items.
     private var updatedRows: [Int] = []
     private var updatedValues: [Item] = []
     private var deletedSections: [Int] = []
-    /// New sections, each before an old section index (`numberOfSections`: at the end).
     private var insertedSections: [(before: Int, section: Section<Item>)] = []
     private var move: (from: IndexPath, to: IndexPath)?
-    /// New models of old sections, by old index (the last one given wins).
     private var models: [Int: (any Hashable & Sendable)?] = [:]
 
-    /// Applies one section's row changes in place (``Swift/Array/withRowChanges(deletes:runs:updates:)``).
     private let rowChanges: RowChanges<Item>
 
-    /// A builder for edits of `old`; `rowChanges` applies a section's row changes (pass
-    /// ``IdentityIndex/rowChanges``, specialised for the item type, for edits of many rows: the generic
-    /// version copies rows one by one through value witnesses).
+    /// Pass ``IdentityIndex/rowChanges`` for edits of many rows: specialised for the item type, where the
+    /// generic version copies rows one by one through value witnesses.
     init(_ old: SectionedData<Item>, rowChanges: RowChanges<Item>? = nil) {
         self.old = old
         self.rowChanges = rowChanges ?? { $0.withRowChanges(deletes: $1, runs: $2, updates: $3) }
@@ -74,7 +50,6 @@ struct EditBuilder<Item> {
         changes[section, default: SectionChanges()].inserts.append((before, items))
     }
 
-    /// Deletes old section `section` with its rows.
     mutating func deleteSection(_ section: Int) {
         deletedSections.append(section)
     }
@@ -99,9 +74,6 @@ struct EditBuilder<Item> {
         move = (source, destination)
     }
 
-    /// The edit.
-    ///
-    /// - Complexity: O(*s* + *k* log *k*) for *s* sections and *k* changes.
     func build() -> Edit<Item> {
         if let move { return buildMove(move.from, move.to) }
         var changes = self.changes
@@ -268,15 +240,7 @@ typealias RowChanges<Item> = (inout [Item], [Int], [(before: Int, items: [Item])
 
 extension Array {
     /// Applies one section's row changes in place: updates (old indices), deletes (ascending old
-    /// indices) and runs of inserts (ascending by the old index they go before). A pure append touches
-    /// only the new rows.
-    ///
-    /// Inlinable so that ``IdentityIndex`` can specialise it for the item type where a handler is
-    /// created; the engine's generic code calls it through that closure.
-    ///
-    /// `minimumRun`: the average number of kept rows between two changes from which kept rows are
-    /// copied in runs (one bulk copy each) rather than one by one. A bulk copy costs a fixed overhead,
-    /// large in generic code (the default), small once specialised.
+    /// indices) and runs of inserts (ascending by the old index they go before).
     @inlinable
     mutating func withRowChanges(
         deletes: [Int], runs: [(before: Int, items: [Element])], updates: [(Int, Element)], minimumRun: Int = 64

@@ -4,65 +4,32 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The identities of a handler's rows, typed by its decorator: the set that makes uniqueness an
-/// invariant of the data (an append checks *k* identities, not *n* rows), the one-pass row lookup of
-/// removals and upserts, and the diff of `apply`.
-///
-/// Every operation is a closure made by ``init(_:)``, which is inlinable: it is compiled where the
-/// handler is created, with the decorator's concrete `ID`, so each lookup hashes the real identity
-/// type (an `Int`, a `String`, a UUID) with no boxing, no dynamic cast and no unspecialised generic
-/// code, while the engine that calls these closures stays non-generic over `ID`.
-///
-/// The identity set is built lazily (O(*n*), once) and kept up to date by edits in O(*k*); an `apply`
-/// or a reload drops it, so the diff pays for no set it does not need.
+/// The identities of a handler's rows, typed by its decorator: uniqueness is an invariant of the data,
+/// so an append checks *k* identities, not *n* rows.
 @MainActor
 @usableFromInline
 package final class IdentityIndex<Item> {
-    /// The first of `items` whose identity repeats an earlier one of `items` or a row of the data, as
-    /// `(offset, earlier offset or nil for a row)`; `nil` when all are new. Builds the set if needed.
     let firstConflict: ([Item], SectionedData<Item>) -> (offset: Int, earlier: Int?)?
-    /// Adds the identities of `items` (new rows) to the set, when it is built.
     let insert: ([Item]) -> Void
-    /// Removes the identities of `items` (removed rows) from the set, when it is built.
     let remove: ([Item]) -> Void
-    /// Forgets the set; the next check rebuilds it from the data.
     let invalidate: () -> Void
-    /// One pass over the rows of `data`, nothing allocated per row: the rows whose identity is that
-    /// of an item of `items`, in row order, each with the offset of the first such item; and, for each
-    /// offset of `items`, the first offset with the same identity.
+    /// One pass over the rows of `data`, nothing allocated per row: the rows matching an item of `items`,
+    /// and for each item the first item with the same identity.
     let match: ([Item], SectionedData<Item>) -> IdentityMatches
-    /// The path of the first row of `data` with the identity of `item` (for messages), or `nil`.
     let path: (Item, SectionedData<Item>) -> IndexPath?
-    /// The diff from one data set to another (``StagedChangeset/updated`` included).
-    /// On the main actor, from the handler's data: it keeps the identity set up to date.
     let diff: (SectionedData<Item>, SectionedData<Item>) throws -> StagedChangeset<Item>
     /// The same diff for any thread (it touches no state; the set must then be rebuilt).
     let concurrentDiff: ConcurrentDiff<Item>
-    /// The first duplicate kind or identity of `data`, in display order, or `nil` when it is unique.
     let firstDuplicate: (SectionedData<Item>) -> Duplicate?
-    /// Like ``firstDuplicate``, for the data a handler starts with: when it is unique, its identity
-    /// set is kept (built by the same pass), so the first edits and applies need not build it.
     let adopt: (SectionedData<Item>) -> Duplicate?
-    /// `data` with its duplicates resolved under a policy other than `.reject`.
     let resolving: (SectionedData<Item>, DuplicatePolicy) -> SectionedData<Item>
-    /// Whether two items of the same identity show the same content.
     let isContentEqual: (Item, Item) -> Bool
-    /// Whether `data` repeats no identity and the set, when built, holds exactly its identities (for
-    /// invariant checks; O(*n*)).
     let isConsistent: (SectionedData<Item>) -> Bool
-    /// Appends `items` to the rows of section `section` of `data`, specialised for the item type (the
-    /// engine's generic code pays several type-metadata lookups per `Array.append`; a queued
-    /// single-row append is otherwise dominated by them).
+    /// Specialised for the item type: generic code pays several type-metadata lookups per `Array.append`,
+    /// which otherwise dominate a queued single-row append.
     let appendRows: (inout SectionedData<Item>, Int, [Item]) -> Void
-    /// Applies one section's row changes (``EditBuilder``'s mutation), specialised for the item type:
-    /// removals and upserts of many rows compact and copy them without value-witness calls per row.
     let rowChanges: RowChanges<Item>
 
-    /// The index of `Decorator`'s identity.
-    ///
-    /// - Parameter decorator: The decorator whose ``CellDecorator/id(of:)`` and
-    ///   ``CellDecorator/isContentEqual(_:_:)`` identify and compare the items.
-    /// - Complexity: O(1).
     @inlinable
     package convenience init<Decorator: CellDecorator>(_ decorator: Decorator.Type) where Decorator.Data == Item {
         let store = IdentitySet<Decorator.ID>()
@@ -279,11 +246,6 @@ final class IdentitySet<ID: Hashable> {
 }
 
 /// The diff of an ``IdentityIndex``, handed to a task off the main actor by an `async` apply.
-///
-/// The closure captures nothing but the decorator's type and calls only its `nonisolated` requirements
-/// (``CellDecorator/id(of:)`` and ``CellDecorator/isContentEqual(_:_:)``), which the protocol declares
-/// callable from any thread; the compiler cannot see that through a generic decorator whose protocol
-/// is `@MainActor`, hence the unchecked conformance.
 @usableFromInline
 struct ConcurrentDiff<Item>: @unchecked Sendable {
     let run: (SectionedData<Item>, SectionedData<Item>) throws -> StagedChangeset<Item>
@@ -294,7 +256,6 @@ struct ConcurrentDiff<Item>: @unchecked Sendable {
     }
 }
 
-/// What ``IdentityIndex/match`` found.
 @usableFromInline
 struct IdentityMatches {
     /// A row of the data with the identity of an incoming item.
@@ -302,7 +263,6 @@ struct IdentityMatches {
     struct Row {
         @usableFromInline var section: Int
         @usableFromInline var item: Int
-        /// The offset of the first incoming item with that identity.
         @usableFromInline var offset: Int
 
         @usableFromInline
@@ -313,9 +273,7 @@ struct IdentityMatches {
         }
     }
 
-    /// The matching rows, in row order.
     @usableFromInline var rows: [Row] = []
-    /// For each incoming offset, the first offset with the same identity.
     @usableFromInline var firstOffsets: [Int] = []
 
     @usableFromInline

@@ -9,39 +9,28 @@ import Foundation
 @MainActor
 protocol SelectionTracking<Item>: AnyObject {
     associatedtype Item
-    /// Whether nothing is selected.
     var isEmpty: Bool { get }
-    /// The number of selected identities.
     var count: Int { get }
-    /// Whether `item`'s identity is selected.
     func contains(_ item: Item) -> Bool
-    /// Forgets the selected items among `removed` whose identity is not in `added` (an item replaced by
-    /// one of the same identity stays selected); tells ``ItemSelection/onChange`` and returns `true`
-    /// when any was.
+    /// Forgets the selected items of `removed` whose identity is not in `added` (a replaced item stays
+    /// selected); `true` when any was forgotten.
     func forget(_ removed: [Item], keeping added: [Item]) -> Bool
     /// Keeps only the identities found in `data`; tells ``ItemSelection/onChange`` and returns `true`
     /// when any left.
     func keepOnly(in data: SectionedData<Item>) -> Bool
-    /// Adds `item`'s identity (replacing the others when `replacing`).
     func add(_ item: Item, replacing: Bool)
-    /// Removes `item`'s identity; whether it was selected.
     func remove(_ item: Item) -> Bool
 }
 
 /// The selected identities of a handler, typed by its decorator's `ID`: selection by identity, so it
 /// follows items through every edit, while UIKit's own selection is by index path.
-///
-/// - Complexity: Membership O(1); ``keepOnly(in:)`` O(*n*) when something is selected, O(1) otherwise.
 @MainActor
 final class ItemSelection<Item, ID: Hashable>: SelectionTracking {
-    /// The selected identities.
     var ids: Set<ID> = []
-    /// Identifies an item (the decorator's `id(of:)`).
     let id: (Item) -> ID
     /// Told when items leave the selection because they left the data (the handler's
     /// `onSelectionChange`).
     var onChange: ((Set<ID>) -> Void)?
-    /// Told when the user deselects a row (the handler's `onDeselect`).
     var onDeselect: ((Item, IndexPath) -> Void)?
 
     init(id: @escaping (Item) -> ID) {

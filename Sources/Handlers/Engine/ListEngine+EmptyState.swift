@@ -11,14 +11,10 @@ import Foundation
 
 extension ListEngine {
     /// Whether the view shows no item at all (sections without rows count as empty).
-    ///
-    /// - Complexity: O(1) after the shown data's cached O(*s*) offsets build.
     var isShowingNoItems: Bool { displayedData.itemCount == 0 }
 
     /// Tells the view (and ``onEmptyStateChange``) to show or hide its empty state when whether it
     /// shows any item changed since it was last told, or it was never told.
-    ///
-    /// - Complexity: O(1) after the shown data's cached offsets build.
     func showEmptyState() {
         guard let view else { return }
         let empty = isShowingNoItems

@@ -20,7 +20,6 @@ extension ListEngine {
         kinds(of: changeset.itemInserts + changeset.itemMoves.map(\.to), in: new)
     }
 
-    /// The kinds of the sections of `paths` in `data` (paths outside it are skipped).
     static func kinds(of paths: [IndexPath], in data: SectionedData<Item>) -> Set<Kind> {
         var kinds = Set<Kind>()
         for path in paths where data.sections.indices.contains(path.sectionIndex) {

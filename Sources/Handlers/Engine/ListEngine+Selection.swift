@@ -11,18 +11,13 @@ import Foundation
 
 extension ListEngine {
     /// Forgets the selected items an edit removes (unless it adds them back under the same identity),
-    /// and deselects their rows at once. Call it before the edit changes the data, while
-    /// ``displayedData`` is still what the view shows.
-    ///
-    /// - Complexity: O(*k*) for the *k* items removed and added; O(1) when nothing is selected.
+    /// and deselects their rows at once.
     func forgetSelected(_ removed: [Item], keeping added: [Item]) {
         if selection?.forget(removed, keeping: added) == true { showSelection() }
     }
 
     /// Keeps only the selected items found in `data` (the data an `apply` or a replacement brings),
     /// and deselects the rows of the others at once. Call it before ``data`` changes.
-    ///
-    /// - Complexity: O(*n*) when something is selected, O(1) otherwise.
     func keepSelected(in data: SectionedData<Item>) {
         if selection?.keepOnly(in: data) == true { showSelection() }
     }
@@ -32,8 +27,6 @@ extension ListEngine {
 
     /// Tells the view what it must show beside the rows: the selected paths and the empty state. Runs
     /// after each step's batches, after every reload, and when the app changes the selection.
-    ///
-    /// - Complexity: O(1) when nothing is selected on either side, else O(*n*) for the shown data.
     func showViewState() {
         showSelection()
         showEmptyState()
@@ -41,9 +34,6 @@ extension ListEngine {
 
     /// Selects, on the view, exactly the paths of ``displayedData`` whose items are selected, deselecting
     /// the others and leaving the paths already right alone.
-    ///
-    /// - Complexity: O(*p*) for the *p* paths the view has selected when nothing is tracked, else
-    ///   O(*n*) for the shown data.
     func showSelection() {
         guard let view else { return }
         // While the view has uncommitted updates (a held row, a drop placeholder) its index paths are not
@@ -69,21 +59,12 @@ extension ListEngine {
         rememberShownSelection()
     }
 
-    /// Records the paths the view has selected now, in ``displayedData``'s index space.
-    ///
-    /// - Complexity: O(*p*) for *p* selected paths.
     func rememberShownSelection() {
         shownSelection = view.map { Set($0.indexPathsForSelectedItems) } ?? []
     }
 
-    /// Takes in what changed on the view's selection since the engine last showed it, without the
-    /// handler: rows deselected directly (`deselectRow(at:animated:)` in `didSelect`, a
-    /// `UITableViewController` clearing the selection in `viewWillAppear`) leave the selection, rows
-    /// selected directly (`selectRow(at:animated:scrollPosition:)`) join it. Valid only while no batch
-    /// has run since (the engine calls it before issuing any, and in the selection API).
-    ///
-    /// - Complexity: O(*p*) for *p* selected paths, plus O(*n*) while batches animate for each row
-    ///   selected directly.
+    /// Takes in selection changes made on the view directly (`deselectRow` in `didSelect`, a
+    /// `UITableViewController` in `viewWillAppear`); valid only while no batch has run since.
     func adoptViewSelection() {
         // While the view has uncommitted updates (a row held, a drop placeholder) its index paths are not
         // its data source's: its selection is read once it has committed.
@@ -111,8 +92,6 @@ extension ListEngine {
 
     /// The paths the view shows for the selected items of ``displayedData``, in order: the rows of a
     /// collapsed section are not shown (they stay selected, and show selected when it expands).
-    ///
-    /// - Complexity: O(*n*), stopping once every selected item was found.
     func displayedSelectedPaths() -> [IndexPath] {
         guard let selection, !selection.isEmpty else { return [] }
         let shown = displayedData

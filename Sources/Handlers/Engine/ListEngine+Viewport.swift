@@ -14,8 +14,6 @@ import Foundation
 extension ListEngine {
     /// Before showing an update: under ``ScrollAnchor/firstVisibleItem``, remembers the items the view
     /// has in its viewport (read from `shown`, the data it shows now) and their offsets.
-    ///
-    /// - Complexity: O(*v*) for *v* visible items.
     func captureAnchor(_ shown: SectionedData<Item>) {
         guard viewport.anchorPolicy == .firstVisibleItem, let view else {
             viewport.anchor = []
@@ -33,21 +31,13 @@ extension ListEngine {
 
     /// Whether `changeset` must run without animation to keep the anchor still: under
     /// ``ScrollAnchor/firstVisibleItem``, when it changes rows at or above the first visible item.
-    /// Those rows are off screen or leaving it, so the animation shows nothing of them; animated, the
-    /// content would slide while the engine puts the anchor back (the view moves its rows during the
-    /// animation, and the offset it is given after the batch then moves the content under them).
-    ///
-    /// - Complexity: O(*k*) for *k* operations.
     func keepsAnchorStill(_ changeset: Changeset) -> Bool {
         guard !viewport.anchor.isEmpty, let path = viewport.anchorPath else { return false }
         return changeset.changesRows(atOrAbove: path)
     }
 
-    /// After the view was shown an update: puts the first surviving anchor item back at its offset,
-    /// performs a pending scroll whose item is now shown (or drops it when the view is up to date and
-    /// the item is gone), and rearms the "load more" trigger when more items are shown.
-    ///
-    /// - Complexity: O(*n*) for each identity lookup (the anchor's, a pending scroll's); O(1) else.
+    /// After the view was shown an update: restores the anchor, performs or drops a pending scroll, and
+    /// rearms "load more" when more items are shown.
     func didShow() {
         let anchor = viewport.anchor
         viewport.anchor = []
@@ -63,11 +53,8 @@ extension ListEngine {
         if viewport.loadMore.itemsShown(count: shown.shownItemCount) { view.setLoadingFooterVisible(false) }
     }
 
-    /// Performs the scroll waiting for its item, once the view shows that item and has a size to scroll
-    /// in (before its first layout it has none, and the scroll would be lost); drops it when the view
-    /// is up to date and the item is gone.
-    ///
-    /// - Complexity: O(*n*) to find the item.
+    /// Waits for the item to be shown and the view to have a size: before its first layout it has none,
+    /// and the scroll would be lost.
     func performPendingScroll() {
         guard let request = viewport.pendingScroll, let view else { return }
         let shown = displayedData
@@ -81,11 +68,7 @@ extension ListEngine {
     }
 
     /// Scrolls to the first item of ``data`` that `matches`, at once when the view is up to date, else
-    /// once a step shows it; `false` (and nothing changes) when ``data`` has no such item. A later
-    /// request replaces one still waiting; one whose item is in a collapsed section waits until the
-    /// section is expanded, and is dropped when the view is up to date without showing it.
-    ///
-    /// - Complexity: O(*n*).
+    /// once a step shows it; `false` (and nothing changes) when ``data`` has no such item.
     func scroll(to matches: @escaping (Item) -> Bool, position: ScrollPosition, animated: Bool) -> Bool {
         guard Self.firstPath(in: data, where: matches) != nil else { return false }
         viewport.pendingScroll = ViewportState.ScrollRequest(matches: matches, position: position, animated: animated)
@@ -93,9 +76,6 @@ extension ListEngine {
         return true
     }
 
-    /// The path of the first item of `data` that `matches`, or `nil`.
-    ///
-    /// - Complexity: O(*n*).
     static func firstPath(in data: SectionedData<Item>, where matches: (Item) -> Bool) -> IndexPath? {
         for (section, content) in data.sections.enumerated() {
             if let item = content.items.firstIndex(where: matches) { return IndexPath(section: section, item: item) }
@@ -105,8 +85,5 @@ extension ListEngine {
 }
 
 extension SectionedData {
-    /// The number of items a view shows: none of collapsed sections.
-    ///
-    /// - Complexity: O(1) when no section is collapsed, else O(*s*).
     var shownItemCount: Int { hasCollapsedSections ? shownItemCounts.reduce(0, +) : itemCount }
 }

@@ -6,116 +6,62 @@ import Foundation
 
 /// The platform-neutral heart of every handler: it owns the data, shows each edit as batch updates of
 /// a ``BatchUpdatableView``, and keeps the data source and the view in agreement at every instant.
-///
-/// ## Two snapshots
-///
-/// ``data`` is what callers see: every edit changes it at once. ``displayedData`` is what the view has
-/// been told; the data source answers from it. When nothing is pending they are the same value (no
-/// copy is kept), and an edit runs on ``data`` in place inside the batch's `updates`, so an append of
-/// *k* rows costs O(*k*). While a batch animates, later edits change ``data`` at once and queue their
-/// batches; the view catches up batch by batch.
-///
-/// ## Stages and the queue
-///
-/// An edit is one batch, or a few (`apply` of a diff that needs stages; a reload of moved rows when
-/// updated rows are reloaded rather than reconfigured). The stages of one edit are issued back to
-/// back, each in its own `performBatchUpdates`, as UIKit allows: it updates its row model when the call
-/// returns and only the animations overlap. Updated rows are then reconfigured, and so are the headers
-/// and footers of sections whose model changed (a section's model is its header's content, not part of
-/// its identity, so its rows are left alone). The next queued edit
-/// starts only when every batch of this one has called its completion.
-///
-/// ## Never crash
-///
-/// Before every batch the engine checks that the view shows the counts of ``displayedData`` and that
-/// the batch adds up under UIKit's rules, in O(*s* + *k*). When a check fails, or the view rejects the
-/// batch, the engine keeps ``data``, drops the queue, reloads the view and reports a ``Diagnostic``.
 @MainActor
 final class ListEngine<Item> {
-    /// One batch of a queued step and the data the view shows after it.
     private struct Stage {
         var changeset: Changeset
         var data: SectionedData<Item>
     }
 
-    /// A queued edit: its batches, the rows and the section headers and footers to reconfigure after
-    /// them, and the ``version`` of ``data`` its last stage shows.
     private struct Step {
         var stages: [Stage]
         var reconfigure: [IndexPath]
-        /// Sections (of `final`) whose model changed: their headers and footers are refreshed.
         var sections: [Int]
-        /// The data after the step (the last stage's).
         var final: SectionedData<Item>
         var version: Int
-        /// Whether later insert-only edits may be merged into this step: it is one insert-only batch of
-        /// an edit that changes no collapsed state, reconfigures nothing and refreshes no section.
         var insertsOnly = false
     }
 
-    /// The data as callers see it, including edits the view has not been shown yet.
     private(set) var data: SectionedData<Item>
-    /// What the view shows when it is behind ``data``; `nil` when it shows ``data``.
     private var lagging: SectionedData<Item>?
-    /// The data the view's data source must report right now.
     var displayedData: SectionedData<Item> { lagging ?? data }
 
-    /// The view driven; held weakly (the view's owner keeps the handler).
     weak var view: (any BatchUpdatableView)?
-    /// The identities of ``data``, typed by the handler's decorator.
     let identity: IdentityIndex<Item>
 
     var duplicatePolicy: DuplicatePolicy = .reject
     var reconfiguresUpdatedItems = true
-    /// The reuse identifier of the cell that shows an item, when it can differ between items (a
-    /// routing decorator): an updated row whose identifier changed is reloaded, never reconfigured,
-    /// because a cell cannot be reconfigured into another registration (UIKit raises "Attempted to
-    /// dequeue a cell for a different registration or reuse identifier than the existing cell when
-    /// reconfiguring an item"). `nil` when every item uses the same cell.
+    /// Set when items may use different cells: a row whose identifier changed is reloaded, because UIKit
+    /// cannot reconfigure a cell into another registration. `nil` when every item uses the same cell.
     var cellStyle: ((Item) -> String)?
     var onDiagnostic: ((Diagnostic) -> Void)?
-    /// The app's callbacks go through it (held while a declarative view updates).
     let callbacks = CallbackGate()
-    /// The viewport: scroll anchor, pending scroll, "load more" (see `ListEngine+Viewport.swift`).
     var viewport = ViewportState<Item>()
 
     // Behaviours: reloads of large changes (``submit(_:animated:)``), the selection that follows items
     // (ListEngine+Selection.swift) and the empty state (ListEngine+EmptyState.swift).
     /// Above this many operations an edit is shown with one reload; `nil`: never.
     var reloadThreshold: Int? = ListEngine.defaultReloadThreshold
-    /// Told of reloads that are expected (``Diagnostic/Severity/information``).
     var onInformation: ((Diagnostic) -> Void)?
-    /// The identities of the selected items, typed by the handler's decorator.
     var selection: (any SelectionTracking<Item>)?
     /// The paths the view had selected after the engine last showed the selection (or a tap), to notice
     /// what the app or UIKit changed on the view directly.
     var shownSelection: Set<IndexPath> = []
-    /// Whether the view was last told to show its empty state; `nil` before it was told anything.
     var isEmptyStateShown: Bool?
-    /// Told when ``isEmptyStateShown`` changes.
     var onEmptyStateChange: ((Bool) -> Void)?
 
-    /// Bumped on every change of ``data``.
     private(set) var version = 0
 
-    /// Whether a section of ``data`` is collapsed.
-    ///
-    /// - Complexity: O(1), or O(*s*) the first time after a change.
     var hasCollapsedSections: Bool { data.hasCollapsedSections }
-    /// Bumped by every `apply`, so an older async apply knows it lost.
     var applyGeneration = 0
-    /// Awaited by an async apply before it diffs: lets tests hold one at a known point (`nil` in apps).
     var beforeAsyncDiff: (@MainActor () async -> Void)?
     private var queue: [Step] = []
-    /// Batches issued and not yet completed.
     private var outstanding = 0
     /// Bumped by every reload: completions of batches issued before it are ignored.
     private var generation = 0
     private var isDraining = false
-    /// Stands in for the data in a queued step while an edit changes ``data`` in place.
     private let placeholder = SectionedData<Item>()
 
-    /// An engine showing `data` (already checked for duplicates).
     init(data: SectionedData<Item>, identity: IdentityIndex<Item>) {
         self.data = data
         self.identity = identity
@@ -131,7 +77,6 @@ final class ListEngine<Item> {
     /// "don't call reloadData()"). It keeps showing ``displayedData`` until it commits, then reloads.
     private var isReloadHeld = false
 
-    /// A selection to show that waits for the view to commit (see ``showSelection()``).
     var isSelectionHeld = false
 
     /// Whether the view is between a drag's lift and its drop's commit: no batch and no reload then.
@@ -145,9 +90,7 @@ final class ListEngine<Item> {
 
     // MARK: - Submitting edits
 
-    /// Builds an edit from ``data`` with `make` and shows it. Whatever `make` holds on to (the data, a
-    /// builder) is released when it returns, so that the edit then changes ``data`` in place, without
-    /// copying its rows. `make` returns `nil` for an edit that changes nothing.
+    /// Builds an edit from ``data`` with `make` and shows it.
     func perform<E: Error>(
         animated: Bool, _ make: (SectionedData<Item>) throws(E) -> Edit<Item>?
     ) throws(E) {
@@ -269,10 +212,8 @@ final class ListEngine<Item> {
         showViewState()
     }
 
-    /// Shows a diff's `stages` from ``data`` to `final` (the last stage's data), then reconfigures
-    /// `updated` (paths of `final`) when reconfiguring, and the headers and footers of the sections
-    /// whose model changed. The identity set must already describe `final`
-    /// (the main-actor diff keeps it so) or have been dropped.
+    /// Shows a diff's `stages`, then reconfigures `updated` and the changed sections' headers and footers;
+    /// the identity set must already describe `final`, or have been dropped.
     func submit(stages staged: StagedChangeset<Item>, final: SectionedData<Item>, animated: Bool) {
         defer { _checkInvariants() }
         adoptViewSelection()
@@ -345,17 +286,12 @@ final class ListEngine<Item> {
         drain()
     }
 
-    /// The kinds of the sections an edit's rows changed in: `losing` (read before it), and those
-    /// gaining or updating rows in ``data`` after it.
     private func changedKinds(_ losing: Set<Kind>, _ changeset: Changeset, _ updated: [IndexPath]) -> Set<Kind> {
         losing.union(Self.kindsGainingRows(changeset, in: data)).union(Self.kinds(of: updated, in: data))
     }
 
-    /// Merges an insert-only edit into the last queued step when that step is an insert-only batch
-    /// too (appends queued behind an animating batch): one batch for all of them, and the data changes
-    /// in place, since the step lets go of it first. Without this, every queued edit would keep its
-    /// own copy of the data (O(*n*) each) and its own batch. A merged batch stays within
-    /// ``reloadThreshold``. Returns `false` when the edit cannot be merged; nothing has changed then.
+    /// Merges an insert-only edit into a queued insert-only step: without it, every edit queued behind an
+    /// animation would keep its own O(*n*) copy of the data and its own batch. `false`: nothing changed.
     private func coalesce(
         _ edit: Edit<Item>, _ changeset: Changeset, reconfigure: [IndexPath], reloadAfter: [IndexPath]
     ) -> Bool {
@@ -376,8 +312,6 @@ final class ListEngine<Item> {
         return true
     }
 
-    /// Whether an edit is one insert-only batch that changes no collapsed state, reconfigures nothing
-    /// and refreshes no section header.
     private static func insertsOnly(
         _ edit: Edit<Item>, _ changeset: Changeset, reconfigure: [IndexPath], reloadAfter: [IndexPath]
     ) -> Bool {
@@ -385,14 +319,11 @@ final class ListEngine<Item> {
             && edit.collapsedAfter == nil
     }
 
-    /// The cell styles of the items at `paths` of `data`, when items may differ in style.
     private func styles(of paths: [IndexPath], in data: SectionedData<Item>) -> [String]? {
         guard let cellStyle, !paths.isEmpty else { return nil }
         return paths.map { cellStyle(data[$0]) }
     }
 
-    /// Moves the rows of `reconfigure` (paths of ``data``, after the edit) whose cell style differs from
-    /// `oldStyles` (the styles they were shown in, in the same order) to `reload`.
     private func moveRestyled(
         _ reconfigure: inout [IndexPath], to reload: inout [IndexPath], oldStyles: [String]?
     ) {
@@ -405,7 +336,6 @@ final class ListEngine<Item> {
         reconfigure = kept
     }
 
-    /// Replaces the data and reloads the view, dropping queued batches.
     func reload(with newData: SectionedData<Item>) {
         defer { _checkInvariants() }
         identity.invalidate()
@@ -437,16 +367,12 @@ final class ListEngine<Item> {
 
     // MARK: - Interactive edits
 
-    /// Whether the view is telling its data source of a drop (inside `tableView(_:moveRowAt:to:)`): no
-    /// batch may start then, whatever the view says of its updates; what is submitted meanwhile waits
-    /// for ``ListHandler/viewDidCommitUpdates()``.
+    /// Set while the view tells its data source of a drop: no batch may start then, whatever the view says
+    /// of its updates.
     var isCommittingDrop = false
 
-    /// Whether the handler's titles are set (ListHandler+Titles.swift): they may show their rows.
     var hasTitles = false
 
-    /// Whether headers or footers may show their section's rows: titles, or the view's own header and
-    /// footer views. Sections whose rows a batch changes then have them refreshed after it.
     private var supplementaryViewsShowRows: Bool { hasTitles || (view?.supplementaryViewsShowRows ?? false) }
 
     /// Where the item the view shows at `indexPath` is in ``data``: the same path when the view is up
@@ -458,9 +384,7 @@ final class ListEngine<Item> {
     }
 
     /// Records a row move the view has already shown (interactive reorder): the data changes, no batch
-    /// runs. When earlier edits are still being shown, the dragged row itself (found by identity) moves
-    /// in ``data`` to just after the row it now follows on screen, and what is still to show is planned
-    /// again from what the view shows after the drop.
+    /// runs.
     func recordDisplayedMove(from source: IndexPath, to destination: IndexPath) {
         defer { _checkInvariants() }
         let sourceShown = displayedData.shownItem(at: source) != nil
@@ -499,9 +423,7 @@ final class ListEngine<Item> {
         replan(shown: moved, result: result)
     }
 
-    /// The view shows `shown` now, after a change it made itself (a drop). What was queued was planned
-    /// from what it showed before: it is planned again, as one diff from `shown` to `result`, shown
-    /// once the batch animating now has finished (never from inside the view's callback).
+    /// The view shows `shown` now, after a change it made itself (a drop).
     private func replan(shown: SectionedData<Item>, result: SectionedData<Item>) {
         queue.removeAll()
         identity.invalidate()  // the identity set is that of `data`, not of `shown`
@@ -512,10 +434,7 @@ final class ListEngine<Item> {
     }
 
     /// Records rows the view has already inserted (a drop placeholder's commit): the data changes, no
-    /// batch runs. `indexPath` is a position in what the view shows, checked by the caller. While earlier
-    /// edits are still being shown, the rows go into ``data`` after the nearest row before them on
-    /// screen that the data still has (first in their section when none is), and what waits is planned
-    /// again.
+    /// batch runs.
     func recordDisplayedInsert(_ items: [Item], at indexPath: IndexPath) {
         defer { _checkInvariants() }
         version &+= 1
@@ -615,19 +534,14 @@ final class ListEngine<Item> {
     }
 
     /// A batch of the data as the view sees it, showing no rows of collapsed sections: the projected
-    /// batch and the item counts the view shows before and after it. The batch itself when no section
-    /// is collapsed on either side.
+    /// batch and the item counts the view shows before and after it.
     private struct Shown {
         var changeset: Changeset
         var before: [Int]
         var after: [Int]
-        /// Which sections are collapsed after the batch; `nil` when none is, on either side.
         var collapsed: [Bool]?
-        /// The sections (indices after the batch) collapsed on both sides whose rows the batch changes:
-        /// the view is given no operation for them.
         var outOfSight: [Int] = []
 
-        /// `changeset` of an edit of `data` (before the edit runs).
         init(_ changeset: Changeset, from data: SectionedData<Item>, edit: Edit<Item>) {
             let old = data.hasCollapsedSections ? data.collapsedFlags : nil
             let new =
@@ -660,7 +574,6 @@ final class ListEngine<Item> {
         }
     }
 
-    /// What is wrong with issuing `changeset` to the view now, or `nil` when it may be issued.
     private func problem(
         with changeset: Changeset, from old: [Int], to new: [Int], in view: any BatchUpdatableView
     ) -> Diagnostic.Reason? {
@@ -675,7 +588,6 @@ final class ListEngine<Item> {
         return nil
     }
 
-    /// Issues one batch; the reason when the view rejected it.
     private func issue(
         _ changeset: Changeset, in view: any BatchUpdatableView, updates: @escaping @MainActor () -> Void
     ) -> Diagnostic.Reason? {
@@ -692,8 +604,7 @@ final class ListEngine<Item> {
     }
 
     /// After a step's batches: reconfigures the updated rows, then the headers and footers of the
-    /// sections whose model changed (both in the data the view now shows). A view that throws is
-    /// reloaded.
+    /// sections whose model changed (both in the data the view now shows).
     private func refresh(rows paths: [IndexPath], sections: [Int], in view: any BatchUpdatableView) {
         do {
             if !paths.isEmpty { try view.reconfigure(paths) }
@@ -704,9 +615,7 @@ final class ListEngine<Item> {
     }
 
     /// A setting changed what every header and footer shows: they are read again in place, at once when
-    /// the view is up to date, else with a reload (the sections still to come read theirs anyway). Not
-    /// in place while the view has uncommitted updates (a drag, a drop): the view measures headers
-    /// refreshed in place again (F12), which it must not do then; the reload waits for the commit.
+    /// the view is up to date, else with a reload (the sections still to come read theirs anyway).
     func refreshSupplementaryViews() {
         guard let view, !displayedData.isEmpty else { return }
         guard isViewUpToDate, outstanding == 0, !isViewCommitting else { return reloadNow() }
@@ -732,10 +641,8 @@ final class ListEngine<Item> {
         _checkInvariants()
     }
 
-    /// Checks the engine's internal consistency after every change (debug builds only, where it
-    /// costs O(*n* + *s*)): the data and what the view shows have valid offset caches; the data repeats
-    /// no identity and the identity set, when built, holds exactly its identities; and when nothing is
-    /// pending the view is shown ``data`` itself. A broken invariant traps at the edit that broke it.
+    /// Debug builds only (O(*n* + *s*)): valid offset caches, unique identities matching the identity set,
+    /// and the view shown ``data`` when nothing is pending, so a broken invariant traps at the edit.
     func _checkInvariants() {
         #if DEBUG
         data._checkInvariants()

@@ -4,8 +4,6 @@
 /// ```swift
 /// chat.scrollAnchor = .firstVisibleItem // older messages load above without a jump
 /// ```
-///
-/// - Complexity: O(1).
 public enum ScrollAnchor: Hashable, Sendable {
     /// UIKit's own behaviour, the default: the content offset keeps its value, so rows inserted above
     /// the visible ones push them down (the visible content jumps).

@@ -5,8 +5,6 @@
 /// ```swift
 /// try handler.scrollTo(id: "42", position: .middle, animated: true)
 /// ```
-///
-/// - Complexity: O(1).
 public enum ScrollPosition: Hashable, Sendable, CaseIterable {
     /// The item's top at the viewport's top (as far as the content allows); its left edge at the
     /// viewport's left in a horizontal list.

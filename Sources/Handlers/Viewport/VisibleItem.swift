@@ -10,8 +10,6 @@ import Foundation
 /// ```swift
 /// VisibleItem(indexPath: path, offset: tableView.rectForRow(at: path).minY - tableView.contentOffset.y)
 /// ```
-///
-/// - Complexity: O(1).
 @_spi(Binding) public struct VisibleItem: Hashable, Sendable {
     /// The item's index path in what the view shows.
     public var indexPath: IndexPath
@@ -28,7 +26,6 @@ import Foundation
     /// - Parameters:
     ///   - indexPath: The item's index path in what the view shows.
     ///   - offset: The distance from the viewport's top to the item's top, in points.
-    /// - Complexity: O(1).
     public init(indexPath: IndexPath, offset: Double) {
         self.indexPath = indexPath
         self.offset = offset
