@@ -5,17 +5,17 @@
 
 /// Feeds the data of a view that is re-rendered often to one handler.
 @MainActor
-final class ListFeed<Decorator: CellDecorator> {
+package final class ListFeed<Decorator: CellDecorator> {
     /// An `apply` that diffs off the main actor and returns the error it threw, if any.
     typealias AsyncApply = @MainActor (SectionedData<Decorator.Data>, Bool) async -> ListEditError?
 
-    let handler: ListHandler<Decorator>
-    var onError: ((ListEditError) -> Void)?
+    package let handler: ListHandler<Decorator>
+    package var onError: ((ListEditError) -> Void)?
     private var last: SectionedData<Decorator.Data>?
 
     /// Where the user's kept edits are written back (a SwiftUI `Binding`), so SwiftUI handing the same value
     /// back costs nothing; `nil`: data only flows in.
-    var writeBack: ((SectionedData<Decorator.Data>) -> Void)? {
+    package var writeBack: ((SectionedData<Decorator.Data>) -> Void)? {
         didSet {
             guard (oldValue == nil) != (writeBack == nil) else { return }
             handler.afterUserEdit = writeBack == nil ? nil : { [weak self] in self?.writeBackUserEdit() }
@@ -68,9 +68,9 @@ final class ListFeed<Decorator: CellDecorator> {
 
     /// Runs what an update held for the app once the update is over: SwiftUI's views pass the main
     /// queue's next turn; the default, at once (after the update, still inside the caller's call).
-    var deliverLater: (@escaping @MainActor () -> Void) -> Void = { $0() }
+    package var deliverLater: (@escaping @MainActor () -> Void) -> Void = { $0() }
 
-    convenience init(_ handler: ListHandler<Decorator>) {
+    package convenience init(_ handler: ListHandler<Decorator>) {
         self.init(handler, asyncApply: nil)
     }
 
@@ -81,7 +81,7 @@ final class ListFeed<Decorator: CellDecorator> {
 
     /// Hands `data` to the handler, unless it is the value handed last.
     @discardableResult
-    func feed(_ data: SectionedData<Decorator.Data>, animated: Bool) -> Task<Void, Never>? {
+    package func feed(_ data: SectionedData<Decorator.Data>, animated: Bool) -> Task<Void, Never>? {
         if let last, last.sharesStorage(with: data) { return nil }
         last = data
         // Off the main actor only once something shows: the first rows arrive at once, or every screen
@@ -113,7 +113,7 @@ final class ListFeed<Decorator: CellDecorator> {
 extension ListFeed where Decorator.Data: Sendable {
     /// A feed whose applies diff off the main actor (the `async` `apply(_:animated:)`):
     /// the latest data wins, and the main actor stays free while a big list is diffed.
-    convenience init(diffingOffMainActor handler: ListHandler<Decorator>) {
+    package convenience init(diffingOffMainActor handler: ListHandler<Decorator>) {
         self.init(
             handler,
             asyncApply: { [weak handler] data, animated in
