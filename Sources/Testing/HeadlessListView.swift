@@ -1,5 +1,5 @@
-import DecorumCore
 import DecorumBatchRules
+import DecorumCore
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,6 +1,6 @@
+import Decorum
 import Testing
 
-import Decorum
 @_spi(Binding) @testable import DecorumCore
 
 /// Fixtures and suites of the decorator tests, nested so their names cannot clash with other test files.

@@ -1,6 +1,6 @@
+@_spi(Binding) import Decorum
 import Testing
 
-@_spi(Binding) import Decorum
 @_spi(Binding) @testable import DecorumCore
 
 extension DecoratorFixtures {

@@ -1,6 +1,6 @@
+import Decorum
 import Testing
 
-import Decorum
 @_spi(Binding) @testable import DecorumCore
 
 @Suite("Refreshing a header or footer whose section changed")

@@ -1,7 +1,7 @@
+import Decorum
 import Foundation
 import Testing
 
-import Decorum
 @_spi(Binding) @testable import DecorumCore
 
 // The diff's fast paths (the trimmed ends of each surviving section, matched by comparing identities,

@@ -1,7 +1,7 @@
+import Decorum
 import Foundation
 import Testing
 
-import Decorum
 @_spi(Binding) @testable import DecorumCore
 
 // The public diff skips the sections that are unchanged at the same index (same kind, identities and

@@ -1,7 +1,7 @@
+import Decorum
 import Foundation
 import Testing
 
-import Decorum
 @_spi(Binding) @testable import DecorumCore
 
 // The engine's check of each batch has a fast path (integer keys, sorted merges) that must decide

@@ -1,7 +1,7 @@
+import Decorum
 import Foundation
 import Testing
 
-import Decorum
 @_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
 

@@ -1,7 +1,7 @@
+import Decorum
 import Foundation
 import Testing
 
-import Decorum
 @_spi(Binding) @testable import DecorumCore
 
 /// Item 4 of issue 12: the empty state is shown while the view shows no item, decided by the core from

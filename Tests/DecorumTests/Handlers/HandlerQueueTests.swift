@@ -1,7 +1,7 @@
+@_spi(Binding) import Decorum
 import Foundation
 import Testing
 
-@_spi(Binding) import Decorum
 @_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
 

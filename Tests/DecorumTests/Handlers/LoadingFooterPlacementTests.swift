@@ -1,6 +1,6 @@
+import Decorum
 import Testing
 
-import Decorum
 @_spi(Binding) @testable import DecorumCore
 
 // Where the UIKit views put a loading footer (`UIKitListHandler.loadingFooterView`): decided here, in

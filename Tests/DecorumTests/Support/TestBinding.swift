@@ -1,6 +1,6 @@
+@_spi(Binding) import Decorum
 import Foundation
 
-@_spi(Binding) import Decorum
 @_spi(Binding) @testable import DecorumCore
 
 /// A binding of the core alone (binding SPI), as an app's binding for another view would be: it accepts

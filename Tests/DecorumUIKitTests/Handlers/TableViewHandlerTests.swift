@@ -1,7 +1,7 @@
+import Decorum
 import Testing
 import UIKit
 
-import Decorum
 @_spi(Binding) @testable import DecorumCore
 @testable import DecorumUIKit
 

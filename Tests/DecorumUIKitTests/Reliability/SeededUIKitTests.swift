@@ -1,8 +1,8 @@
+import Decorum
 import Foundation
 import Testing
 import UIKit
 
-import Decorum
 @_spi(Binding) @testable import DecorumCore
 @testable import DecorumUIKit
 
