@@ -20,11 +20,11 @@ extension Chapter {
 @MainActor
 enum Chapters {
     static let all: [any Chapter] = [
+        SessionChapter(),
+        DecoratorsChapter(),
         ContactsChapter(),
         InvalidInputChapter(),
         PositionsChapter(),
-        SessionChapter(),
-        DecoratorsChapter(),
         BadEditsChapter(),
         BehavioursChapter(),
         UserEditsChapter(),

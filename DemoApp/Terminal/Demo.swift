@@ -19,8 +19,8 @@ public enum Demo {
         var renderer = Renderer(colors: colors)
         renderer.banner("Decorum demo", "crash-free, animated lists, shown headless")
         renderer.note(
-            "The data: \(DemoData.contacts.count) sections of contacts, "
-                + "\(DemoData.contacts.itemCount) rows, then a team of people.")
+            "The data: a team of people, then \(DemoData.contacts.count) sections of contacts, "
+                + "\(DemoData.contacts.itemCount) rows.")
         renderer.note("Every answer below is computed by Decorum's API as the demo runs.")
         for (offset, chapter) in Chapters.all.enumerated()
         where options.only.isEmpty || options.only.contains(chapter.name) {

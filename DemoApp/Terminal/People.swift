@@ -31,10 +31,12 @@ final class TextCell: CustomStringConvertible {
     var description: String { lines.joined(separator: "\n") }
 }
 
-/// One line per person: `Ada Lovelace, 36  VIP`.
+/// One line per person: `Ada Lovelace, 36  VIP`. The session chapter prints this declaration
+/// (`SessionChapter.decorator`): change both.
 enum HorizontalDecorator: CellDecorator {
     static func update(_ cell: TextCell, with person: Person) {
-        cell.lines = ["\(person.name), \(person.age)" + (person.isVIP ? "  VIP" : "")]
+        let vip = person.isVIP ? "  VIP" : ""
+        cell.lines = ["\(person.name), \(person.age)\(vip)"]
     }
 }
 

@@ -1,5 +1,5 @@
-// README.md, "The data model and index math". A SwiftPM snippet: `swift build` compiles it (zero
-// warnings), and SnippetTests runs it, so the values the README's comments promise are checked below.
+// Sources/Decorum.docc/SectionedDataAndIndexMath.md. A SwiftPM snippet: `swift build` compiles it (zero
+// warnings), and SnippetTests runs it, so the values the article's comments promise are checked below.
 import Decorum
 import Foundation
 

@@ -1,7 +1,7 @@
 import Decorum
 import Foundation
 
-/// Chapter 1: the contacts example as a table view shows it: section headers, each row with its
+/// Chapter 3: the contacts example as a table view shows it: section headers, each row with its
 /// IndexPath and absolute (flat) index, and a footer per section.
 struct ContactsChapter: Chapter {
     let name = "contacts"

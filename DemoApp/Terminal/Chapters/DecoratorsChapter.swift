@@ -2,7 +2,7 @@ import Decorum
 import DecorumTesting
 import Foundation
 
-/// Chapter 5: the same data and the same edit through two decorators: only the cells' text differs.
+/// Chapter 2: the same data and the same edit through two decorators: only the cells' text differs.
 struct DecoratorsChapter: Chapter {
     let name = "decorators"
     let title = "Swapping the decorator changes only the look"

@@ -1,7 +1,7 @@
 import Decorum
 import Foundation
 
-/// Chapter 2: index paths and absolute indices that do not name a row; every lookup answers `nil`.
+/// Chapter 4: index paths and absolute indices that do not name a row; every lookup answers `nil`.
 struct InvalidInputChapter: Chapter {
     let name = "invalid"
     let title = "Invalid input answers nil, never traps"

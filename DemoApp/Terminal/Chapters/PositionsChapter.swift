@@ -1,7 +1,7 @@
 import Decorum
 import Foundation
 
-/// Chapter 3: headers, items and footers in layout order, stepping across a section edge.
+/// Chapter 5: headers, items and footers in layout order, stepping across a section edge.
 struct PositionsChapter: Chapter {
     let name = "positions"
     let title = "Headers, items and footers across a section edge"

@@ -2,20 +2,35 @@ import Decorum
 import DecorumTesting
 import Foundation
 
-/// Chapter 4: a scripted session through a `HeadlessHandler`: its main edits, each with
+/// Chapter 1: a scripted session through a `HeadlessHandler`: its main edits, each with
 /// the batch update the view actually received and the list after it.
 struct SessionChapter: Chapter {
     let name = "session"
     let title = "A handler session, batch by batch"
     let summary: String? = "Each edit changes handler.data at once and reaches the view as valid batches."
 
+    /// `HorizontalDecorator` as `People.swift` declares it.
+    static let decorator = [
+        "enum HorizontalDecorator: CellDecorator {",
+        "    static func update(_ cell: TextCell, with person: Person) {",
+        "        let vip = person.isVIP ? \"  VIP\" : \"\"",
+        "        cell.lines = [\"\\(person.name), \\(person.age)\\(vip)\"]",
+        "    }",
+        "}",
+    ]
+
     func render(into r: inout Renderer) {
         typealias D = DemoData
         r.note("People are Identifiable and Updatable: an id, then name, age and isVIP.")
+        r.note("A decorator turns a person into a cell (here a line of text):")
+        for code in Self.decorator {
+            r.note(r.styled(code, .code))
+        }
+        r.line()
         for code in [
             "let view = HeadlessListView(style: .table)",
             "let handler = HeadlessHandler<HorizontalDecorator>(view: view)",
-            "handler.makeCell = { TextCell() }  // the decorator fills in its text",
+            "handler.makeCell = { TextCell() }",
         ] {
             r.note(r.styled(code, .code))
         }

@@ -121,8 +121,22 @@ struct DemoOutputTests {
 
     @Test @MainActor func onlyShowsTheNamedChapters() throws {
         let session = Demo.render(options: try DemoOptions.parse(["--only", "session"]), colors: false)
-        #expect(session.contains("4. A handler session, batch by batch"))
-        #expect(!session.contains("1. The contacts example"))
+        #expect(session.contains("1. A handler session, batch by batch"))
+        #expect(!session.contains("3. The contacts example"))
+    }
+
+    /// The story opens with `HorizontalDecorator` as printed text: it must be what `People.swift` declares.
+    @Test @MainActor func theDecoratorShownIsTheOneDeclared() throws {
+        let people = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("DemoApp/Terminal/People.swift")
+        let source = try String(contentsOf: people, encoding: .utf8)
+        let session = Demo.render(options: try DemoOptions.parse(["--only", "session"]), colors: false)
+        let lines = session.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("   enum HorizontalDecorator: CellDecorator {") })
+        let shown = lines[start...].prefix { !$0.isEmpty }.map { String($0.dropFirst(3)) }
+        #expect(shown.count == 6)
+        #expect(source.contains(shown.joined(separator: "\n")), "People.swift declares another HorizontalDecorator")
     }
 
     @Test @MainActor func largeModeCountsOneAsOne() throws {

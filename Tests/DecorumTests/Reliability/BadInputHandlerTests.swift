@@ -342,30 +342,32 @@ struct BadInputHandlerTests {
             ])
     }
 
-    /// The README's table is this one, generated from the cases (and rewritten into the file
-    /// `DECORUM_BAD_INPUT_TABLE` names, if set), and its prose gives the same number of cases.
-    @Test func tableMatchesTheREADME() throws {
+    /// The DocC article's table (`Sources/Decorum.docc/BadInput.md`) is this one, generated from the
+    /// cases (and rewritten into the file `DECORUM_BAD_INPUT_TABLE` names, if set), and its prose gives
+    /// the same number of cases.
+    @Test func tableMatchesTheArticle() throws {
         let rows = ModelBadInputs.all + HandlerBadInputs.all
         writeBadInputTable(rows)
         let table = badInputTable(rows)
         // Tests/DecorumTests/Reliability/ → the package root.
         var root = URL(fileURLWithPath: #filePath)
         for _ in 0..<4 { root.deleteLastPathComponent() }
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "| API | Bad inputs | Answer |\n"), "README has no bad-input table")
-        let rest = start.upperBound..<readme.endIndex
+        let name = "Sources/Decorum.docc/BadInput.md"
+        let article = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+        let start = try #require(article.range(of: "| API | Bad inputs | Answer |\n"), "\(name) has no bad-input table")
+        let rest = start.upperBound..<article.endIndex
         let end = try #require(
-            readme.range(of: #"\n\d+ cases\.\n"#, options: .regularExpression, range: rest),
-            "README's bad-input table ends with no \"N cases.\" line")
-        let shown = String(readme[start.lowerBound..<end.upperBound])
+            article.range(of: #"\n\d+ cases\.\n"#, options: .regularExpression, range: rest),
+            "\(name)'s bad-input table ends with no \"N cases.\" line")
+        let shown = String(article[start.lowerBound..<end.upperBound])
         #expect(
             shown == table,
             """
-            README's bad-input table differs from the cases (- README, + cases); regenerate it with \
+            \(name)'s bad-input table differs from the cases (- article, + cases); regenerate it with \
             DECORUM_BAD_INPUT_TABLE=table.md swift test --filter BadInputHandlerTests/table
             \(GoldenDiff.firstHunk(expected: shown, actual: table))
             """)
-        let prose = readme.replacingOccurrences(of: "\n", with: " ")  // the number may end a line
-        #expect(prose.contains("(\(rows.count) cases"), "README's prose does not say \(rows.count) cases")
+        let prose = article.replacingOccurrences(of: "\n", with: " ")  // the number may end a line
+        #expect(prose.contains("(\(rows.count) cases"), "\(name)'s prose does not say \(rows.count) cases")
     }
 }

@@ -5,8 +5,8 @@ import Testing
 
 // The bad-input table: every malformed, out-of-range or duplicate input a caller (or UIKit) can hand
 // Decorum, each its own test case, each asserting a clear answer (`nil`, `false`, an empty result or a
-// typed error) and that nothing changed. The README's Reliability section lists the same table; set
-// `DECORUM_BAD_INPUT_TABLE=<file>` to regenerate it from these cases.
+// typed error) and that nothing changed. The DocC article `Sources/Decorum.docc/BadInput.md` lists the
+// same table; set `DECORUM_BAD_INPUT_TABLE=<file>` to regenerate it from these cases.
 //
 // This file holds the model, changeset, diff and headless-view cases; `BadInputHandlerTests.swift`
 // holds the handler cases.
@@ -455,8 +455,8 @@ func expectCompleteTable(
         sourceLocation: sourceLocation)
 }
 
-/// The bad-input table as Markdown, as the README shows it: one row per API and answer, listing the
-/// inputs, then the number of cases.
+/// The bad-input table as Markdown, as the DocC article `BadInput.md` shows it: one row per API and
+/// answer, listing the inputs, then the number of cases.
 func badInputTable(_ rows: [BadInputCase]) -> String {
     var order: [String] = []
     var inputs: [String: [String]] = [:]
