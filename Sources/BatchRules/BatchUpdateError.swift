@@ -127,7 +127,7 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
     /// `"row"` for table views, `"item"` for collection views, as UIKit words it.
     public let noun: String
     /// The iOS release whose words the ``description`` uses where they changed.
-    public let systemVersion: SystemVersion
+    package let systemVersion: UIKitRelease
 
     /// Creates an error.
     ///
@@ -135,7 +135,7 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
     ///   - reason: What was wrong.
     ///   - noun: `"row"` or `"item"`.
     ///   - systemVersion: The release whose words to use; the latest by default.
-    public init(_ reason: Reason, noun: String = "item", systemVersion: SystemVersion = .latest) {
+    package init(_ reason: Reason, noun: String = "item", systemVersion: UIKitRelease = .latest) {
         self.reason = reason
         self.noun = noun
         self.systemVersion = systemVersion

@@ -27,8 +27,8 @@ extension Changeset {
     ///   - systemVersion: The iOS release whose words to use where they changed; the latest by default.
     /// - Throws: ``BatchUpdateError`` wherever UIKit would raise an exception.
     /// - Complexity: O(*s* + *k* log *k*): only the counts and the changes are read.
-    public func validate(
-        oldCounts: [Int], newCounts: [Int], noun: String = "item", systemVersion: SystemVersion = .latest
+    package func validate(
+        oldCounts: [Int], newCounts: [Int], noun: String = "item", systemVersion: UIKitRelease = .latest
     ) throws {
         _ = try UIKitBatchModel(noun: noun, oldCounts: oldCounts, newCounts: newCounts, systemVersion: systemVersion)
             .plan(self)
@@ -37,7 +37,7 @@ extension Changeset {
     /// UIKit's batch semantics over plain arrays: runs UIKit's checks (``UIKitBatchModel``), then
     /// builds what the view shows. It throws only ``BatchUpdateError``.
     package func simulate<T>(
-        old: [[T]], newCounts: [Int], noun: String, systemVersion: SystemVersion = .latest,
+        old: [[T]], newCounts: [Int], noun: String, systemVersion: UIKitRelease = .latest,
         fetch: (IndexPath) -> T
     )
         throws -> BatchResult<T>

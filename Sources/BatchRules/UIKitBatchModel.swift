@@ -95,9 +95,9 @@ struct UIKitBatchModel {
     let noun: String
     let oldCounts: [Int]
     let newCounts: [Int]
-    let systemVersion: SystemVersion
+    let systemVersion: UIKitRelease
 
-    init(noun: String, oldCounts: [Int], newCounts: [Int], systemVersion: SystemVersion = .latest) {
+    init(noun: String, oldCounts: [Int], newCounts: [Int], systemVersion: UIKitRelease = .latest) {
         self.flavor = UIKitFlavor(noun: noun)
         self.noun = noun
         self.oldCounts = oldCounts

@@ -1,4 +1,5 @@
 import DecorumCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -37,7 +38,7 @@ extension Changeset {
     {
         let result = try simulate(
             old: old.sections.map(\.items), newCounts: new.sections.map(\.items.count), noun: noun,
-            systemVersion: systemVersion
+            systemVersion: systemVersion.release
         ) { new[$0] }
         var sections: [Section<Item>] = []
         sections.reserveCapacity(result.sections.count)

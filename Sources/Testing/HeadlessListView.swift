@@ -556,7 +556,7 @@ public final class HeadlessListView: SectionedCounts {
             dataSource.headlessView(self, numberOfItemsInSection: $0)
         }
         let result = try changeset.simulate(
-            old: storedCells, newCounts: newCounts, noun: noun, systemVersion: systemVersion
+            old: storedCells, newCounts: newCounts, noun: noun, systemVersion: systemVersion.release
         ) {
             dataSource.headlessView(self, cellForItemAt: $0)
         }

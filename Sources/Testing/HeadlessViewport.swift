@@ -1,4 +1,5 @@
 import DecorumCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -339,7 +339,7 @@ final class ListCore {
         do {
             result = try recorded.changeset.simulate(
                 old: before, newCounts: newCounts, noun: owner.noun,
-                systemVersion: SystemVersion(UIKitStandIn.systemVersion)
+                systemVersion: UIKitRelease(UIKitStandIn.systemVersion)
             ) { _ in RowState() }
         } catch {
             UIKitStandIn.raise(String(describing: error))

@@ -76,7 +76,8 @@ func expectRefused(
         }
         #expect(applied?.reason == reason, sourceLocation: sourceLocation)
         let validated = #expect(throws: BatchUpdateError.self, sourceLocation: sourceLocation) {
-            try changes.validate(oldCounts: counts.0, newCounts: counts.1, noun: noun, systemVersion: systemVersion)
+            try changes.validate(
+                oldCounts: counts.0, newCounts: counts.1, noun: noun, systemVersion: systemVersion.release)
         }
         #expect(validated?.reason == reason, sourceLocation: sourceLocation)
     }

@@ -1,3 +1,5 @@
+import DecorumBatchRules
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -5,9 +7,9 @@ import Foundation
 #endif
 
 /// The iOS release whose UIKit a `HeadlessListView` imitates, for the exception texts that changed
-/// between releases (see <doc:UIKitBatchRules>): from iOS 16.4 a data source with fewer items than a
-/// batch leaves makes UIKit raise "Invalid batch updates detected" instead of "Invalid update: invalid
-/// number of rows in section …".
+/// between releases (see the Decorum catalog's UIKit batch rules): from iOS 16.4 a data source with fewer
+/// items than a batch leaves makes UIKit raise "Invalid batch updates detected" instead of "Invalid
+/// update: invalid number of rows in section …".
 ///
 /// ```swift
 /// view.systemVersion = .iOS16Point4
@@ -33,26 +35,48 @@ public struct SystemVersion: Hashable, Comparable, Sendable, CustomStringConvert
         self.minor = minor
     }
 
-    /// iOS 12, whose UIKit the classic texts are quoted from [T].
+    /// iOS 12, whose UIKit the classic texts are quoted from.
+    ///
+    /// ```swift
+    /// view.systemVersion = .iOS12
+    /// ```
     public static let iOS12 = SystemVersion(12)
     /// iOS 16.4, the first release that raises "Invalid batch updates detected", worded "before and/or
-    /// after performing the batch updates" [IB].
+    /// after performing the batch updates".
+    ///
+    /// ```swift
+    /// view.systemVersion = .iOS16Point4
+    /// ```
     public static let iOS16Point4 = SystemVersion(16, 4)
-    /// iOS 17, from which public reports word it "before and after performing the batch updates" [IB].
+    /// iOS 17, from which public reports word it "before and after performing the batch updates".
+    ///
+    /// ```swift
+    /// view.systemVersion = .iOS17
+    /// ```
     public static let iOS17 = SystemVersion(17)
     /// The latest release modelled, iOS 26: the default.
+    ///
+    /// ```swift
+    /// view.systemVersion = .latest
+    /// ```
     public static let latest = SystemVersion(26)
 
     /// Whether `lhs` is an earlier release than `rhs`.
     ///
-    /// - Parameters:
-    ///   - lhs: A version.
-    ///   - rhs: Another version.
-    /// - Returns: `true` when `lhs` comes first.
+    /// ```swift
+    /// SystemVersion.iOS12 < .iOS17 // true
+    /// ```
     public static func < (lhs: SystemVersion, rhs: SystemVersion) -> Bool {
         (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
     }
 
     /// `iOS 16.4`.
+    ///
+    /// ```swift
+    /// SystemVersion.iOS16Point4.description // "iOS 16.4"
+    /// ```
     public var description: String { "iOS \(major).\(minor)" }
+
+    /// The release the batch rules take.
+    package var release: UIKitRelease { UIKitRelease(major, minor) }
 }
