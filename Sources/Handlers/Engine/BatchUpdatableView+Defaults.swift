@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
+// What a binding without selection or an empty state need not write.
 extension BatchUpdatableView {
     /// No path is selected: a binding without selection.
     ///

@@ -207,7 +207,7 @@ import Foundation
     func setLoadingFooterVisible(_ visible: Bool)
 
     // Selection and empty state: the engine decides, the view shows. Defaults in
-    // BatchUpdatableView+Selection.swift, so bindings without them still compile.
+    // BatchUpdatableView+Defaults.swift, so bindings without them still compile.
 
     /// The index paths the view shows selected (`indexPathsForSelectedRows`), in any order.
     ///
