@@ -56,7 +56,7 @@ extension UIKitStandIn {
     private static var sends: [Bool] = []
 }
 
-/// Decorum's optional sends (Sources/UIKit/UIKitOptionalMessages.swift, where each is
+/// Decorum's optional sends (Sources/UIKit/Adapters/UIKitOptionalMessages.swift, where each is
 /// `delegate?.message?(…)`), in the form the stand-in allows: the same functions, each a
 /// ``UIKitStandIn/send(_:)``, and `responds(to:)` through the stand-in's table. Not UIKit API: it is
 /// here, and not in Decorum's sources, because only the stand-in needs it. Sends only: what to do
