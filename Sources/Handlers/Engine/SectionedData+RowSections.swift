@@ -9,7 +9,7 @@ import Foundation
 // changes have their headers and footers refreshed after it, as sections whose model changed do. UIKit
 // asks for them only when a section is loaded, so without this a "3 people" footer stays at 3.
 
-extension ListEngine {
+extension SectionedData {
     /// The kinds, in `old`, of the sections `changeset` deletes rows from or moves rows out of.
     static func kindsLosingRows(_ changeset: Changeset, in old: SectionedData<Item>) -> Set<Kind> {
         kinds(of: changeset.itemDeletes + changeset.itemMoves.map(\.from), in: old)

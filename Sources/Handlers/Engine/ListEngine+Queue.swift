@@ -1,0 +1,220 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// The queue that carries out the engine's steps (each planned by ListEngine+StepPlan.swift): one at a
+// time, each after the batches of the one before have completed. After every step and every reload,
+// the behaviours that follow what the view shows observe it in one place, ``ListEngine/stepDidFinish()``.
+
+extension ListEngine {
+    struct Step {
+        var plan: StepPlan
+        /// The data after each of the plan's batches.
+        var data: [SectionedData<Item>]
+        var final: SectionedData<Item>?
+        var version: Int
+    }
+
+    /// Runs queued steps until one waits for its completions. Re-entrant calls return and let the
+    /// running loop continue.
+    func drain() {
+        guard !isDraining else { return }
+        if isReloadHeld { return reloadNow() }  // waits again while the view is still committing
+        if isSelectionHeld { showSelection() }
+        isDraining = true
+        defer { isDraining = false }
+        while outstanding == 0, !queue.isEmpty {
+            // The user is dragging a row: a batch now would fight the drag. The queue waits until the
+            // view says its updates are committed (ListHandler.viewDidCommitUpdates()).
+            if let view, isViewCommitting { return view.waitForCommittedUpdates() }
+            run(queue.removeFirst())
+        }
+    }
+
+    /// Shows a queued step: its batches one by one, each with the data after it, then the rows to
+    /// reconfigure and the headers and footers to read again.
+    func run(_ step: Step) {
+        guard let view else {
+            lagging = nil
+            return
+        }
+        willShowStep()
+        let batches = step.plan.batches
+        for (index, changeset) in batches.enumerated() {
+            let shows = index == batches.count - 1 && step.version == version ? nil : step.data[index]
+            if let failure = show(changeset, to: step.data[index], shows: shows, in: view) {
+                return fallBack(failure, changeset)
+            }
+        }
+        if batches.isEmpty { lagging = step.version == version ? nil : step.final }
+        didShowStep(step.plan, final: step.final ?? data, in: view)
+    }
+
+    /// Shows an edit on a view with nothing pending: ``data`` changes in place inside its batch, then
+    /// the plan settles and ends as a queued step does.
+    func run(_ edit: Edit<Item>, _ plan: inout StepPlan) {
+        guard let view else { return edit.mutate(&data) }
+        willShowStep()
+        if let failure = runInPlace(edit, plan, in: view) { return fallBack(failure, plan.batches[0]) }
+        plan.settle(in: data, showsRows: showsRows, cellStyle: cellStyle)
+        if !plan.reloadAfter.isEmpty {
+            let reloads = Changeset(itemReloads: plan.reloadAfter)
+            if let failure = show(reloads, to: data, shows: nil, in: view) { return fallBack(failure, reloads) }
+        }
+        didShowStep(plan, final: data, in: view)
+    }
+
+    private func willShowStep() {
+        adoptViewSelection()
+        captureAnchor(displayedData)
+    }
+
+    private func didShowStep(_ plan: StepPlan, final: SectionedData<Item>, in view: any BatchUpdatableView) {
+        var rows = plan.reconfigure
+        if !rows.isEmpty, final.hasCollapsedSections { rows = rows.shown(collapsed: final.collapsedFlags) }
+        refresh(rows: rows, sections: plan.sections, in: view)
+        stepDidFinish()
+    }
+
+    /// One batch from the data the view shows to `stage`, after which the view shows `shows` (`nil`:
+    /// ``data``). A batch whose rows all change out of sight gives the view nothing to do.
+    private func show(
+        _ changeset: Changeset, to stage: SectionedData<Item>, shows: SectionedData<Item>?,
+        in view: any BatchUpdatableView
+    ) -> Diagnostic.Reason? {
+        let shown = ShownBatch(changeset, from: displayedData, to: stage)
+        if let failure = problem(with: shown.changeset, from: shown.before, to: shown.after, in: view) {
+            return failure
+        }
+        if !shown.changeset.isEmpty,
+            let failure = issue(shown.changeset, in: view, updates: { [weak self] in self?.lagging = shows })
+        {
+            return failure
+        }
+        lagging = shows
+        return nil
+    }
+
+    /// An edit's batch on an idle view, changing ``data`` inside UIKit's `updates` block (O(*k*) for an
+    /// append: the data is not copied); the data has changed when it returns, whatever happened.
+    private func runInPlace(_ edit: Edit<Item>, _ plan: StepPlan, in view: any BatchUpdatableView) -> Diagnostic.Reason?
+    {
+        let shown = plan.shown ?? ShownBatch(plan.batches[0], from: data, edit: edit)
+        guard !shown.changeset.isEmpty else {
+            edit.mutate(&data)
+            return nil
+        }
+        var pending: ((inout SectionedData<Item>) -> Void)? = edit.mutate
+        let applyOnce: @MainActor () -> Void = { [weak self] in
+            guard let self, let mutate = pending else { return }
+            pending = nil
+            mutate(&self.data)
+        }
+        let failure =
+            problem(with: shown.changeset, from: shown.before, to: shown.after, in: view)
+            ?? issue(shown.changeset, in: view, updates: applyOnce)
+        applyOnce()  // when the view did not call `updates`, or the batch never ran
+        return failure
+    }
+
+    /// After each step and each reload: the anchor, a pending scroll and "load more" (ListEngine+Viewport.swift),
+    /// the selection and the empty state (ListEngine+Selection.swift) follow what the view now shows.
+    func stepDidFinish() {
+        didShow()
+        showViewState()
+    }
+
+    /// Shows ``data`` with `reloadData`, dropping queued batches; while the view is committing a drag
+    /// or drop, once it has committed.
+    func reloadNow() {
+        queue.removeAll()
+        outstanding = 0
+        generation &+= 1
+        if let view, isViewCommitting {
+            isReloadHeld = true
+            return view.waitForCommittedUpdates()
+        }
+        isReloadHeld = false
+        lagging = nil
+        view?.reloadData()
+        stepDidFinish()
+    }
+
+    private func problem(
+        with changeset: Changeset, from old: [Int], to new: [Int], in view: any BatchUpdatableView
+    ) -> Diagnostic.Reason? {
+        guard view.canAnimate else { return .notInWindow }
+        let shown = view.shownItemCounts
+        guard shown == old else { return .viewOutOfSync(shown: shown, expected: old) }
+        do throws(BatchUpdateError) {
+            try changeset.checkCounts(from: old, to: new)
+        } catch {
+            return .invalidBatch(error)
+        }
+        return nil
+    }
+
+    private func issue(
+        _ changeset: Changeset, in view: any BatchUpdatableView, updates: @escaping @MainActor () -> Void
+    ) -> Diagnostic.Reason? {
+        outstanding += 1
+        let token = generation
+        do {
+            try view.performBatch(
+                changeset, animated: !keepsAnchorStill(changeset), updates: updates,
+                completion: { [weak self] _ in self?.batchFinished(token) })
+        } catch {
+            return .viewRejectedBatch(String(describing: error))
+        }
+        return nil
+    }
+
+    /// After a step's batches: reconfigures the updated rows, then the headers and footers of the
+    /// sections whose model changed (both in the data the view now shows).
+    private func refresh(rows paths: [IndexPath], sections: [Int], in view: any BatchUpdatableView) {
+        do {
+            if !paths.isEmpty { try view.reconfigure(paths) }
+            if !sections.isEmpty { try view.reconfigureSupplementaryViews(inSections: sections) }
+        } catch {
+            fallBack(.reconfigureFailed(String(describing: error)), nil)
+        }
+    }
+
+    /// A setting changed what every header and footer shows: they are read again in place, at once when
+    /// the view is up to date, else with a reload (the sections still to come read theirs anyway).
+    func refreshSupplementaryViews() {
+        guard let view, !displayedData.isEmpty else { return }
+        guard isViewUpToDate, outstanding == 0, !isViewCommitting else { return reloadNow() }
+        refresh(rows: [], sections: Array(displayedData.sections.indices), in: view)
+    }
+
+    /// A setting changed how every cell shows its item: the shown rows are reconfigured in place, at
+    /// once when the view is up to date, else with a reload.
+    func refreshCells() {
+        guard let view, displayedData.shownItemCount > 0 else { return }
+        guard isViewUpToDate, outstanding == 0 else { return reloadNow() }
+        var paths: [IndexPath] = []
+        for (section, content) in displayedData.sections.enumerated() where !content.isCollapsed {
+            for item in content.items.indices { paths.append(IndexPath(section: section, item: item)) }
+        }
+        refresh(rows: paths, sections: [], in: view)
+    }
+
+    private func batchFinished(_ token: Int) {
+        guard token == generation, outstanding > 0 else { return }
+        outstanding -= 1
+        if outstanding == 0 { drain() }
+        _checkInvariants()
+    }
+
+    /// Reloads the view and reports why, when there is a reason: a fault to ``onDiagnostic``, an
+    /// expected reload (not in a window, a large change) to ``onInformation``.
+    func fallBack(_ reason: Diagnostic.Reason?, _ changeset: Changeset?) {
+        reloadNow()
+        guard let reason else { return }
+        let diagnostic = Diagnostic(reason, changeset: changeset)
+        if diagnostic.severity == .fault { onDiagnostic?(diagnostic) } else { onInformation?(diagnostic) }
+    }
+}
