@@ -45,3 +45,12 @@ extension ListHandler {
         return registration
     }
 }
+
+extension ListHandler {
+    /// Prepares `cell` for `item` (``prepareCell(_:for:)``), then runs the decorator on it: what a UIKit
+    /// adapter does to a cell it dequeued under `reuseIdentifier`, or one it reconfigures by hand.
+    package func configureCell(_ cell: AnyObject, for item: Decorator.Data, reuseIdentifier: String) {
+        prepareCell(cell, for: item)
+        Decorator.updateCell(cell, with: item, reuseIdentifier: reuseIdentifier)
+    }
+}

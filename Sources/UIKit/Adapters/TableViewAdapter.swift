@@ -10,7 +10,7 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
     typealias Route = SupplementaryRoute<Decorator.Data, UITableViewHeaderFooterView>
     var header: Route? { didSet { routeDidChange(header, slot: .headerFooter) } }
     var footer: Route? { didSet { routeDidChange(footer, slot: .headerFooter) } }
-    private var replacedFooterView: UIView?
+    private var footerSlot = BorrowedSlot<UIView>()
     private var foundPrototypes: Set<String> = []
 
     var delegate: (any UITableViewDelegate)? { forwarding.target as? any UITableViewDelegate }
@@ -198,18 +198,13 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
     /// Shows ``loadingFooterView`` as the `tableFooterView` (keeping the table's own to put back), or
     /// hides it.
     override func placeLoadingFooter(_ footer: UIView, visible: Bool) {
-        guard let tableView = view else { return }
-        if visible, tableView.tableFooterView !== footer {
-            replacedFooterView = tableView.tableFooterView
+        if visible, let tableView = view, tableView.tableFooterView !== footer {
             let room = LoadingFooterPlacement(
                 footerWidth: footer.frame.width, footerHeight: footer.frame.height, horizontal: false
             ).room
             if footer.frame.height != room { footer.frame.size.height = room }
-            tableView.tableFooterView = footer
-        } else if !visible, tableView.tableFooterView === footer {
-            tableView.tableFooterView = replacedFooterView
-            replacedFooterView = nil
         }
+        lend(\.tableFooterView, to: footer, shown: visible, keeping: &footerSlot)
     }
 
     /// A header that appears or disappears needs its section reloaded: UIKit asks for header views and
@@ -241,37 +236,30 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
         }
     }
 
-    /// Refreshes one header or footer in place (setting `inPlace`); `false` when its section must be
-    /// reloaded instead (see ``SupplementaryRefresh``, which decides).
+    /// Refreshes one header or footer, a route's view or a title, in place (setting `inPlace`); `false`
+    /// when its section must be reloaded instead (see ``SupplementaryRefresh``, which decides).
     private func refresh(
         _ shownView: UITableViewHeaderFooterView?, route: Route?, title: ((Section<Decorator.Data>) -> String?)?,
         for section: Section<Decorator.Data>, frame: CGRect, inPlace: inout Bool
     ) -> Bool {
+        let configure: ((UITableViewHeaderFooterView) -> Void)?
+        let isShown: Bool
+        if let route {
+            configure = route.configurator(for: section)
+            isShown = shownView?.reuseIdentifier == route.reuseIdentifier
+        } else if let title {
+            configure = title(section).map { text in { $0.shownTitle = text } }
+            isShown = !(shownView?.shownTitle ?? "").isEmpty
+        } else {
+            return true
+        }
         let bounds = view?.bounds ?? .zero
         // A view UIKit has for the section is on screen, wherever the section's own frame is: a plain
         // table pins the header of a section that began above the viewport.
         let isOnScreen = shownView != nil || (frame.maxY >= bounds.minY && frame.minY <= bounds.maxY)
-        if let route {
-            let ours = shownView.flatMap { $0.reuseIdentifier == route.reuseIdentifier ? $0 : nil }
-            let configure = route.configurator(for: section)
-            switch SupplementaryRefresh(isShown: ours != nil, isWanted: configure != nil, isOnScreen: isOnScreen) {
-            case .reconfigure:
-                if let ours, let configure {
-                    configure(ours)
-                    inPlace = true
-                }
-            case .nothing: break
-            case .reloadSection: return false
-            }
-            return true
-        }
-        guard let title else { return true }
-        let text = title(section)
-        switch SupplementaryRefresh(
-            isShown: !(shownView?.shownTitle ?? "").isEmpty, isWanted: text != nil, isOnScreen: isOnScreen)
-        {
+        switch SupplementaryRefresh(isShown: isShown, isWanted: configure != nil, isOnScreen: isOnScreen) {
         case .reconfigure:
-            shownView?.shownTitle = text
+            if let shownView { configure?(shownView) }
             inPlace = true
         case .nothing: break
         case .reloadSection: return false

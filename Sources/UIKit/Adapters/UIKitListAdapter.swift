@@ -16,12 +16,11 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
 
     var emptyState: UIView? {
         didSet {
-            if let oldValue, let view, view.backgroundView === oldValue { view.backgroundView = replacedBackground }
-            replacedBackground = nil
+            if let oldValue { lend(\.backgroundView, to: oldValue, shown: false, keeping: &background) }
             setEmptyStateShown(handler?.isShowingEmptyState ?? false)
         }
     }
-    private var replacedBackground: UIView?
+    private var background = BorrowedSlot<UIView>()
     /// The loading footer (see the handlers' `loadingFooterView`). One replaced while it shows goes,
     /// and the new one (if any) shows in its place.
     var loadingFooterView: UIView? {
@@ -80,6 +79,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// The view has laid out (at a new size, or because batches wait for the user's drag to end): a
     /// scroll that waited for a size runs, and batches held during a drag are shown once it is over.
     func viewDidLayOut() {
+        followContent()  // a rotation or another width reflows the items
         readoptIfReplaced()
         handler?.viewDidLayOut()
         guard isWaitingForCommit, view != nil else { return }
@@ -178,8 +178,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         let view = view
         let registration = handler.cellRegistration(for: item, in: registry) { view?.register($0) }
         let cell = dequeue(registration)
-        handler.prepareCell(cell, for: item)
-        Decorator.updateCell(cell, with: item, reuseIdentifier: registration.reuseIdentifier)
+        handler.configureCell(cell, for: item, reuseIdentifier: registration.reuseIdentifier)
         return cell
     }
 
@@ -209,6 +208,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// The view scrolled: its visible items go to the "load more" trigger (read only when there is an
     /// `onLoadMore`: scrolling calls this every frame), then the message to the delegate.
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        followContent()
         if let handler, handler.onLoadMore != nil { handler.visibleItemsChanged(view?.visibleIndexPaths ?? []) }
         OptionalMessage.didScroll(forwarding.target as? any UIScrollViewDelegate, scrollView)
     }
@@ -237,6 +237,10 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         _ changeset: Changeset, animated: Bool, updates: @escaping @MainActor @Sendable () -> Void,
         completion: @escaping @MainActor @Sendable (Bool) -> Void
     ) throws {
+        let completion: @MainActor @Sendable (Bool) -> Void = { [weak self] finished in
+            self?.followContent()
+            completion(finished)
+        }
         guard let view else {
             updates()
             return completion(false)
@@ -249,7 +253,8 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         view?.reloadData()
     }
 
-    /// `reconfigureRows`/`reconfigureItems` on iOS 15+.
+    /// `reconfigureRows`/`reconfigureItems` on iOS 15+; before, the decorator runs again on the cells
+    /// shown, and the items off screen are reloaded.
     func reconfigure(_ paths: [IndexPath]) throws {
         guard let view else { return }
         if #available(iOS 15.0, tvOS 15.0, *), !UIKitAPILevel.forcesIOS13 { return view.reconfigureInPlace(paths) }
@@ -263,8 +268,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
             }
             let identifier =
                 (cell as? UITableViewCell)?.reuseIdentifier ?? (cell as? UICollectionReusableView)?.reuseIdentifier
-            handler?.prepareCell(cell, for: item)
-            Decorator.updateCell(cell, with: item, reuseIdentifier: identifier ?? "")
+            handler?.configureCell(cell, for: item, reuseIdentifier: identifier ?? "")
         }
         guard !paths.isEmpty else { return }
         view.performBatchUpdates({ if !offScreen.isEmpty { view.reloadItems(at: offScreen) } }, completion: nil)
@@ -336,30 +340,37 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// Puts the loading footer on the view, or takes it away; each view has its place for it.
     func placeLoadingFooter(_ footer: UIView, visible: Bool) {}
 
+    /// Keeps what follows the content at its end (a collection view's loading footer) after a layout
+    /// pass, a scroll or a batch.
+    func followContent() {}
+
     // MARK: Selection and empty state
 
     var indexPathsForSelectedItems: [IndexPath] { view?.selectedIndexPaths ?? [] }
     var allowsMultipleSelection: Bool { view?.selectsSeveral ?? false }
 
     func selectItems(at paths: [IndexPath]) {
-        for path in paths { view?.setSelected(true, at: path) }
+        for path in paths { view?.select(path) }
     }
 
     func deselectItems(at paths: [IndexPath]) {
-        for path in paths { view?.setSelected(false, at: path) }
+        for path in paths { view?.deselect(path) }
     }
 
     /// Shows ``emptyState`` as the view's `backgroundView`, or puts back the background view it stood
     /// in for (the app's own, or none).
     func setEmptyStateShown(_ shown: Bool) {
-        guard let emptyState, let view else { return }
-        if shown, view.backgroundView !== emptyState {
-            replacedBackground = view.backgroundView
-            view.backgroundView = emptyState
-        } else if !shown, view.backgroundView === emptyState {
-            view.backgroundView = replacedBackground
-            replacedBackground = nil
-        }
+        if let emptyState { lend(\.backgroundView, to: emptyState, shown: shown, keeping: &background) }
+    }
+
+    /// Puts `standIn` in the view's `slot` while `shown`, else gives the slot back (``BorrowedSlot``).
+    func lend(
+        _ slot: ReferenceWritableKeyPath<View, UIView?>, to standIn: UIView, shown: Bool,
+        keeping loan: inout BorrowedSlot<UIView>
+    ) {
+        guard let view else { return }
+        let occupant = loan.occupant(view[keyPath: slot], with: standIn, shown: shown)
+        if occupant !== view[keyPath: slot] { view[keyPath: slot] = occupant }
     }
 
     // MARK: Forwarding

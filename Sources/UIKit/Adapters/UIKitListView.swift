@@ -40,8 +40,9 @@ protocol UIKitListView: UIScrollView {
     var scrollsHorizontally: Bool { get }
     var selectedIndexPaths: [IndexPath] { get }
     var selectsSeveral: Bool { get }
-    /// Selects (`true`) or deselects the item at `path`, without animation, scrolling or delegate calls.
-    func setSelected(_ selected: Bool, at path: IndexPath)
+    /// Selects or deselects the item at `path`, without animation, scrolling or delegate calls.
+    func select(_ path: IndexPath)
+    func deselect(_ path: IndexPath)
     /// Whether the user is reordering or dropping (both views have it, from iOS 11).
     var hasUncommittedUpdates: Bool { get }
     /// The view's delegate protocol, data source protocol and prefetching protocol (existentials).
@@ -130,26 +131,15 @@ extension UITableView: UIKitListView {
     var scrollsHorizontally: Bool { false }
 
     func scroll(to path: IndexPath, position: ItemScrollPosition, animated: Bool) {
-        let at: UITableView.ScrollPosition
-        switch position {
-        case .top: at = .top
-        case .middle: at = .middle
-        case .bottom: at = .bottom
-        case .nearest: at = .none
-        }
-        scrollToRow(at: path, at: at, animated: animated)
+        scrollToRow(
+            at: path, at: position.pick(top: .top, middle: .middle, bottom: .bottom, nearest: .none), animated: animated
+        )
     }
 
     var selectedIndexPaths: [IndexPath] { indexPathsForSelectedRows ?? [] }
     var selectsSeveral: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
-
-    func setSelected(_ selected: Bool, at path: IndexPath) {
-        if selected {
-            selectRow(at: path, animated: false, scrollPosition: .none)
-        } else {
-            deselectRow(at: path, animated: false)
-        }
-    }
+    func select(_ path: IndexPath) { selectRow(at: path, animated: false, scrollPosition: .none) }
+    func deselect(_ path: IndexPath) { deselectRow(at: path, animated: false) }
 }
 
 extension UICollectionView: UIKitListView {
@@ -176,27 +166,19 @@ extension UICollectionView: UIKitListView {
         }
     }
 
+    /// `.nearest` is the least scroll that shows the item's frame, which UIKit's positions do not offer.
     func scroll(to path: IndexPath, position: ItemScrollPosition, animated: Bool) {
         let horizontal = scrollsHorizontally
-        switch position {
-        case .top: scrollToItem(at: path, at: horizontal ? .left : .top, animated: animated)
-        case .middle:
-            scrollToItem(at: path, at: horizontal ? .centeredHorizontally : .centeredVertically, animated: animated)
-        case .bottom: scrollToItem(at: path, at: horizontal ? .right : .bottom, animated: animated)
-        case .nearest:
-            if let frame = frameOfItem(at: path) { scrollRectToVisible(frame, animated: animated) }
-        }
+        let at: UICollectionView.ScrollPosition? = position.pick(
+            top: horizontal ? .left : .top, middle: horizontal ? .centeredHorizontally : .centeredVertically,
+            bottom: horizontal ? .right : .bottom, nearest: nil)
+        if let at { return scrollToItem(at: path, at: at, animated: animated) }
+        if let frame = frameOfItem(at: path) { scrollRectToVisible(frame, animated: animated) }
     }
 
     var selectedIndexPaths: [IndexPath] { indexPathsForSelectedItems ?? [] }
     var selectsSeveral: Bool { allowsMultipleSelection }
-
-    func setSelected(_ selected: Bool, at path: IndexPath) {
-        if selected {
-            selectItem(at: path, animated: false, scrollPosition: [])
-        } else {
-            deselectItem(at: path, animated: false)
-        }
-    }
+    func select(_ path: IndexPath) { selectItem(at: path, animated: false, scrollPosition: []) }
+    func deselect(_ path: IndexPath) { deselectItem(at: path, animated: false) }
 }
 #endif
