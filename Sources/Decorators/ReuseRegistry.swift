@@ -26,6 +26,7 @@ public final class ReuseRegistry {
     public let viewName: String
 
     private var entries: [Key: ReuseRegistration] = [:]
+    private var checkedPrototypes: Set<String> = []
 
     /// Creates an empty registry.
     ///
@@ -114,6 +115,53 @@ public final class ReuseRegistry {
         "Decorum: no \(slot) registered for reuse identifier '\(reuseIdentifier)'. Call "
             + "\(registerCall(typeName: typeName, slot: slot, viewName: viewName)) (or let a handler register it) "
             + "before dequeuing."
+    }
+
+    /// `view`, dequeued under `reuseIdentifier`; a trap with ``missingRegistrationMessage(reuseIdentifier:slot:typeName:viewName:)``
+    /// when the view had nothing registered there (`nil`).
+    package static func dequeued<View>(
+        _ view: View?, reuseIdentifier: String, slot: ReuseRegistration.Slot, typeName: String, viewName: String
+    ) -> View {
+        guard let view else {
+            fatalError(
+                missingRegistrationMessage(
+                    reuseIdentifier: reuseIdentifier, slot: slot, typeName: typeName, viewName: viewName))
+        }
+        return view
+    }
+
+    /// The message for a table asked to register a supplementary view of `kind`, which tables do not have.
+    package static func noSupplementaryViewsMessage(kind: String, typeName: String) -> String {
+        "Decorum: UITableView has no supplementary views of kind '\(kind)'; register \(typeName) as a cell or a "
+            + "header/footer view."
+    }
+
+    /// Whether a cell dequeued with `registration` is first looked for with UIKit's optional dequeue, which
+    /// answers `nil` for a missing prototype instead of raising: the first time for each storyboard
+    /// prototype. Afterwards the index-path form, the only one that hands back the existing cell when a
+    /// row is reconfigured.
+    package func checksPrototype(_ registration: ReuseRegistration) -> Bool {
+        registration.source == .storyboard && checkedPrototypes.insert(registration.reuseIdentifier).inserted
+    }
+
+    /// `cell`, the prototype the view found for `registration`; a trap with ``missingPrototypeMessage(reuseIdentifier:typeName:viewName:)``
+    /// when it had none (`nil`).
+    package static func prototype<Cell>(_ cell: Cell?, for registration: ReuseRegistration, viewName: String) -> Cell {
+        guard let cell else {
+            fatalError(
+                missingPrototypeMessage(
+                    reuseIdentifier: registration.reuseIdentifier, typeName: registration.typeName, viewName: viewName))
+        }
+        return cell
+    }
+
+    /// The message for reading a UIKit handler's view (`tableView`, `collectionView`) after it went.
+    package static func viewGoneMessage(_ viewName: String) -> String {
+        let (handler, view) =
+            viewName == "tableView" ? ("TableViewHandler", "table view") : ("CollectionViewHandler", "collection view")
+        return
+            "Decorum: this \(handler)'s \(view) has been deallocated. A \(view) keeps its handler alive, not the other "
+            + "way round: keep the \(view) (it is usually in your view hierarchy) for as long as you use the handler."
     }
 
     /// The message for two classes registered under one identifier.

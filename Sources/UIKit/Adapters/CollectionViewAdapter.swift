@@ -101,14 +101,14 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
     func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-        cellWillDisplay(cell, at: indexPath)
+        handler?.cellWillDisplay(cell, at: indexPath)
         OptionalMessage.willDisplayItem(delegate, collectionView, cell, indexPath)
     }
 
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-        cellDidEndDisplaying(cell)
+        handler?.cellDidEndDisplaying(cell)
         OptionalMessage.didEndDisplayingItem(delegate, collectionView, cell, indexPath)
     }
 

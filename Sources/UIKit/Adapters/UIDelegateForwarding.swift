@@ -22,11 +22,9 @@ final class UIDelegateForwarding: @unchecked Sendable {
     /// Another handler hands over its own target instead of becoming it, so switching handlers keeps the
     /// app's delegate and never chains handlers.
     func adopt(_ previous: NSObjectProtocol?, replacedBy owner: AnyObject) {
-        if let handler = previous as? any UIDelegateForwardingOwner {
-            if handler !== owner { target = handler.forwarding.target }
-        } else if let previous, previous !== owner {
-            target = previous
-        }
+        guard let previous, previous !== owner else { return }
+        let handler = previous as? any UIDelegateForwardingOwner
+        target = handler == nil ? previous : handler?.forwarding.target
     }
 
     // Objective-C only: Foundation on Linux has no `responds(to:)`, and the stand-in runs no message

@@ -32,8 +32,6 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     }
     private var showsLoadingFooter = false
 
-    private var displayedCells: [ObjectIdentifier: Decorator.ID] = [:]
-
     init(view: View) {
         self.view = view
         super.init()
@@ -53,7 +51,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
 
     /// The view, which must still exist when the app reads it through its handler.
     var liveView: View {
-        guard let view = view ?? retiredFrom else { fatalError(viewGoneMessage(View.viewName)) }
+        guard let view = view ?? retiredFrom else { fatalError(ReuseRegistry.viewGoneMessage(View.viewName)) }
         return view
     }
     private weak var retiredFrom: View?
@@ -66,7 +64,8 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         let previous = view.delegateObject  // held here: the view may keep the previous handler only
         (previous as? any UIDelegateForwardingOwner)?.retire()
         forwarding.adopt(previous, replacedBy: self)
-        view.keepAlive(handler)
+        // The view keeps the handler alive (UIKit holds its data source and delegate weakly).
+        objc_setAssociatedObject(view, &handlerKey, handler, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         view.adopt(self, delegateOnly: false)
         layoutWatch.frame = CGRect(origin: .zero, size: view.bounds.size)
         layoutWatch.didLayOut = { [weak self] in self?.viewDidLayOut() }
@@ -144,8 +143,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// Whether the view can scroll where the user will see it: it has a size, and a window (outside one
     /// its safe area is zero, Apple: "safeAreaInsets", so a position would ignore the bars).
     var canScroll: Bool {
-        guard let view, view.window != nil else { return false }
-        return view.bounds.width > 0 && view.bounds.height > 0
+        view.map { $0.window != nil && $0.bounds.width > 0 && $0.bounds.height > 0 } ?? false
     }
 
     /// Leaves the view to another handler: the empty state and the loading footer go, and the handler
@@ -190,19 +188,6 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         handler?.reloadView()
     }
 
-    // MARK: Display
-
-    /// A cell is about to display the item at `indexPath`: the handler hears it by identity.
-    func cellWillDisplay(_ cell: UIView, at indexPath: IndexPath) {
-        if let id = handler?.itemWillDisplay(at: indexPath) { displayedCells[ObjectIdentifier(cell)] = id }
-    }
-
-    /// A cell stopped displaying: the handler hears which identity it showed.
-    func cellDidEndDisplaying(_ cell: UIView) {
-        guard let id = displayedCells.removeValue(forKey: ObjectIdentifier(cell)) else { return }
-        handler?.itemDidEndDisplaying(id: id)
-    }
-
     // MARK: Scrolling
 
     /// The view scrolled: its visible items go to the "load more" trigger (read only when there is an
@@ -216,8 +201,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     // MARK: Batches (BatchUpdatableView, in the class body so that subclasses override)
 
     var shownItemCounts: [Int] {
-        guard let view else { return [] }
-        return (0..<view.numberOfSections).map(view.numberOfItems(inSection:))
+        view.map { view in (0..<view.numberOfSections).map(view.numberOfItems(inSection:)) } ?? []
     }
 
     var canAnimate: Bool { view?.window != nil }
@@ -257,19 +241,11 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// shown, and the items off screen are reloaded.
     func reconfigure(_ paths: [IndexPath]) throws {
         guard let view else { return }
-        if #available(iOS 15.0, tvOS 15.0, *), !UIKitAPILevel.forcesIOS13 { return view.reconfigureInPlace(paths) }
-        let shown = shown
-        var offScreen: [IndexPath] = []
-        for path in paths {
-            guard let item = shown.item(at: path) else { continue }
-            guard let cell = view.shownCell(at: path) else {
-                offScreen.append(path)
-                continue
-            }
-            let identifier =
-                (cell as? UITableViewCell)?.reuseIdentifier ?? (cell as? UICollectionReusableView)?.reuseIdentifier
-            handler?.configureCell(cell, for: item, reuseIdentifier: identifier ?? "")
-        }
+        if #available(iOS 15.0, tvOS 15.0, *), !UIKitAPILevel.forcesIOS13 { return view.reconfigureItems(at: paths) }
+        let offScreen =
+            handler?.reconfigureShownCells(at: paths) { path in
+                view.shownCell(at: path).map { ($0, $0.cellReuseIdentifier ?? "") }
+            } ?? []
         guard !paths.isEmpty else { return }
         view.performBatchUpdates({ if !offScreen.isEmpty { view.reloadItems(at: offScreen) } }, completion: nil)
     }
@@ -284,35 +260,21 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// (past the adjusted content inset) to its own, along the axis the view scrolls (down, or right).
     var visibleItems: [VisibleItem] {
         guard let view else { return [] }
-        let horizontal = view.scrollsHorizontally
-        let start =
-            horizontal
-            ? view.contentOffset.x + view.adjustedContentInset.left
-            : view.contentOffset.y + view.adjustedContentInset.top
+        let axis = view.axis
         return view.visibleIndexPaths.sorted().compactMap { path in
-            view.frameOfItem(at: path).map {
-                VisibleItem(indexPath: path, offset: Double((horizontal ? $0.minX : $0.minY) - start))
-            }
+            view.startOfItem(at: path).map { VisibleItem(indexPath: path, offset: axis.offset(ofPosition: $0)) }
         }
     }
 
     /// Sets `contentOffset`, without animation, so that the item's top is `offset` points below the
-    /// top of the visible area, or as near as the content allows (``ContentOffsetRange``).
+    /// top of the visible area, or as near as the content allows (``ViewportAxis``).
     func scrollItem(at indexPath: IndexPath, toOffset offset: Double) {
         guard let view, view.window != nil else { return }
         view.layoutIfNeeded()
-        guard let frame = view.frameOfItem(at: indexPath) else { return }
-        let (inset, size, bounds) = (view.adjustedContentInset, view.contentSize, view.bounds.size)
-        let horizontal = view.scrollsHorizontally
-        let range = ContentOffsetRange(
-            contentLength: Double(horizontal ? size.width : size.height),
-            viewportLength: Double(horizontal ? bounds.width : bounds.height),
-            leadingInset: Double(horizontal ? inset.left : inset.top),
-            trailingInset: Double(horizontal ? inset.right : inset.bottom))
-        let start = horizontal ? frame.minX - inset.left : frame.minY - inset.top
-        let target = CGFloat(range.clamped(Double(start) - offset))
+        guard let start = view.startOfItem(at: indexPath) else { return }
+        let target = CGFloat(view.axis.contentOffset(placing: start, atOffset: offset))
         var point = view.contentOffset
-        if horizontal { point.x = target } else { point.y = target }
+        if view.scrollsHorizontally { point.x = target } else { point.y = target }
         view.setContentOffset(point, animated: false)
     }
 
@@ -391,6 +353,14 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
 
 extension UIKitListAdapter: BatchUpdatableView, RowAnimationSource {}
 
+@MainActor private var handlerKey: UInt8 = 0
+
+/// Which UIKit API the layer uses where it has a fallback for older systems.
+@MainActor
+enum UIKitAPILevel {
+    static var forcesIOS13 = false
+}
+
 /// UIKit lays this autoresizing subview out whenever the list view's size changes, first layout
 /// included: how the adapter learns of a size with no observation of the view.
 final class LayoutWatch: UIView {
@@ -403,9 +373,7 @@ final class LayoutWatch: UIView {
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
-    required init?(coder: NSCoder) {
-        return nil
-    }
+    required init?(coder: NSCoder) { nil }
 
     override func layoutSubviews() {
         super.layoutSubviews()
@@ -414,6 +382,10 @@ final class LayoutWatch: UIView {
 }
 
 extension UIView {
+    fileprivate var cellReuseIdentifier: String? {
+        (self as? UITableViewCell)?.reuseIdentifier ?? (self as? UICollectionReusableView)?.reuseIdentifier
+    }
+
     fileprivate var activityIndicators: [UIActivityIndicatorView] {
         (self as? UIActivityIndicatorView).map { [$0] } ?? subviews.flatMap(\.activityIndicators)
     }
