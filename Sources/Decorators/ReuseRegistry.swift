@@ -155,6 +155,11 @@ public final class ReuseRegistry {
         return cell
     }
 
+    /// The message for a view asking a handler that went for a cell (the view outlived it).
+    package static func releasedHandlerMessage(_ viewName: String) -> String {
+        "Decorum: a \(viewName) asked for a cell of a released handler"
+    }
+
     /// The message for reading a UIKit handler's view (`tableView`, `collectionView`) after it went.
     package static func viewGoneMessage(_ viewName: String) -> String {
         let (handler, view) =

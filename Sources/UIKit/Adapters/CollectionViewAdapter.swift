@@ -154,18 +154,17 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         var refreshed: [String: [IndexPath]] = [:]
         for (kind, route) in supplementaryViews {
             for path in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
-                guard path.count == 2, let section = path.first, changed.contains(section),
-                    shown.indices.contains(section),
+                guard path.count == 2, changed.contains(path[0]), let section = shown.section(at: path[0]),
                     let view = collectionView.supplementaryView(forElementKind: kind, at: path)
                 else { continue }
-                let configure = route.configurator(for: shown[section])
+                let configure = route.configurator(for: section)
                 let isShown = view.reuseIdentifier == route.reuseIdentifier
                 switch SupplementaryRefresh(isShown: isShown, isWanted: configure != nil, isOnScreen: true) {
                 case .reconfigure:
                     configure?(view)
                     refreshed[kind, default: []].append(path)
                 case .nothing: break
-                case .reloadSection: reload.insert(section)
+                case .reloadSection: reload.insert(path[0])
                 }
             }
         }

@@ -194,9 +194,7 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
 
     /// A header that appears or disappears needs its section reloaded: UIKit asks for header views and
     /// titles only when it loads a section. Views the app's delegate supplies are its own to refresh.
-    override var supplementaryViewsShowRows: Bool {
-        header != nil || footer != nil
-    }
+    override var supplementaryViewsShowRows: Bool { header != nil || footer != nil }
 
     /// An empty batch has UIKit measure self-sizing headers and footers again (F12; Apple, "beginUpdates()"):
     /// a view refreshed in place otherwise keeps its old height.
@@ -218,9 +216,8 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
             if decisions.contains(.reloadSection) { reload.insert(index) }
         }
         guard refreshedInPlace || !reload.isEmpty else { return }
-        let animation = rowAnimation
-        tableView.performBatchUpdates {
-            if !reload.isEmpty { tableView.reloadSections(reload, with: animation) }
+        tableView.performBatchUpdates { [rowAnimation] in
+            if !reload.isEmpty { tableView.reloadSections(reload, with: rowAnimation) }
         }
     }
 
@@ -230,16 +227,15 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
         _ shownView: UITableViewHeaderFooterView?, route: Route?, title: ((Section<Decorator.Data>) -> String?)?,
         for section: Section<Decorator.Data>, frame: CGRect
     ) -> SupplementaryRefresh {
+        guard route != nil || title != nil else { return .nothing }
         let configure: ((UITableViewHeaderFooterView) -> Void)?
         let isShown: Bool
         if let route {
             configure = route.configurator(for: section)
             isShown = shownView?.reuseIdentifier == route.reuseIdentifier
-        } else if let title {
-            configure = title(section).map { text in { $0.shownTitle = text } }
-            isShown = !(shownView?.shownTitle ?? "").isEmpty
         } else {
-            return .nothing
+            configure = title?(section).map { text in { $0.shownTitle = text } }
+            isShown = !(shownView?.shownTitle ?? "").isEmpty
         }
         let bounds = view?.bounds ?? .zero
         // A view UIKit has for the section is on screen, wherever the section's own frame is: a plain

@@ -168,9 +168,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// The decorator's cell for the item shown at `path`, dequeued by `dequeue` with the item's
     /// registration (made the first time a routed item needs it), and configured.
     func configuredCell<Cell: UIView>(at path: IndexPath, dequeue: (ReuseRegistration) -> Cell) -> Cell {
-        guard let handler else {
-            preconditionFailure("Decorum: a \(View.viewName) asked for a cell of a released handler")
-        }
+        guard let handler else { preconditionFailure(ReuseRegistry.releasedHandlerMessage(View.viewName)) }
         noticeReplacedDelegate()
         let item = handler.displayedData[path]
         let view = view
@@ -351,7 +349,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     #endif
 }
 
-extension UIKitListAdapter: BatchUpdatableView, RowAnimationSource {}
+extension UIKitListAdapter: BatchUpdatableView, RowAnimationSource, UIKitListParts {}
 
 @MainActor private var handlerKey: UInt8 = 0
 

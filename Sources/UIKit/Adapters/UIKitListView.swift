@@ -55,10 +55,7 @@ protocol UIKitListView: UIScrollView {
 extension UIKitListView {
     /// The view's delegate (read as the view's own delegate type: UIKit's views also inherit
     /// `UIScrollView`'s `delegate`, which names the same object).
-    var delegateObject: NSObjectProtocol? {
-        let delegate: Delegate? = delegate
-        return delegate as? NSObjectProtocol
-    }
+    var delegateObject: NSObjectProtocol? { (delegate as Delegate?) as? NSObjectProtocol }
 
     /// Makes `adapter` the view's delegate, and unless `delegateOnly` its data source and prefetch data
     /// source. The delegate is set to `nil` first: UIKit asks again which messages it answers.

@@ -49,11 +49,13 @@ struct ViewportAxisTests {
                 contentOffset: target, contentLength: content, viewportLength: viewport, leadingInset: leading,
                 trailingInset: trailing)
             let offset = scrolled.offset(ofPosition: position)
-            if target == position - leading - wanted {
+            let asked = position - leading - wanted  // the offset that would put it exactly there
+            if target == asked {
                 #expect(offset == wanted)
+            } else if asked < target {
+                #expect(target == axis.range.lowerBound && offset < wanted)  // stopped at the start
             } else {
-                // Stopped at an end: the item sits nearer that end than asked, never beyond it.
-                #expect(target == axis.range.lowerBound ? offset <= wanted : offset >= wanted)
+                #expect(target == axis.range.upperBound && offset > wanted)  // stopped at the end
             }
         }
     }
