@@ -117,8 +117,7 @@ public final class ReuseRegistry {
             + "before dequeuing."
     }
 
-    /// `view`, dequeued under `reuseIdentifier`; a trap with ``missingRegistrationMessage(reuseIdentifier:slot:typeName:viewName:)``
-    /// when the view had nothing registered there (`nil`).
+    /// `view`, dequeued under `reuseIdentifier`; `nil` traps with ``missingRegistrationMessage(reuseIdentifier:slot:typeName:viewName:)``.
     package static func dequeued<View>(
         _ view: View?, reuseIdentifier: String, slot: ReuseRegistration.Slot, typeName: String, viewName: String
     ) -> View {
@@ -136,16 +135,13 @@ public final class ReuseRegistry {
             + "header/footer view."
     }
 
-    /// Whether a cell dequeued with `registration` is first looked for with UIKit's optional dequeue, which
-    /// answers `nil` for a missing prototype instead of raising: the first time for each storyboard
-    /// prototype. Afterwards the index-path form, the only one that hands back the existing cell when a
-    /// row is reconfigured.
+    /// Whether to dequeue with UIKit's optional form, `nil` for a missing prototype: a storyboard prototype's
+    /// first time. Later, the index-path form, the only one that keeps the cell of a reconfigured row.
     package func checksPrototype(_ registration: ReuseRegistration) -> Bool {
         registration.source == .storyboard && checkedPrototypes.insert(registration.reuseIdentifier).inserted
     }
 
-    /// `cell`, the prototype the view found for `registration`; a trap with ``missingPrototypeMessage(reuseIdentifier:typeName:viewName:)``
-    /// when it had none (`nil`).
+    /// `cell`, the prototype found for `registration`; `nil` traps with ``missingPrototypeMessage(reuseIdentifier:typeName:viewName:)``.
     package static func prototype<Cell>(_ cell: Cell?, for registration: ReuseRegistration, viewName: String) -> Cell {
         guard let cell else {
             fatalError(

@@ -53,17 +53,14 @@ extension ListHandler {
 }
 
 extension ListHandler {
-    /// Prepares `cell` for `item` (``prepareCell(_:for:)``), then runs the decorator on it: what a UIKit
-    /// adapter does to a cell it dequeued under `reuseIdentifier`, or one it reconfigures by hand.
+    /// Prepares `cell` for `item` (``prepareCell(_:for:)``), then runs the decorator on it.
     package func configureCell(_ cell: AnyObject, for item: Decorator.Data, reuseIdentifier: String) {
         prepareCell(cell, for: item)
         Decorator.updateCell(cell, with: item, reuseIdentifier: reuseIdentifier)
     }
 
-    /// Reconfigures by hand, where the view cannot in place (UIKit before iOS 15): runs the decorator
-    /// again on the cell `shownCell` finds for each path (with its reuse identifier), and returns the
-    /// paths that show an item but have no cell, for the view to reload. Paths that show no item are
-    /// left alone.
+    /// Reconfigures by hand (UIKit before iOS 15): the decorator runs again on each cell `shownCell` finds;
+    /// returns the paths of items with no cell, to reload. Paths that show no item are left alone.
     package func reconfigureShownCells(
         at paths: [IndexPath], shownCell: (IndexPath) -> (cell: AnyObject, reuseIdentifier: String)?
     ) -> [IndexPath] {
