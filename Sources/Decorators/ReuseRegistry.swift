@@ -26,6 +26,7 @@ public final class ReuseRegistry {
     public let viewName: String
 
     private var entries: [Key: ReuseRegistration] = [:]
+    private var checkedPrototypes: Set<String> = []
 
     /// Creates an empty registry.
     ///
@@ -114,6 +115,54 @@ public final class ReuseRegistry {
         "Decorum: no \(slot) registered for reuse identifier '\(reuseIdentifier)'. Call "
             + "\(registerCall(typeName: typeName, slot: slot, viewName: viewName)) (or let a handler register it) "
             + "before dequeuing."
+    }
+
+    /// `view`, dequeued under `reuseIdentifier`; `nil` traps with ``missingRegistrationMessage(reuseIdentifier:slot:typeName:viewName:)``.
+    package static func dequeued<View>(
+        _ view: View?, reuseIdentifier: String, slot: ReuseRegistration.Slot, typeName: String, viewName: String
+    ) -> View {
+        guard let view else {
+            fatalError(
+                missingRegistrationMessage(
+                    reuseIdentifier: reuseIdentifier, slot: slot, typeName: typeName, viewName: viewName))
+        }
+        return view
+    }
+
+    /// The message for a table asked to register a supplementary view of `kind`, which tables do not have.
+    package static func noSupplementaryViewsMessage(kind: String, typeName: String) -> String {
+        "Decorum: UITableView has no supplementary views of kind '\(kind)'; register \(typeName) as a cell or a "
+            + "header/footer view."
+    }
+
+    /// Whether to dequeue with UIKit's optional form, `nil` for a missing prototype: a storyboard prototype's
+    /// first time. Later, the index-path form, the only one that keeps the cell of a reconfigured row.
+    package func checksPrototype(_ registration: ReuseRegistration) -> Bool {
+        registration.source == .storyboard && checkedPrototypes.insert(registration.reuseIdentifier).inserted
+    }
+
+    /// `cell`, the prototype found for `registration`; `nil` traps with ``missingPrototypeMessage(reuseIdentifier:typeName:viewName:)``.
+    package static func prototype<Cell>(_ cell: Cell?, for registration: ReuseRegistration, viewName: String) -> Cell {
+        guard let cell else {
+            fatalError(
+                missingPrototypeMessage(
+                    reuseIdentifier: registration.reuseIdentifier, typeName: registration.typeName, viewName: viewName))
+        }
+        return cell
+    }
+
+    /// The message for a view asking a handler that went for a cell (the view outlived it).
+    package static func releasedHandlerMessage(_ viewName: String) -> String {
+        "Decorum: a \(viewName) asked for a cell of a released handler"
+    }
+
+    /// The message for reading a UIKit handler's view (`tableView`, `collectionView`) after it went.
+    package static func viewGoneMessage(_ viewName: String) -> String {
+        let (handler, view) =
+            viewName == "tableView" ? ("TableViewHandler", "table view") : ("CollectionViewHandler", "collection view")
+        return
+            "Decorum: this \(handler)'s \(view) has been deallocated. A \(view) keeps its handler alive, not the other "
+            + "way round: keep the \(view) (it is usually in your view hierarchy) for as long as you use the handler."
     }
 
     /// The message for two classes registered under one identifier.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 // Cell registration for a binding written outside the package (binding SPI, `@_spi(Binding) import
 // Decorum`): which of the decorator's cells a view must learn up front, and which registration an item
 // is dequeued with. Every adapter resolves its cells here: the UIKit ones and DecorumTesting's headless
@@ -43,5 +49,31 @@ extension ListHandler {
         let registration = registry.cellRegistration(Decorator.self, for: item, register: register)
         if engine.cellStyle == nil { onlyCellRegistration = registration }  // one cell for every item
         return registration
+    }
+}
+
+extension ListHandler {
+    /// Prepares `cell` for `item` (``prepareCell(_:for:)``), then runs the decorator on it.
+    package func configureCell(_ cell: AnyObject, for item: Decorator.Data, reuseIdentifier: String) {
+        prepareCell(cell, for: item)
+        Decorator.updateCell(cell, with: item, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Reconfigures by hand (UIKit before iOS 15): the decorator runs again on each cell `shownCell` finds;
+    /// returns the paths of items with no cell, to reload. Paths that show no item are left alone.
+    package func reconfigureShownCells(
+        at paths: [IndexPath], shownCell: (IndexPath) -> (cell: AnyObject, reuseIdentifier: String)?
+    ) -> [IndexPath] {
+        let shown = engine.displayedData
+        var offScreen: [IndexPath] = []
+        for path in paths {
+            guard let item = shown.item(at: path) else { continue }
+            guard let (cell, identifier) = shownCell(path) else {
+                offScreen.append(path)
+                continue
+            }
+            configureCell(cell, for: item, reuseIdentifier: identifier)
+        }
+        return offScreen
     }
 }

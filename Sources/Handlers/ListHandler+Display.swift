@@ -12,6 +12,8 @@ import Foundation
 /// The items the view displays, counted by identity (ListHandler+Display.swift).
 struct DisplayTracking<Item, ID: Hashable> {
     var counts: [ID: Int] = [:]
+    /// The identity each cell reported through ``ListHandler/cellWillDisplay(_:at:)`` shows.
+    var cells: [ObjectIdentifier: ID] = [:]
     var onWillDisplay: ((Item) -> Void)?
     var onDidEndDisplaying: ((ID) -> Void)?
 }
@@ -87,5 +89,31 @@ extension ListHandler {
             display.counts[id] = nil
             display.onDidEndDisplaying?(id)
         }
+    }
+
+    /// A cell of the view (a `UITableViewCell`, say) is about to display the item at `indexPath`:
+    /// ``itemWillDisplay(at:)``, with the identity kept for the cell, as a table or collection view
+    /// reports a cell again when it leaves, at an index path that may be stale by then.
+    ///
+    /// ```swift
+    /// handler.cellWillDisplay(cell, at: indexPath)  // in tableView(_:willDisplay:forRowAt:)
+    /// ```
+    ///
+    /// - Complexity: O(1) plus the closure.
+    public func cellWillDisplay(_ cell: AnyObject, at indexPath: IndexPath) {
+        if let id = itemWillDisplay(at: indexPath) { display.cells[ObjectIdentifier(cell)] = id }
+    }
+
+    /// A cell reported to ``cellWillDisplay(_:at:)`` left the screen: ``itemDidEndDisplaying(id:)`` with the
+    /// identity it showed; nothing for a cell never reported.
+    ///
+    /// ```swift
+    /// handler.cellDidEndDisplaying(cell)  // in tableView(_:didEndDisplaying:forRowAt:)
+    /// ```
+    ///
+    /// - Complexity: O(1) plus the closure.
+    public func cellDidEndDisplaying(_ cell: AnyObject) {
+        guard let id = display.cells.removeValue(forKey: ObjectIdentifier(cell)) else { return }
+        itemDidEndDisplaying(id: id)
     }
 }

@@ -374,6 +374,11 @@ extension SectionedData: SectionedCounts {
         sections.indices.contains(section) ? sections[section].items.count : 0
     }
 
+    /// The section at `index`, or `nil` when there is none (a view may ask about one that went).
+    package func section(at index: Int) -> Section<Item>? {
+        sections.indices.contains(index) ? sections[index] : nil
+    }
+
     /// The number of items a view shows in `section`: 0 when the section is collapsed or missing.
     ///
     /// ```swift

@@ -17,3 +17,15 @@ public enum ScrollPosition: Hashable, Sendable, CaseIterable {
     /// (`UITableView.ScrollPosition.none`).
     case nearest
 }
+
+extension ScrollPosition {
+    /// A view's own value for this position, one given per case: how a binding maps it.
+    package func pick<Value>(top: Value, middle: Value, bottom: Value, nearest: Value) -> Value {
+        switch self {
+        case .top: top
+        case .middle: middle
+        case .bottom: bottom
+        case .nearest: nearest
+        }
+    }
+}

@@ -27,7 +27,8 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
     override var supplementaryViewsShowRows: Bool { !supplementaryViews.isEmpty }
 
     private var emptyKinds: Set<String> = []
-    private var shownLoadingFooter: (view: UIView, placement: LoadingFooterPlacement, inset: CGFloat)?
+    private var shownLoadingFooter:
+        (view: UIView, placement: LoadingFooterPlacement, side: WritableKeyPath<UIEdgeInsets, CGFloat>, inset: CGFloat)?
 
     var delegate: (any UICollectionViewDelegate)? { forwarding.target as? any UICollectionViewDelegate }
 
@@ -100,14 +101,14 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
     func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-        cellWillDisplay(cell, at: indexPath)
+        handler?.cellWillDisplay(cell, at: indexPath)
         OptionalMessage.willDisplayItem(delegate, collectionView, cell, indexPath)
     }
 
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-        cellDidEndDisplaying(cell)
+        handler?.cellDidEndDisplaying(cell)
         OptionalMessage.didEndDisplayingItem(delegate, collectionView, cell, indexPath)
     }
 
@@ -153,18 +154,17 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         var refreshed: [String: [IndexPath]] = [:]
         for (kind, route) in supplementaryViews {
             for path in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
-                guard path.count == 2, let section = path.first, changed.contains(section),
-                    shown.indices.contains(section),
+                guard path.count == 2, changed.contains(path[0]), let section = shown.section(at: path[0]),
                     let view = collectionView.supplementaryView(forElementKind: kind, at: path)
                 else { continue }
-                let configure = route.configurator(for: shown[section])
+                let configure = route.configurator(for: section)
                 let isShown = view.reuseIdentifier == route.reuseIdentifier
                 switch SupplementaryRefresh(isShown: isShown, isWanted: configure != nil, isOnScreen: true) {
                 case .reconfigure:
                     configure?(view)
                     refreshed[kind, default: []].append(path)
                 case .nothing: break
-                case .reloadSection: reload.insert(section)
+                case .reloadSection: reload.insert(path[0])
                 }
             }
         }
@@ -194,66 +194,29 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
             let placement = LoadingFooterPlacement(
                 footerWidth: footer.frame.width, footerHeight: footer.frame.height,
                 horizontal: collectionView.scrollsHorizontally)
-            let inset = addRoom(placement)
+            let side: WritableKeyPath<UIEdgeInsets, CGFloat> = placement.horizontal ? \.right : \.bottom
+            collectionView.contentInset[keyPath: side] += CGFloat(placement.room)
             footer.autoresizingMask = placement.horizontal ? [.flexibleHeight] : [.flexibleWidth]
-            shownLoadingFooter = (footer, placement, inset)
+            shownLoadingFooter = (footer, placement, side, collectionView.contentInset[keyPath: side])
             collectionView.addSubview(footer)
             followContent()
-        } else if !visible, let shown = shownLoadingFooter {
-            shown.view.removeFromSuperview()
-            removeRoom(shown.placement, insetWhenShown: shown.inset)
+        } else if !visible, let (footer, placement, side, inset) = shownLoadingFooter {
+            footer.removeFromSuperview()
+            let now = Double(collectionView.contentInset[keyPath: side])
+            collectionView.contentInset[keyPath: side] = placement.inset(withoutRoom: now, whenShown: Double(inset))
             shownLoadingFooter = nil
         }
     }
 
-    private static func side(_ placement: LoadingFooterPlacement) -> WritableKeyPath<UIEdgeInsets, CGFloat> {
-        placement.horizontal ? \.right : \.bottom
-    }
-
-    private func addRoom(_ placement: LoadingFooterPlacement) -> CGFloat {
-        guard let collectionView = view else { return 0 }
-        let side = Self.side(placement)
-        collectionView.contentInset[keyPath: side] += CGFloat(placement.room)
-        return collectionView.contentInset[keyPath: side]
-    }
-
-    private func removeRoom(_ placement: LoadingFooterPlacement, insetWhenShown: CGFloat) {
-        guard let collectionView = view else { return }
-        let side = Self.side(placement)
-        let now = Double(collectionView.contentInset[keyPath: side])
-        collectionView.contentInset[keyPath: side] = CGFloat(
-            placement.inset(withoutRoom: now, whenShown: Double(insetWhenShown)))
-    }
-
     /// Keeps the loading footer at the end of the content from the content size the view has, forcing no
     /// layout: it runs as the view scrolls.
-    func followContent() {
-        guard let (footer, placement, _) = shownLoadingFooter, let collectionView = view else { return }
+    override func followContent() {
+        guard let (footer, placement, _, _) = shownLoadingFooter, let collectionView = view else { return }
         let (content, bounds) = (collectionView.contentSize, collectionView.bounds.size)
         let at = placement.frame(
             content: (content.width, content.height), bounds: (bounds.width, bounds.height))
         let frame = CGRect(x: at.x, y: at.y, width: at.width, height: at.height)
         if footer.frame != frame { footer.frame = frame }
-    }
-
-    override func viewDidLayOut() {
-        followContent()  // a rotation or another width reflows the items
-        super.viewDidLayOut()
-    }
-
-    override func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        followContent()
-        super.scrollViewDidScroll(scrollView)
-    }
-
-    override func performBatch(
-        _ changeset: Changeset, animated: Bool, updates: @escaping @MainActor @Sendable () -> Void,
-        completion: @escaping @MainActor @Sendable (Bool) -> Void
-    ) throws {
-        try super.performBatch(changeset, animated: animated, updates: updates) { [weak self] finished in
-            self?.followContent()
-            completion(finished)
-        }
     }
 }
 /// What a collection view shows for a supplementary view its route has no data for: nothing.

@@ -10,8 +10,7 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
     typealias Route = SupplementaryRoute<Decorator.Data, UITableViewHeaderFooterView>
     var header: Route? { didSet { routeDidChange(header, slot: .headerFooter) } }
     var footer: Route? { didSet { routeDidChange(footer, slot: .headerFooter) } }
-    private var replacedFooterView: UIView?
-    private var foundPrototypes: Set<String> = []
+    private var footerSlot = BorrowedSlot<UIView>()
 
     var delegate: (any UITableViewDelegate)? { forwarding.target as? any UITableViewDelegate }
 
@@ -26,30 +25,20 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         configuredCell(at: indexPath) { registration in
             let identifier = registration.reuseIdentifier
-            guard registration.source == .storyboard, !foundPrototypes.contains(identifier) else {
+            guard registry.checksPrototype(registration) else {
                 return tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
             }
-            // The first time, the optional form, which answers nil for an identifier with no prototype
-            // instead of raising; afterwards the index-path form, the only one that hands back the
-            // existing cell when a row is reconfigured.
-            guard let prototype = tableView.dequeueReusableCell(withIdentifier: identifier) else {
-                fatalError(
-                    ReuseRegistry.missingPrototypeMessage(
-                        reuseIdentifier: identifier, typeName: registration.typeName, viewName: "tableView"))
-            }
-            foundPrototypes.insert(identifier)
-            return prototype
+            let prototype = tableView.dequeueReusableCell(withIdentifier: identifier)
+            return ReuseRegistry.prototype(prototype, for: registration, viewName: "tableView")
         }
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        let shown = shown
-        return shown.indices.contains(section) ? handler?.headerTitle.flatMap { $0(shown[section]) } : nil
+        shown.section(at: section).flatMap { handler?.headerTitle?($0) }
     }
 
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        let shown = shown
-        return shown.indices.contains(section) ? handler?.footerTitle.flatMap { $0(shown[section]) } : nil
+        shown.section(at: section).flatMap { handler?.footerTitle?($0) }
     }
 
     /// Editable also when the app's delegate implements swipe actions: UIKit offers neither swipe actions
@@ -152,12 +141,12 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
     }
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        cellWillDisplay(cell, at: indexPath)
+        handler?.cellWillDisplay(cell, at: indexPath)
         OptionalMessage.willDisplayRow(delegate, tableView, cell, indexPath)
     }
 
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        cellDidEndDisplaying(cell)
+        handler?.cellDidEndDisplaying(cell)
         OptionalMessage.didEndDisplayingRow(delegate, tableView, cell, indexPath)
     }
 
@@ -178,17 +167,13 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
     }
 
     private func supplementaryView(_ route: Route?, in section: Int) -> UIView? {
-        let shown = shown
-        guard let route, let tableView = view, shown.indices.contains(section),
-            let configure = route.configurator(for: shown[section])
+        guard let route, let tableView = view, let section = shown.section(at: section),
+            let configure = route.configurator(for: section)
         else { return nil }
         let identifier = registry.supplementaryIdentifier(route, slot: .headerFooter)
-        guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier) else {
-            fatalError(
-                ReuseRegistry.missingRegistrationMessage(
-                    reuseIdentifier: identifier, slot: .headerFooter, typeName: route.viewTypeName,
-                    viewName: "tableView"))
-        }
+        let view = ReuseRegistry.dequeued(
+            tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier), reuseIdentifier: identifier,
+            slot: .headerFooter, typeName: route.viewTypeName, viewName: "tableView")
         configure(view)
         return view
     }
@@ -198,25 +183,18 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
     /// Shows ``loadingFooterView`` as the `tableFooterView` (keeping the table's own to put back), or
     /// hides it.
     override func placeLoadingFooter(_ footer: UIView, visible: Bool) {
-        guard let tableView = view else { return }
-        if visible, tableView.tableFooterView !== footer {
-            replacedFooterView = tableView.tableFooterView
+        if visible, let tableView = view, tableView.tableFooterView !== footer {
             let room = LoadingFooterPlacement(
                 footerWidth: footer.frame.width, footerHeight: footer.frame.height, horizontal: false
             ).room
             if footer.frame.height != room { footer.frame.size.height = room }
-            tableView.tableFooterView = footer
-        } else if !visible, tableView.tableFooterView === footer {
-            tableView.tableFooterView = replacedFooterView
-            replacedFooterView = nil
         }
+        lend(\.tableFooterView, to: footer, shown: visible, keeping: &footerSlot)
     }
 
     /// A header that appears or disappears needs its section reloaded: UIKit asks for header views and
     /// titles only when it loads a section. Views the app's delegate supplies are its own to refresh.
-    override var supplementaryViewsShowRows: Bool {
-        header != nil || footer != nil
-    }
+    override var supplementaryViewsShowRows: Bool { header != nil || footer != nil }
 
     /// An empty batch has UIKit measure self-sizing headers and footers again (F12; Apple, "beginUpdates()"):
     /// a view refreshed in place otherwise keeps its old height.
@@ -226,57 +204,46 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
         var reload = IndexSet()
         var refreshedInPlace = false
         for index in sections where shown.indices.contains(index) {
-            let headerDone = refresh(
-                tableView.headerView(forSection: index), route: header, title: handler?.headerTitle, for: shown[index],
-                frame: tableView.rectForHeader(inSection: index), inPlace: &refreshedInPlace)
-            let footerDone = refresh(
-                tableView.footerView(forSection: index), route: footer, title: handler?.footerTitle, for: shown[index],
-                frame: tableView.rectForFooter(inSection: index), inPlace: &refreshedInPlace)
-            if !headerDone || !footerDone { reload.insert(index) }
+            let decisions = [
+                refresh(
+                    tableView.headerView(forSection: index), route: header, title: handler?.headerTitle,
+                    for: shown[index], frame: tableView.rectForHeader(inSection: index)),
+                refresh(
+                    tableView.footerView(forSection: index), route: footer, title: handler?.footerTitle,
+                    for: shown[index], frame: tableView.rectForFooter(inSection: index)),
+            ]
+            if decisions.contains(.reconfigure) { refreshedInPlace = true }
+            if decisions.contains(.reloadSection) { reload.insert(index) }
         }
         guard refreshedInPlace || !reload.isEmpty else { return }
-        let animation = rowAnimation
-        tableView.performBatchUpdates {
-            if !reload.isEmpty { tableView.reloadSections(reload, with: animation) }
+        tableView.performBatchUpdates { [rowAnimation] in
+            if !reload.isEmpty { tableView.reloadSections(reload, with: rowAnimation) }
         }
     }
 
-    /// Refreshes one header or footer in place (setting `inPlace`); `false` when its section must be
-    /// reloaded instead (see ``SupplementaryRefresh``, which decides).
+    /// Decides for one header or footer, a route's view or a title (``SupplementaryRefresh``), and
+    /// refreshes it in place when that is the decision.
     private func refresh(
         _ shownView: UITableViewHeaderFooterView?, route: Route?, title: ((Section<Decorator.Data>) -> String?)?,
-        for section: Section<Decorator.Data>, frame: CGRect, inPlace: inout Bool
-    ) -> Bool {
+        for section: Section<Decorator.Data>, frame: CGRect
+    ) -> SupplementaryRefresh {
+        guard route != nil || title != nil else { return .nothing }
+        let configure: ((UITableViewHeaderFooterView) -> Void)?
+        let isShown: Bool
+        if let route {
+            configure = route.configurator(for: section)
+            isShown = shownView?.reuseIdentifier == route.reuseIdentifier
+        } else {
+            configure = title?(section).map { text in { $0.shownTitle = text } }
+            isShown = !(shownView?.shownTitle ?? "").isEmpty
+        }
         let bounds = view?.bounds ?? .zero
         // A view UIKit has for the section is on screen, wherever the section's own frame is: a plain
         // table pins the header of a section that began above the viewport.
         let isOnScreen = shownView != nil || (frame.maxY >= bounds.minY && frame.minY <= bounds.maxY)
-        if let route {
-            let ours = shownView.flatMap { $0.reuseIdentifier == route.reuseIdentifier ? $0 : nil }
-            let configure = route.configurator(for: section)
-            switch SupplementaryRefresh(isShown: ours != nil, isWanted: configure != nil, isOnScreen: isOnScreen) {
-            case .reconfigure:
-                if let ours, let configure {
-                    configure(ours)
-                    inPlace = true
-                }
-            case .nothing: break
-            case .reloadSection: return false
-            }
-            return true
-        }
-        guard let title else { return true }
-        let text = title(section)
-        switch SupplementaryRefresh(
-            isShown: !(shownView?.shownTitle ?? "").isEmpty, isWanted: text != nil, isOnScreen: isOnScreen)
-        {
-        case .reconfigure:
-            shownView?.shownTitle = text
-            inPlace = true
-        case .nothing: break
-        case .reloadSection: return false
-        }
-        return true
+        let decision = SupplementaryRefresh(isShown: isShown, isWanted: configure != nil, isOnScreen: isOnScreen)
+        if decision == .reconfigure, let shownView { configure?(shownView) }
+        return decision
     }
 }
 

@@ -9,16 +9,9 @@ final class UIDelegateForwarding: @unchecked Sendable {
     private weak var storedTarget: NSObjectProtocol?
 
     var target: NSObjectProtocol? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return storedTarget
-        }
+        get { lock.withLock { storedTarget } }
         set {
-            lock.lock()
-            let old = storedTarget
-            storedTarget = newValue
-            lock.unlock()
+            let old = lock.withLock { exchange(&storedTarget, with: newValue) }
             #if canImport(ObjectiveC)
             watch(newValue, instead: old)
             noteDataSourceAnswers(of: newValue)
@@ -29,11 +22,9 @@ final class UIDelegateForwarding: @unchecked Sendable {
     /// Another handler hands over its own target instead of becoming it, so switching handlers keeps the
     /// app's delegate and never chains handlers.
     func adopt(_ previous: NSObjectProtocol?, replacedBy owner: AnyObject) {
-        if let handler = previous as? any UIDelegateForwardingOwner {
-            if handler !== owner { target = handler.forwarding.target }
-        } else if let previous, previous !== owner {
-            target = previous
-        }
+        guard let previous, previous !== owner else { return }
+        let handler = previous as? any UIDelegateForwardingOwner
+        target = handler == nil ? previous : handler?.forwarding.target
     }
 
     // Objective-C only: Foundation on Linux has no `responds(to:)`, and the stand-in runs no message
@@ -51,16 +42,8 @@ final class UIDelegateForwarding: @unchecked Sendable {
     /// UIKit caches which messages the owner answers, so the owner makes it ask again when they change
     /// (else "unrecognized selector"); the argument says whether data-source answers changed (F15, #30).
     var onAnswersChange: (@MainActor @Sendable (_ dataSource: Bool) -> Void)? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return storedOnAnswersChange
-        }
-        set {
-            lock.lock()
-            defer { lock.unlock() }
-            storedOnAnswersChange = newValue
-        }
+        get { lock.withLock { storedOnAnswersChange } }
+        set { lock.withLock { storedOnAnswersChange = newValue } }
     }
     private var storedOnAnswersChange: (@MainActor @Sendable (Bool) -> Void)?
 
@@ -71,12 +54,8 @@ final class UIDelegateForwarding: @unchecked Sendable {
 
     private func noteDataSourceAnswers(of target: NSObjectProtocol?) {
         let answers = Set(forwardableDataSourceMessages.filter { target?.responds(to: $0) == true })
-        lock.lock()
-        let changed = answers != dataSourceAnswers
-        dataSourceAnswers = answers
-        let action = storedOnAnswersChange
-        lock.unlock()
-        if changed, let action { MainActor.assumeIsolated { action(true) } }
+        let (old, action) = lock.withLock { (exchange(&dataSourceAnswers, with: answers), storedOnAnswersChange) }
+        if answers != old, let action { MainActor.assumeIsolated { action(true) } }
     }
 
     /// The optional instance messages of the Objective-C protocols named `names`.
@@ -98,11 +77,8 @@ final class UIDelegateForwarding: @unchecked Sendable {
     }
 
     fileprivate func targetDidGo() {
-        lock.lock()
-        let dataSource = !dataSourceAnswers.isEmpty
-        dataSourceAnswers = []
-        let action = storedOnAnswersChange
-        lock.unlock()
+        let (old, action) = lock.withLock { (exchange(&dataSourceAnswers, with: []), storedOnAnswersChange) }
+        let dataSource = !old.isEmpty
         guard let action else { return }
         if Thread.isMainThread {
             MainActor.assumeIsolated { action(dataSource) }
@@ -111,6 +87,12 @@ final class UIDelegateForwarding: @unchecked Sendable {
         }
     }
     #endif
+}
+
+/// Puts `new` in `value`, and returns what it held.
+private func exchange<Value>(_ value: inout Value, with new: Value) -> Value {
+    defer { value = new }
+    return value
 }
 
 #if canImport(ObjectiveC)

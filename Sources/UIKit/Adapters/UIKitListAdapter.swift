@@ -16,12 +16,11 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
 
     var emptyState: UIView? {
         didSet {
-            if let oldValue, let view, view.backgroundView === oldValue { view.backgroundView = replacedBackground }
-            replacedBackground = nil
+            if let oldValue { lend(\.backgroundView, to: oldValue, shown: false, keeping: &background) }
             setEmptyStateShown(handler?.isShowingEmptyState ?? false)
         }
     }
-    private var replacedBackground: UIView?
+    private var background = BorrowedSlot<UIView>()
     /// The loading footer (see the handlers' `loadingFooterView`). One replaced while it shows goes,
     /// and the new one (if any) shows in its place.
     var loadingFooterView: UIView? {
@@ -32,8 +31,6 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         }
     }
     private var showsLoadingFooter = false
-
-    private var displayedCells: [ObjectIdentifier: Decorator.ID] = [:]
 
     init(view: View) {
         self.view = view
@@ -54,7 +51,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
 
     /// The view, which must still exist when the app reads it through its handler.
     var liveView: View {
-        guard let view = view ?? retiredFrom else { fatalError(viewGoneMessage(View.viewName)) }
+        guard let view = view ?? retiredFrom else { fatalError(ReuseRegistry.viewGoneMessage(View.viewName)) }
         return view
     }
     private weak var retiredFrom: View?
@@ -67,7 +64,8 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         let previous = view.delegateObject  // held here: the view may keep the previous handler only
         (previous as? any UIDelegateForwardingOwner)?.retire()
         forwarding.adopt(previous, replacedBy: self)
-        view.keepAlive(handler)
+        // The view keeps the handler alive (UIKit holds its data source and delegate weakly).
+        objc_setAssociatedObject(view, &handlerKey, handler, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         view.adopt(self, delegateOnly: false)
         layoutWatch.frame = CGRect(origin: .zero, size: view.bounds.size)
         layoutWatch.didLayOut = { [weak self] in self?.viewDidLayOut() }
@@ -80,6 +78,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// The view has laid out (at a new size, or because batches wait for the user's drag to end): a
     /// scroll that waited for a size runs, and batches held during a drag are shown once it is over.
     func viewDidLayOut() {
+        followContent()  // a rotation or another width reflows the items
         readoptIfReplaced()
         handler?.viewDidLayOut()
         guard isWaitingForCommit, view != nil else { return }
@@ -144,8 +143,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// Whether the view can scroll where the user will see it: it has a size, and a window (outside one
     /// its safe area is zero, Apple: "safeAreaInsets", so a position would ignore the bars).
     var canScroll: Bool {
-        guard let view, view.window != nil else { return false }
-        return view.bounds.width > 0 && view.bounds.height > 0
+        view.map { $0.window != nil && $0.bounds.width > 0 && $0.bounds.height > 0 } ?? false
     }
 
     /// Leaves the view to another handler: the empty state and the loading footer go, and the handler
@@ -170,16 +168,13 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// The decorator's cell for the item shown at `path`, dequeued by `dequeue` with the item's
     /// registration (made the first time a routed item needs it), and configured.
     func configuredCell<Cell: UIView>(at path: IndexPath, dequeue: (ReuseRegistration) -> Cell) -> Cell {
-        guard let handler else {
-            preconditionFailure("Decorum: a \(View.viewName) asked for a cell of a released handler")
-        }
+        guard let handler else { preconditionFailure(ReuseRegistry.releasedHandlerMessage(View.viewName)) }
         noticeReplacedDelegate()
         let item = handler.displayedData[path]
         let view = view
         let registration = handler.cellRegistration(for: item, in: registry) { view?.register($0) }
         let cell = dequeue(registration)
-        handler.prepareCell(cell, for: item)
-        Decorator.updateCell(cell, with: item, reuseIdentifier: registration.reuseIdentifier)
+        handler.configureCell(cell, for: item, reuseIdentifier: registration.reuseIdentifier)
         return cell
     }
 
@@ -191,24 +186,12 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         handler?.reloadView()
     }
 
-    // MARK: Display
-
-    /// A cell is about to display the item at `indexPath`: the handler hears it by identity.
-    func cellWillDisplay(_ cell: UIView, at indexPath: IndexPath) {
-        if let id = handler?.itemWillDisplay(at: indexPath) { displayedCells[ObjectIdentifier(cell)] = id }
-    }
-
-    /// A cell stopped displaying: the handler hears which identity it showed.
-    func cellDidEndDisplaying(_ cell: UIView) {
-        guard let id = displayedCells.removeValue(forKey: ObjectIdentifier(cell)) else { return }
-        handler?.itemDidEndDisplaying(id: id)
-    }
-
     // MARK: Scrolling
 
     /// The view scrolled: its visible items go to the "load more" trigger (read only when there is an
     /// `onLoadMore`: scrolling calls this every frame), then the message to the delegate.
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        followContent()
         if let handler, handler.onLoadMore != nil { handler.visibleItemsChanged(view?.visibleIndexPaths ?? []) }
         OptionalMessage.didScroll(forwarding.target as? any UIScrollViewDelegate, scrollView)
     }
@@ -216,8 +199,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     // MARK: Batches (BatchUpdatableView, in the class body so that subclasses override)
 
     var shownItemCounts: [Int] {
-        guard let view else { return [] }
-        return (0..<view.numberOfSections).map(view.numberOfItems(inSection:))
+        view.map { view in (0..<view.numberOfSections).map(view.numberOfItems(inSection:)) } ?? []
     }
 
     var canAnimate: Bool { view?.window != nil }
@@ -237,6 +219,10 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         _ changeset: Changeset, animated: Bool, updates: @escaping @MainActor @Sendable () -> Void,
         completion: @escaping @MainActor @Sendable (Bool) -> Void
     ) throws {
+        let completion: @MainActor @Sendable (Bool) -> Void = { [weak self] finished in
+            self?.followContent()
+            completion(finished)
+        }
         guard let view else {
             updates()
             return completion(false)
@@ -249,23 +235,15 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         view?.reloadData()
     }
 
-    /// `reconfigureRows`/`reconfigureItems` on iOS 15+.
+    /// `reconfigureRows`/`reconfigureItems` on iOS 15+; before, the decorator runs again on the cells
+    /// shown, and the items off screen are reloaded.
     func reconfigure(_ paths: [IndexPath]) throws {
         guard let view else { return }
-        if #available(iOS 15.0, tvOS 15.0, *), !UIKitAPILevel.forcesIOS13 { return view.reconfigureInPlace(paths) }
-        let shown = shown
-        var offScreen: [IndexPath] = []
-        for path in paths {
-            guard let item = shown.item(at: path) else { continue }
-            guard let cell = view.shownCell(at: path) else {
-                offScreen.append(path)
-                continue
-            }
-            let identifier =
-                (cell as? UITableViewCell)?.reuseIdentifier ?? (cell as? UICollectionReusableView)?.reuseIdentifier
-            handler?.prepareCell(cell, for: item)
-            Decorator.updateCell(cell, with: item, reuseIdentifier: identifier ?? "")
-        }
+        if #available(iOS 15.0, tvOS 15.0, *), !UIKitAPILevel.forcesIOS13 { return view.reconfigureItems(at: paths) }
+        let offScreen =
+            handler?.reconfigureShownCells(at: paths) { path in
+                view.shownCell(at: path).map { ($0, $0.cellReuseIdentifier ?? "") }
+            } ?? []
         guard !paths.isEmpty else { return }
         view.performBatchUpdates({ if !offScreen.isEmpty { view.reloadItems(at: offScreen) } }, completion: nil)
     }
@@ -280,35 +258,21 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// (past the adjusted content inset) to its own, along the axis the view scrolls (down, or right).
     var visibleItems: [VisibleItem] {
         guard let view else { return [] }
-        let horizontal = view.scrollsHorizontally
-        let start =
-            horizontal
-            ? view.contentOffset.x + view.adjustedContentInset.left
-            : view.contentOffset.y + view.adjustedContentInset.top
+        let axis = view.axis
         return view.visibleIndexPaths.sorted().compactMap { path in
-            view.frameOfItem(at: path).map {
-                VisibleItem(indexPath: path, offset: Double((horizontal ? $0.minX : $0.minY) - start))
-            }
+            view.startOfItem(at: path).map { VisibleItem(indexPath: path, offset: axis.offset(ofPosition: $0)) }
         }
     }
 
     /// Sets `contentOffset`, without animation, so that the item's top is `offset` points below the
-    /// top of the visible area, or as near as the content allows (``ContentOffsetRange``).
+    /// top of the visible area, or as near as the content allows (``ViewportAxis``).
     func scrollItem(at indexPath: IndexPath, toOffset offset: Double) {
         guard let view, view.window != nil else { return }
         view.layoutIfNeeded()
-        guard let frame = view.frameOfItem(at: indexPath) else { return }
-        let (inset, size, bounds) = (view.adjustedContentInset, view.contentSize, view.bounds.size)
-        let horizontal = view.scrollsHorizontally
-        let range = ContentOffsetRange(
-            contentLength: Double(horizontal ? size.width : size.height),
-            viewportLength: Double(horizontal ? bounds.width : bounds.height),
-            leadingInset: Double(horizontal ? inset.left : inset.top),
-            trailingInset: Double(horizontal ? inset.right : inset.bottom))
-        let start = horizontal ? frame.minX - inset.left : frame.minY - inset.top
-        let target = CGFloat(range.clamped(Double(start) - offset))
+        guard let start = view.startOfItem(at: indexPath) else { return }
+        let target = CGFloat(view.axis.contentOffset(placing: start, atOffset: offset))
         var point = view.contentOffset
-        if horizontal { point.x = target } else { point.y = target }
+        if view.scrollsHorizontally { point.x = target } else { point.y = target }
         view.setContentOffset(point, animated: false)
     }
 
@@ -336,30 +300,37 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// Puts the loading footer on the view, or takes it away; each view has its place for it.
     func placeLoadingFooter(_ footer: UIView, visible: Bool) {}
 
+    /// Keeps what follows the content at its end (a collection view's loading footer) after a layout
+    /// pass, a scroll or a batch.
+    func followContent() {}
+
     // MARK: Selection and empty state
 
     var indexPathsForSelectedItems: [IndexPath] { view?.selectedIndexPaths ?? [] }
     var allowsMultipleSelection: Bool { view?.selectsSeveral ?? false }
 
     func selectItems(at paths: [IndexPath]) {
-        for path in paths { view?.setSelected(true, at: path) }
+        for path in paths { view?.select(path) }
     }
 
     func deselectItems(at paths: [IndexPath]) {
-        for path in paths { view?.setSelected(false, at: path) }
+        for path in paths { view?.deselect(path) }
     }
 
     /// Shows ``emptyState`` as the view's `backgroundView`, or puts back the background view it stood
     /// in for (the app's own, or none).
     func setEmptyStateShown(_ shown: Bool) {
-        guard let emptyState, let view else { return }
-        if shown, view.backgroundView !== emptyState {
-            replacedBackground = view.backgroundView
-            view.backgroundView = emptyState
-        } else if !shown, view.backgroundView === emptyState {
-            view.backgroundView = replacedBackground
-            replacedBackground = nil
-        }
+        if let emptyState { lend(\.backgroundView, to: emptyState, shown: shown, keeping: &background) }
+    }
+
+    /// Puts `standIn` in the view's `slot` while `shown`, else gives the slot back (``BorrowedSlot``).
+    func lend(
+        _ slot: ReferenceWritableKeyPath<View, UIView?>, to standIn: UIView, shown: Bool,
+        keeping loan: inout BorrowedSlot<UIView>
+    ) {
+        guard let view else { return }
+        let occupant = loan.occupant(view[keyPath: slot], with: standIn, shown: shown)
+        if occupant !== view[keyPath: slot] { view[keyPath: slot] = occupant }
     }
 
     // MARK: Forwarding
@@ -378,7 +349,15 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     #endif
 }
 
-extension UIKitListAdapter: BatchUpdatableView, RowAnimationSource {}
+extension UIKitListAdapter: BatchUpdatableView, RowAnimationSource, UIKitListParts {}
+
+@MainActor private var handlerKey: UInt8 = 0
+
+/// Which UIKit API the layer uses where it has a fallback for older systems.
+@MainActor
+enum UIKitAPILevel {
+    static var forcesIOS13 = false
+}
 
 /// UIKit lays this autoresizing subview out whenever the list view's size changes, first layout
 /// included: how the adapter learns of a size with no observation of the view.
@@ -392,9 +371,7 @@ final class LayoutWatch: UIView {
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
-    required init?(coder: NSCoder) {
-        return nil
-    }
+    required init?(coder: NSCoder) { nil }
 
     override func layoutSubviews() {
         super.layoutSubviews()
@@ -403,6 +380,10 @@ final class LayoutWatch: UIView {
 }
 
 extension UIView {
+    fileprivate var cellReuseIdentifier: String? {
+        (self as? UITableViewCell)?.reuseIdentifier ?? (self as? UICollectionReusableView)?.reuseIdentifier
+    }
+
     fileprivate var activityIndicators: [UIActivityIndicatorView] {
         (self as? UIActivityIndicatorView).map { [$0] } ?? subviews.flatMap(\.activityIndicators)
     }

@@ -2,9 +2,6 @@
 import UIKit
 @_spi(Binding) import DecorumCore
 
-/// Decorum's scroll position, named apart from the views' own `ScrollPosition` types.
-typealias ItemScrollPosition = ScrollPosition
-
 /// What the UIKit adapter needs of its view, in one vocabulary for `UITableView` and
 /// `UICollectionView`, so the rest of ``UIKitListAdapter`` is written once.
 @MainActor
@@ -29,19 +26,21 @@ protocol UIKitListView: UIScrollView {
     func moveItem(at path: IndexPath, to newPath: IndexPath)
     func reloadItems(at paths: [IndexPath])
     /// `reconfigureRows(at:)` / `reconfigureItems(at:)` (iOS 15+).
-    func reconfigureInPlace(_ paths: [IndexPath])
+    @available(iOS 15.0, tvOS 15.0, *)
+    func reconfigureItems(at paths: [IndexPath])
     /// The cell the view shows at `path` (visible, not prefetched), if any.
     func shownCell(at path: IndexPath) -> UIView?
     var visibleIndexPaths: [IndexPath] { get }
     func frameOfItem(at path: IndexPath) -> CGRect?
     /// Scrolls the item at `path` to `position`: `.top` is the leading edge of the axis it scrolls along.
-    func scroll(to path: IndexPath, position: ItemScrollPosition, animated: Bool)
+    func scroll(to path: IndexPath, position: DecorumCore.ScrollPosition, animated: Bool)
     /// Whether the content scrolls horizontally (a carousel) rather than vertically.
     var scrollsHorizontally: Bool { get }
     var selectedIndexPaths: [IndexPath] { get }
     var selectsSeveral: Bool { get }
-    /// Selects (`true`) or deselects the item at `path`, without animation, scrolling or delegate calls.
-    func setSelected(_ selected: Bool, at path: IndexPath)
+    /// Selects or deselects the item at `path`, without animation, scrolling or delegate calls.
+    func select(_ path: IndexPath)
+    func deselect(_ path: IndexPath)
     /// Whether the user is reordering or dropping (both views have it, from iOS 11).
     var hasUncommittedUpdates: Bool { get }
     /// The view's delegate protocol, data source protocol and prefetching protocol (existentials).
@@ -56,10 +55,7 @@ protocol UIKitListView: UIScrollView {
 extension UIKitListView {
     /// The view's delegate (read as the view's own delegate type: UIKit's views also inherit
     /// `UIScrollView`'s `delegate`, which names the same object).
-    var delegateObject: NSObjectProtocol? {
-        let delegate: Delegate? = delegate
-        return delegate as? NSObjectProtocol
-    }
+    var delegateObject: NSObjectProtocol? { (delegate as Delegate?) as? NSObjectProtocol }
 
     /// Makes `adapter` the view's delegate, and unless `delegateOnly` its data source and prefetch data
     /// source. The delegate is set to `nil` first: UIKit asks again which messages it answers.
@@ -73,6 +69,22 @@ extension UIKitListView {
 }
 
 extension UIKitListView {
+    /// The view's geometry along the axis it scrolls, read for the core to decide (``ViewportAxis``).
+    var axis: ViewportAxis {
+        let (horizontal, inset) = (scrollsHorizontally, adjustedContentInset)
+        return ViewportAxis(
+            contentOffset: horizontal ? contentOffset.x : contentOffset.y,
+            contentLength: horizontal ? contentSize.width : contentSize.height,
+            viewportLength: horizontal ? bounds.width : bounds.height,
+            leadingInset: horizontal ? inset.left : inset.top,
+            trailingInset: horizontal ? inset.right : inset.bottom)
+    }
+
+    /// Where the item at `path` begins along that axis, in content coordinates.
+    func startOfItem(at path: IndexPath) -> Double? {
+        frameOfItem(at: path).map { scrollsHorizontally ? $0.minX : $0.minY }
+    }
+
     /// `changeset` inside `performBatchUpdates`, after `updates`: deletes, inserts, moves and reloads,
     /// sections first.
     func performBatch(
@@ -119,9 +131,8 @@ extension UITableView: UIKitListView {
     func reloadItems(at paths: [IndexPath]) { reloadRows(at: paths, with: batchAnimation) }
     func moveItem(at path: IndexPath, to newPath: IndexPath) { moveRow(at: path, to: newPath) }
 
-    func reconfigureInPlace(_ paths: [IndexPath]) {
-        if #available(iOS 15.0, tvOS 15.0, *) { reconfigureRows(at: paths) }
-    }
+    @available(iOS 15.0, tvOS 15.0, *)
+    func reconfigureItems(at paths: [IndexPath]) { reconfigureRows(at: paths) }
 
     func shownCell(at path: IndexPath) -> UIView? { cellForRow(at: path) }
     var visibleIndexPaths: [IndexPath] { indexPathsForVisibleRows ?? [] }
@@ -129,27 +140,16 @@ extension UITableView: UIKitListView {
 
     var scrollsHorizontally: Bool { false }
 
-    func scroll(to path: IndexPath, position: ItemScrollPosition, animated: Bool) {
-        let at: UITableView.ScrollPosition
-        switch position {
-        case .top: at = .top
-        case .middle: at = .middle
-        case .bottom: at = .bottom
-        case .nearest: at = .none
-        }
-        scrollToRow(at: path, at: at, animated: animated)
+    func scroll(to path: IndexPath, position: DecorumCore.ScrollPosition, animated: Bool) {
+        scrollToRow(
+            at: path, at: position.pick(top: .top, middle: .middle, bottom: .bottom, nearest: .none), animated: animated
+        )
     }
 
     var selectedIndexPaths: [IndexPath] { indexPathsForSelectedRows ?? [] }
     var selectsSeveral: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
-
-    func setSelected(_ selected: Bool, at path: IndexPath) {
-        if selected {
-            selectRow(at: path, animated: false, scrollPosition: .none)
-        } else {
-            deselectRow(at: path, animated: false)
-        }
-    }
+    func select(_ path: IndexPath) { selectRow(at: path, animated: false, scrollPosition: .none) }
+    func deselect(_ path: IndexPath) { deselectRow(at: path, animated: false) }
 }
 
 extension UICollectionView: UIKitListView {
@@ -158,45 +158,31 @@ extension UICollectionView: UIKitListView {
     typealias PrefetchDataSource = any UICollectionViewDataSourcePrefetching
     static var viewName: String { "collectionView" }
 
-    func reconfigureInPlace(_ paths: [IndexPath]) {
-        if #available(iOS 15.0, tvOS 15.0, *) { reconfigureItems(at: paths) }
-    }
-
     func shownCell(at path: IndexPath) -> UIView? { cellForItem(at: path) }
     var visibleIndexPaths: [IndexPath] { indexPathsForVisibleItems }
     func frameOfItem(at path: IndexPath) -> CGRect? { layoutAttributesForItem(at: path)?.frame }
 
     /// A flow layout's or a compositional layout's `scrollDirection`.
     var scrollsHorizontally: Bool {
-        switch collectionViewLayout {
-        case let flow as UICollectionViewFlowLayout: return flow.scrollDirection == .horizontal
-        case let compositional as UICollectionViewCompositionalLayout:
-            return compositional.configuration.scrollDirection == .horizontal
-        default: return false
-        }
+        let flow = (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection
+        let compositional = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration
+            .scrollDirection
+        return (flow ?? compositional) == .horizontal
     }
 
-    func scroll(to path: IndexPath, position: ItemScrollPosition, animated: Bool) {
+    /// `.nearest` is the least scroll that shows the item's frame, which UIKit's positions do not offer.
+    func scroll(to path: IndexPath, position: DecorumCore.ScrollPosition, animated: Bool) {
         let horizontal = scrollsHorizontally
-        switch position {
-        case .top: scrollToItem(at: path, at: horizontal ? .left : .top, animated: animated)
-        case .middle:
-            scrollToItem(at: path, at: horizontal ? .centeredHorizontally : .centeredVertically, animated: animated)
-        case .bottom: scrollToItem(at: path, at: horizontal ? .right : .bottom, animated: animated)
-        case .nearest:
-            if let frame = frameOfItem(at: path) { scrollRectToVisible(frame, animated: animated) }
-        }
+        let at: UICollectionView.ScrollPosition? = position.pick(
+            top: horizontal ? .left : .top, middle: horizontal ? .centeredHorizontally : .centeredVertically,
+            bottom: horizontal ? .right : .bottom, nearest: nil)
+        if let at { return scrollToItem(at: path, at: at, animated: animated) }
+        if let frame = frameOfItem(at: path) { scrollRectToVisible(frame, animated: animated) }
     }
 
     var selectedIndexPaths: [IndexPath] { indexPathsForSelectedItems ?? [] }
     var selectsSeveral: Bool { allowsMultipleSelection }
-
-    func setSelected(_ selected: Bool, at path: IndexPath) {
-        if selected {
-            selectItem(at: path, animated: false, scrollPosition: [])
-        } else {
-            deselectItem(at: path, animated: false)
-        }
-    }
+    func select(_ path: IndexPath) { selectItem(at: path, animated: false, scrollPosition: []) }
+    func deselect(_ path: IndexPath) { deselectItem(at: path, animated: false) }
 }
 #endif

@@ -31,8 +31,7 @@ extension CollectionViewHandler {
     ///   movement runs).
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-        let collectionView = collectionView
-        return adapter.beginInteractiveMovement { collectionView.beginInteractiveMovementForItem(at: indexPath) }
+        adapter.beginInteractiveMovement { collectionView.beginInteractiveMovementForItem(at: indexPath) }
     }
 
     /// Moves the lifted item's target to `targetPosition`, as the collection view's
@@ -51,7 +50,6 @@ extension CollectionViewHandler {
     /// handler.endInteractiveMovement()
     /// ```
     public func endInteractiveMovement() {
-        let collectionView = collectionView
         adapter.endInteractiveMovement { collectionView.endInteractiveMovement() }
     }
 
@@ -61,7 +59,6 @@ extension CollectionViewHandler {
     /// handler.cancelInteractiveMovement()
     /// ```
     public func cancelInteractiveMovement() {
-        let collectionView = collectionView
         adapter.endInteractiveMovement { collectionView.cancelInteractiveMovement() }
     }
 }

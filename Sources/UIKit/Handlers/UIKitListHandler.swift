@@ -63,6 +63,4 @@ protocol UIKitListParts: AnyObject {
     var emptyState: UIView? { get set }
     var loadingFooterView: UIView? { get set }
 }
-
-extension UIKitListAdapter: UIKitListParts {}
 #endif

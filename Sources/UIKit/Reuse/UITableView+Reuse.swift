@@ -51,9 +51,7 @@ extension UITableView {
                 class: { register($0, forHeaderFooterViewReuseIdentifier: identifier) },
                 nib: { register($0, forHeaderFooterViewReuseIdentifier: identifier) })
         case .supplementary(let kind):
-            fatalError(
-                "Decorum: UITableView has no supplementary views of kind '\(kind)'; register "
-                    + "\(registration.typeName) as a cell or a header/footer view.")
+            fatalError(ReuseRegistry.noSupplementaryViewsMessage(kind: kind, typeName: registration.typeName))
         }
     }
 
@@ -90,12 +88,9 @@ extension UITableView {
     /// - Complexity: O(1) plus UIKit's dequeue.
     public func dequeueReusableHeaderFooterView<View: UITableViewHeaderFooterView>(_ viewType: View.Type) -> View {
         let identifier = viewType.reuseIdentifier
-        guard let view = dequeueReusableHeaderFooterView(withIdentifier: identifier) else {
-            fatalError(
-                ReuseRegistry.missingRegistrationMessage(
-                    reuseIdentifier: identifier, slot: .headerFooter, typeName: String(describing: viewType),
-                    viewName: "tableView"))
-        }
+        let view = ReuseRegistry.dequeued(
+            dequeueReusableHeaderFooterView(withIdentifier: identifier), reuseIdentifier: identifier,
+            slot: .headerFooter, typeName: String(describing: viewType), viewName: "tableView")
         return ReuseRegistry.cast(view, to: viewType, reuseIdentifier: identifier)
     }
 }

@@ -94,6 +94,26 @@ enum DecoratorFixtures {
                 ))
         }
 
+        @Test func theUIKitLayersOtherMessagesSayWhatWentWrongAndWhatToDo() {
+            let table = ReuseRegistry.viewGoneMessage("tableView")
+            #expect(table.hasPrefix("Decorum: this TableViewHandler's table view has been deallocated."))
+            #expect(table.contains("keep the table view (it is usually in your view hierarchy)"))
+            let collection = ReuseRegistry.viewGoneMessage("collectionView")
+            #expect(collection.hasPrefix("Decorum: this CollectionViewHandler's collection view has been deallocated."))
+            #expect(
+                ReuseRegistry.noSupplementaryViewsMessage(kind: "badge", typeName: "BadgeView")
+                    == "Decorum: UITableView has no supplementary views of kind 'badge'; register BadgeView as a "
+                    + "cell or a header/footer view.")
+        }
+
+        @Test func aDequeuedViewIsHandedBack() {
+            let view = FakeHeaderView()
+            let dequeued = ReuseRegistry.dequeued(
+                view as FakeHeaderView?, reuseIdentifier: "FakeHeaderView", slot: .headerFooter,
+                typeName: "FakeHeaderView", viewName: "tableView")
+            #expect(dequeued === view)
+        }
+
         @Test func wrongBaseClassMessageNamesTheClassAndTheSlot() {
             let message = ReuseRegistry.wrongBaseClassMessage(
                 ReuseRegistration(BannerCell.self), expected: "UITableViewCell", viewName: "tableView")

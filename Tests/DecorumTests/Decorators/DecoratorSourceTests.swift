@@ -90,6 +90,16 @@ extension DecoratorFixtures {
             #expect(view.registrations.map(\.reuseIdentifier) == ["ThreeLabelCell", "BannerCell"])
         }
 
+        @Test func aStoryboardPrototypeIsCheckedTheFirstTimeItIsDequeuedOnly() {
+            let registry = ReuseRegistry(viewName: "tableView")
+            let prototype = registry.cellRegistration(RenamedPrototypeDecorator.self, for: Person(name: "Ada")) { _ in }
+            #expect(registry.checksPrototype(prototype))
+            #expect(!registry.checksPrototype(prototype))  // found: the index-path form from now on
+            #expect(!registry.checksPrototype(ReuseRegistration(ThreeLabelCell.self)))  // registered: never
+            let cell = PrototypeCell()
+            #expect(ReuseRegistry.prototype(cell as PrototypeCell?, for: prototype, viewName: "tableView") === cell)
+        }
+
         @Test func missingPrototypeMessageSaysWhatToCheck() {
             let message = ReuseRegistry.missingPrototypeMessage(
                 reuseIdentifier: "personCell", typeName: "PrototypeCell", viewName: "tableView")

@@ -187,3 +187,12 @@ func offset(of id: String, in handler: HeadlessHandler<HorizontalDecorator>) -> 
     else { return nil }
     return frame.lowerBound - handler.view.contentOffset
 }
+
+@Suite("ScrollPosition: a view's own value per position")
+struct ScrollPositionPickTests {
+    @Test(arguments: ScrollPosition.allCases)
+    func picksTheValueGivenForItsCase(position: ScrollPosition) {
+        let picked = position.pick(top: ScrollPosition.top, middle: .middle, bottom: .bottom, nearest: .nearest)
+        #expect(picked == position)
+    }
+}
