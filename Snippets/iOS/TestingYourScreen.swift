@@ -17,7 +17,7 @@ struct Person: Identifiable, Updatable {
 }
 
 @MainActor
-final class PeopleList<Decorator: CellDecorator> where Decorator.Data == Person {
+final class PeopleList<Decorator: CellDecorator> where Decorator.Data == Person, Decorator.ID == Person.ID {
     let handler: ListHandler<Decorator>
 
     init(handler: ListHandler<Decorator>) {

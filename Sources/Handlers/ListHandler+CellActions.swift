@@ -45,7 +45,7 @@ extension ListHandler {
 
     /// A cell showing the item of identity `id` sent `action`.
     func cellSent(_ action: CellAction, id: Decorator.ID) {
-        guard let onCellAction = cellActionHandler, let path = indexPath(ofID: id) else { return }
-        onCellAction(action, engine.data[path])
+        guard let onCellAction = cellActionHandler, let item = item(withID: id) else { return }
+        onCellAction(action, item)
     }
 }

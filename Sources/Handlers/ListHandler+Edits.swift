@@ -292,13 +292,14 @@ extension ListHandler {
     /// - Throws: ``ListEditError/itemNotFound(_:)`` when no item has the identity `id`,
     ///   ``ListEditError/invalidDestination(_:)`` when `index` is outside the section (a new section
     ///   takes only `0` or `nil`); the data is then untouched.
-    /// - Complexity: O(*n*) to find the item, plus that of ``move(from:to:animated:)``.
+    /// - Complexity: That of ``indexPath(forID:)`` to find the item, plus that of
+    ///   ``move(from:to:animated:)``.
     public func move(
         id: Decorator.ID, toSection kind: Kind, at index: Int? = nil, animated: Bool = true
     )
         throws(ListEditError)
     {
-        guard let source = indexPath(ofID: id) else { throw .itemNotFound(String(describing: id)) }
+        guard let source = indexPath(forID: id) else { throw .itemNotFound(String(describing: id)) }
         guard let section = engine.data.firstIndex(of: kind) else {
             guard index == nil || index == 0 else {
                 throw .invalidDestination(IndexPath(section: engine.data.numberOfSections, item: index ?? 0))

@@ -63,10 +63,10 @@ extension ListHandler {
     ///
     /// - Parameter id: An identity (``CellDecorator/id(of:)``).
     /// - Returns: The item's index path in ``data``, or `nil` (and nothing changes) when no item has it.
-    /// - Complexity: O(*n*) to find the item, plus showing the selection.
+    /// - Complexity: That of ``indexPath(forID:)`` to find the item, plus showing the selection.
     @discardableResult
     public func select(id: Decorator.ID) -> IndexPath? {
-        guard let path = indexPath(ofID: id) else { return nil }
+        guard let path = indexPath(forID: id) else { return nil }
         engine.adoptViewSelection()
         if engine.allowsMultipleSelection { selection.ids.insert(id) } else { selection.ids = [id] }
         engine.showSelection()
@@ -81,7 +81,7 @@ extension ListHandler {
     ///
     /// - Parameter item: An item; only its identity matters.
     /// - Returns: The index path of the item of that identity in ``data``, or `nil` when there is none.
-    /// - Complexity: O(*n*), plus showing the selection.
+    /// - Complexity: That of ``indexPath(forID:)``, plus showing the selection.
     @discardableResult
     public func select(item: Decorator.Data) -> IndexPath? {
         select(id: Decorator.id(of: item))
@@ -147,15 +147,6 @@ extension ListHandler {
     public var onDeselect: ((Decorator.Data, IndexPath) -> Void)? {
         get { selection.onDeselect }
         set { selection.onDeselect = newValue }
-    }
-
-    func indexPath(ofID id: Decorator.ID) -> IndexPath? {
-        for (section, content) in engine.data.sections.enumerated() {
-            if let row = content.items.firstIndex(where: { Decorator.id(of: $0) == id }) {
-                return IndexPath(section: section, item: row)
-            }
-        }
-        return nil
     }
 
     /// The user selected `item`, shown at `indexPath`: it joins the selection (replacing it under single

@@ -59,6 +59,8 @@ open class ListHandler<Decorator: CellDecorator> {
     var display = DisplayTracking<Decorator.Data, Decorator.ID>()
     var cellActionHandler: ((CellAction, Decorator.Data) -> Void)?
     var titles = SectionTitles<Decorator.Data>()
+    var positions = IdentityPositions<Decorator.ID>()
+    var displayedPositions = IdentityPositions<Decorator.ID>()
 
     var onlyCellRegistration: ReuseRegistration?
 

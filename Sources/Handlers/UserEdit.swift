@@ -45,6 +45,10 @@ public struct UserEdit<Item, ID: Hashable> {
 
     /// The item's identity (``CellDecorator/id(of:)``): what to find it by in the app's store.
     ///
+    /// Its type is the decorator's ``CellDecorator/ID``. In code generic over the decorator, constrain
+    /// it (`where Decorator.ID == String`) to pass it where a `String` is expected, or use the item's
+    /// own identity (`edit.item.id`).
+    ///
     /// ```swift
     /// store.delete(id: edit.id)
     /// ```

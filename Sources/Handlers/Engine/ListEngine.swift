@@ -8,9 +8,15 @@ import Foundation
 /// a ``BatchUpdatableView``, and keeps the data source and the view in agreement at every instant.
 @MainActor
 final class ListEngine<Item> {
-    var data: SectionedData<Item>
-    var lagging: SectionedData<Item>?
+    var data: SectionedData<Item> { didSet { dataChanges &+= 1 } }
+    var lagging: SectionedData<Item>? { didSet { displayedChanges &+= 1 } }
     var displayedData: SectionedData<Item> { lagging ?? data }
+    /// Whether the view shows ``data`` itself (nothing lags behind it).
+    var showsData: Bool { lagging == nil }
+    /// Count every change of ``data`` and of the data the view shows while it lags: the identity
+    /// lookups' position caches are valid for one count.
+    private(set) var dataChanges = 0
+    private(set) var displayedChanges = 0
 
     weak var view: (any BatchUpdatableView)?
     let identity: IdentityIndex<Item>

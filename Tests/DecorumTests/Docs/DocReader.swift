@@ -233,6 +233,27 @@ enum DocReader {
         return out.joined(separator: "\n") + "\n"
     }
 
+    /// How many tests the blocks a reader reads show: their lines that start with `@Test`.
+    static func testCount(of article: Article) -> Int {
+        var count = 0
+        for (block, placement) in article.blocks {
+            if case .skipped = placement { continue }
+            count += block.text.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("@Test") }.count
+        }
+        return count
+    }
+
+    /// ``source(of:)`` ending with a run of its tests by Swift Testing: the executable's status is 0
+    /// when every test passed.
+    static func runnableSource(of article: Article) -> String {
+        source(of: article) + """
+            // The document's tests, run when its top-level code has run (DocsAsReadTests).
+            import Testing
+            await Testing.__swiftPMEntryPoint() as Never
+
+            """
+    }
+
     /// Every document with a ```swift block, read.
     static func articles() throws(DocSnippets.FormatError) -> [Article] {
         var result: [Article] = []

@@ -21,10 +21,26 @@ struct TestingYourScreenArticle {
     }
     // end snippet
 
+    // snippet: screen-store
+    /// The app's own store of people, by identity.
+    @MainActor
+    final class PeopleStore {
+        private(set) var ids: [String]
+
+        init(ids: [String]) {
+            self.ids = ids
+        }
+
+        func delete(id: String) {
+            ids.removeAll { $0 == id }
+        }
+    }
+    // end snippet
+
     // snippet: screen-list
     /// What the people screen does with its list, written against the handlers' common base class.
     @MainActor
-    final class PeopleList<Decorator: CellDecorator> where Decorator.Data == Person {
+    final class PeopleList<Decorator: CellDecorator> where Decorator.Data == Person, Decorator.ID == Person.ID {
         let handler: ListHandler<Decorator>
 
         init(handler: ListHandler<Decorator>) {
@@ -45,6 +61,13 @@ struct TestingYourScreenArticle {
             guard let index = people.firstIndex(where: { $0.id == person.id }) else { return }
             people[index].isVIP = true
             try show(people)
+        }
+
+        /// Deletes from `store` the people the user deletes with a swipe.
+        func reportDeletes(to store: PeopleStore) {
+            handler.onUserEdit = { edit in
+                if edit.action == .delete { store.delete(id: edit.id) }  // a Person.ID: see the where clause
+            }
         }
     }
     // end snippet
@@ -125,16 +148,16 @@ struct TestingYourScreenArticle {
     @Test @MainActor func aRefusedDeleteKeepsTheRowAndTheStore() async throws {
         let view = HeadlessListView()
         let handler = try HeadlessHandler<PersonRowDecorator>(view: view, data: SectionedData(items: [ada, grace]))
-        var store = ["1", "2"]  // the app's own store, by identity
+        let store = PeopleStore(ids: [ada.id, grace.id])
+        PeopleList(handler: handler).reportDeletes(to: store)
         handler.canEdit = { _, _ in true }
-        handler.onUserEdit = { edit in store.removeAll { $0 == edit.id } }
         handler.confirmUserEdits { edit in edit.item.name != "Ada" }  // async: a server, say
 
         try view.simulateSwipeToDelete(at: IndexPath(item: 0, section: 0))  // Ada: refused
         try view.simulateSwipeToDelete(at: IndexPath(item: 1, section: 0))  // Grace
         await handler.waitForUserEditConfirmations()
 
-        #expect(store == ["1"])
+        #expect(store.ids == [ada.id])
         #expect(handler.data.allItems.map(\.name) == ["Ada"])
         try view.verifyMatchesDataSource()
     }

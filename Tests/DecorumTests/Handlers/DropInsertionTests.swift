@@ -17,7 +17,7 @@ struct DropInsertionTests {
         #expect(handler.data.allItems.map(\.id) == ["1", "7", "8", "2", "3"])
         #expect(handler.displayedData == handler.data)
         #expect(!handler.hasPendingUpdates)
-        #expect(handler.indexPath(ofID: "8") == IndexPath(item: 2, section: 0))
+        #expect(handler.indexPath(forID: "8") == IndexPath(item: 2, section: 0))
     }
 
     @Test(
