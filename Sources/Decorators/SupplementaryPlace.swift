@@ -26,8 +26,6 @@ public enum SupplementaryPlace: Hashable, Sendable {
     case layoutWide(index: Int)
 
     /// Reads `indexPath`, for a route made for the whole layout (`layoutWide`) or for sections.
-    ///
-    /// - Complexity: O(1).
     public init(_ indexPath: IndexPath, layoutWide: Bool) {
         switch indexPath.count {
         case 0: self = .layoutWide(index: 0)
