@@ -60,6 +60,74 @@ final class FeedViewController: UITableViewController {
 }
 // end snippet
 
+// The article's feed logic, as Tests/DecorumTests/Docs/ScrollingAndPaginationArticleTests.swift runs it.
+/// The feed's logic, shared by the screen and its tests: "load more" asks for the page after the
+/// last post; a refresh starts the feed again and drops the page the old feed was loading.
+@MainActor
+final class FeedLogic<Decorator: CellDecorator> where Decorator.Data == FeedPost {
+    struct PageRequest: Equatable, Sendable {
+        var after: Int?
+        var feed: Int  // which feed asked: a refresh starts a new one
+    }
+
+    let handler: ListHandler<Decorator>
+    var onRequest: (PageRequest) -> Void = { _ in }  // the app's networking
+    private var feed = 0
+
+    init(handler: ListHandler<Decorator>) {
+        self.handler = handler
+        handler.onLoadMore = { [unowned self] in
+            self.onRequest(PageRequest(after: self.handler.data.allItems.last?.id, feed: self.feed))
+        }
+    }
+
+    /// Pull-to-refresh: the first page of a new feed.
+    func refreshed(_ firstPage: [FeedPost]) throws(ListEditError) {
+        feed += 1
+        try handler.apply(SectionedData(items: firstPage))
+        handler.finishLoadingMore()  // if a page was loading, it is the old feed's: ask again
+    }
+
+    /// A page arrived, or failed (`nil`).
+    func pageArrived(_ page: [FeedPost]?, for request: PageRequest) throws(ListEditError) {
+        guard request.feed == feed else { return }  // the old feed's page: dropped
+        guard let page, !page.isEmpty else { return handler.finishLoadingMore() }
+        try handler.addData(page)
+    }
+}
+
+// snippet: scrolling-refresh-screen
+final class RefreshingFeedViewController: UITableViewController {
+    private var feed: FeedLogic<FeedPostDecorator>!
+    private let api = FeedAPI()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let handler = TableViewHandler<FeedPostDecorator>(tableView: tableView)
+        handler.loadingFooterView = UIActivityIndicatorView(style: .medium)
+        feed = FeedLogic(handler: handler)
+        feed.onRequest = { [weak self] request in self?.load(request) }
+        refreshControl = UIRefreshControl()
+        refreshControl?.addTarget(self, action: #selector(refresh), for: .valueChanged)
+    }
+
+    @objc private func refresh() {
+        api.nextPage(after: nil) { [weak self] page in
+            Task { @MainActor in
+                self?.refreshControl?.endRefreshing()
+                if let page { try? self?.feed.refreshed(page) }
+            }
+        }
+    }
+
+    private func load(_ request: FeedLogic<FeedPostDecorator>.PageRequest) {
+        api.nextPage(after: feed.handler.data.allItems.last) { [weak self] page in
+            Task { @MainActor in try? self?.feed.pageArrived(page, for: request) }
+        }
+    }
+}
+// end snippet
+
 // snippet: scrolling-chat
 final class ChatViewController: UITableViewController {
     private var handler: TableViewHandler<FeedPostDecorator>!

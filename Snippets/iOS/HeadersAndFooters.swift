@@ -148,6 +148,11 @@ final class ContactTilesViewController: UIViewController {
         // snippet: headers-collection-kinds
         handler.supplementaryViews["badge"] = SupplementaryRoute(CountBadge.self) { section in "\(section.count)" }
         // end snippet
+        // snippet: headers-collection-layout-wide
+        handler.supplementaryViews["summary"] = SupplementaryRoute(layoutWide: CountBadge.self) { data, _ in
+            "\(data.itemCount) contacts"  // configuration.boundarySupplementaryItems has a "summary" item
+        }
+        // end snippet
     }
 }
 #endif

@@ -30,6 +30,8 @@ public struct SupplementaryRoute<Item, Base> {
     /// ```
     @_spi(Binding) public let viewTypeName: String
     private let makeConfigurator: (Section<Item>) -> ((AnyObject) -> Void)?
+    /// Set by ``init(layoutWide:data:)``: the whole list's view at an index among its kind's.
+    var makeLayoutWideConfigurator: ((SectionedData<Item>, Int) -> (AnyObject) -> Void)?
 
     /// Routes every section to `decorator` without checking at compile time that its `View` fits
     /// `Base`: what the public initialisers, which do check, call.

@@ -10,8 +10,8 @@ import Foundation
 extension ListHandler {
     /// Called once when the user scrolls within ``loadMoreThreshold`` items of the end; then
     /// ``isLoadingMore`` is `true` and it is not called again until more items are shown (an edit or
-    /// `apply` that leaves more items than there were) or ``finishLoadingMore()`` is called. `nil`,
-    /// the default, turns the trigger off.
+    /// `apply` that leaves more items than there were) or ``finishLoadingMore()`` is called (see there
+    /// for when it is called again). `nil`, the default, turns the trigger off.
     ///
     /// ```swift
     /// handler.onLoadMore = { [weak self] in self?.loadNextPage() } // ends with handler.addData(page)
@@ -42,15 +42,24 @@ extension ListHandler {
     /// ```
     public var isLoadingMore: Bool { engine.viewport.loadMore.isLoading }
 
-    /// Ends loading without new items (the page failed, or was empty): hides the loading footer and
-    /// rearms ``onLoadMore``, which fires again the next time the user scrolls near the end. To stop
-    /// at the end of the feed, set ``onLoadMore`` to `nil` too.
+    /// Ends loading without new items: hides the loading footer and rearms ``onLoadMore``.
+    ///
+    /// - If the list changed while the page loaded (a pull-to-refresh replaced it, say, and you dropped
+    ///   the page, which belongs to the old list), ``onLoadMore`` is called again at once when the new
+    ///   list's end is within ``loadMoreThreshold`` of the viewport: a short list that fits on screen
+    ///   still gets its next page.
+    /// - Otherwise (the page failed, or was empty) it is called again once the user scrolls away from
+    ///   the end and back near it, so that a failing page is not asked for in a loop.
+    ///
+    /// To stop at the end of the feed, set ``onLoadMore`` to `nil` too.
     ///
     /// ```swift
     /// do { try handler.addData(try await api.nextPage()) } catch { handler.finishLoadingMore() }
     /// ```
     public func finishLoadingMore() {
-        if engine.viewport.loadMore.finish() { engine.view?.setLoadingFooterVisible(false) }
+        guard engine.viewport.loadMore.finish(version: engine.version) else { return }
+        engine.view?.setLoadingFooterVisible(false)
+        visibleItemsChanged(engine.view?.visibleItems.map(\.indexPath) ?? [])
     }
 
     /// Called with the items the view is about to show (they are just past the viewport), to start
@@ -88,9 +97,9 @@ extension ListHandler {
         guard onLoadMore != nil else { return }
         let shown = engine.displayedData
         let last = paths.lazy.compactMap { shown.shownAbsoluteIndex(for: $0) }.max()
-        guard engine.viewport.loadMore.visibleItemsChanged(lastVisible: last, itemCount: shown.shownItemCount) else {
-            return
-        }
+        let count = shown.shownItemCount
+        guard engine.viewport.loadMore.visibleItemsChanged(lastVisible: last, itemCount: count, version: engine.version)
+        else { return }
         engine.view?.setLoadingFooterVisible(true)
         onLoadMore?()
     }

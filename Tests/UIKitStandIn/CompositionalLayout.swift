@@ -271,6 +271,12 @@ public struct UICollectionLayoutListConfiguration: Sendable {
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let sectionProvider: (Int) -> NSCollectionLayoutSection?
     public let configuration: UICollectionViewCompositionalLayoutConfiguration
+    /// The index path of the global boundary item at `index` among those of its kind (stand-in's knob):
+    /// one element by default, as UIKit's compositional layout solver reads it (a path of length 1 is
+    /// "the global supplementary definition", its index at position 0); other layouts were found to use
+    /// an empty path (airbnb/MagazineLayout #63, #82: UIKit passes one for removed supplementary views)
+    /// or `[0, index]` (iZettle/Form #128, PSTCollectionView #83), which a test sets here.
+    public var standInGlobalIndexPath: (Int) -> IndexPath = { IndexPath(index: $0) }
 
     public init(section: NSCollectionLayoutSection) {
         sectionProvider = { _ in section }
@@ -336,9 +342,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// a path of length 1) sizes itself: its height is estimated.
     func sizesItself(_ kind: String, at path: IndexPath) -> Bool {
         guard !scrollsHorizontally else { return false }
+        let global = configuration.boundarySupplementaryItems.filter { $0.elementKind == kind }
         let items =
-            path.count == 2
-            ? sectionProvider(path[0])?.boundarySupplementaryItems ?? [] : configuration.boundarySupplementaryItems
+            path.count == 2 && global.isEmpty
+            ? sectionProvider(path[0])?.boundarySupplementaryItems ?? [] : global
         return items.contains { $0.elementKind == kind && $0.layoutSize.heightDimension.isEstimated }
     }
 
@@ -364,11 +371,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             for item in items {
                 var size = item.layoutSize.resolve(in: bounds.size)
                 let index = globalIndex[item.elementKind, default: 0]
-                size.height = height(item, size, IndexPath(index: index))
+                size.height = height(item, size, standInGlobalIndexPath(index))
                 globalIndex[item.elementKind] = index + 1
                 layout.supplementary.append(
                     SupplementaryPlacement(
-                        kind: item.elementKind, indexPath: IndexPath(index: index),
+                        kind: item.elementKind, indexPath: standInGlobalIndexPath(index),
                         frame: CGRect(x: 0, y: y, width: size.width, height: size.height)))
                 y += size.height
             }
@@ -465,7 +472,7 @@ extension UICollectionViewCompositionalLayout {
             for item in items {
                 let index = globalIndex[item.elementKind, default: 0]
                 globalIndex[item.elementKind] = index + 1
-                placeAcross(item, IndexPath(index: index))
+                placeAcross(item, standInGlobalIndexPath(index))
             }
         }
         let global = configuration.boundarySupplementaryItems

@@ -278,6 +278,8 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     lazy var core = ListCore(owner: self)
     var supplementaryPools: [String: ReusePool] = [:]
     var supplementaryViews: [String: [IndexPath: UICollectionReusableView]] = [:]
+    /// Where the last layout pass placed supplementary views, by kind: what may be dequeued.
+    var placedSupplementary: [String: Set<IndexPath>]?
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -369,9 +371,16 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     }
 
     /// Apple: "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)".
+    /// Raises for an index path where the layout places no view of `elementKind`, with UIKit's reason
+    /// (quoted in Instagram/IGListKit #715).
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
+        if let placed = placedSupplementary, placed[elementKind]?.contains(indexPath) != true {
+            UIKitStandIn.raise(
+                "no UICollectionViewLayoutAttributes instance for -layoutAttributesForSupplementaryElementOfKind: "
+                    + "\(elementKind) at path \(indexPath)")
+        }
         if let reused = supplementaryPools[elementKind]?.dequeue(identifier) as? UICollectionReusableView {
             reused.standInReuseCount += 1
             reused.dequeuedBy = ObjectIdentifier(self)
@@ -739,6 +748,7 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     /// raises), kept while they stay, reused after.
     func layoutSupplementaryViews(counts: [Int]) {
         let placements = contentLayout(counts: counts).supplementary
+        placedSupplementary = Dictionary(grouping: placements, by: \.kind).mapValues { Set($0.map(\.indexPath)) }
         var wanted: [String: [IndexPath: CGRect]] = [:]
         for placement in placements where core.isOnScreen(placement.frame) {
             wanted[placement.kind, default: [:]][placement.indexPath] = placement.frame

@@ -1,17 +1,28 @@
 /// The "load more" state machine: fires once near the end, then waits until the item count grows past
-/// the count it fired at, or the app calls ``finish()``.
+/// the count it fired at, or the app calls ``finish(version:)``. After a finish with the list as it was
+/// when it fired (the page failed or was empty), the end must leave the threshold, or the list change,
+/// before it fires again: a failing page is not asked for in a loop.
 struct LoadMoreTrigger: Hashable, Sendable {
     var threshold = 5
     private(set) var isLoading = false
     private var countWhenFired = 0
+    /// The data's version (`ListEngine.version`) when it fired.
+    private var versionWhenFired = 0
+    private var waitsForScrollAway = false
 
-    /// Whether to fire for `lastVisible` of `itemCount`: once, until ``itemsShown(count:)`` or ``finish()``
-    /// rearms it.
-    mutating func visibleItemsChanged(lastVisible: Int?, itemCount: Int) -> Bool {
+    /// Whether to fire for `lastVisible` of `itemCount`, the data at `version`: once, until
+    /// ``itemsShown(count:)`` or ``finish(version:)`` rearms it.
+    mutating func visibleItemsChanged(lastVisible: Int?, itemCount: Int, version: Int) -> Bool {
         guard !isLoading, let lastVisible, lastVisible < itemCount else { return false }
-        guard itemCount - 1 - lastVisible <= max(threshold, 0) else { return false }
+        let isNearEnd = itemCount - 1 - lastVisible <= max(threshold, 0)
+        if waitsForScrollAway {
+            guard !isNearEnd || version != versionWhenFired else { return false }
+            waitsForScrollAway = false
+        }
+        guard isNearEnd else { return false }
         isLoading = true
         countWhenFired = itemCount
+        versionWhenFired = version
         return true
     }
 
@@ -23,9 +34,12 @@ struct LoadMoreTrigger: Hashable, Sendable {
         return true
     }
 
-    /// Rearms without new items (a failed or empty page); `true` when it was loading.
-    mutating func finish() -> Bool {
-        defer { isLoading = false }
-        return isLoading
+    /// Rearms without new items, the data being at `version`; `true` when it was loading. Unless the
+    /// data changed since it fired (a refresh), it then waits for the end to leave the threshold.
+    mutating func finish(version: Int) -> Bool {
+        guard isLoading else { return false }
+        isLoading = false
+        waitsForScrollAway = version == versionWhenFired
+        return true
     }
 }

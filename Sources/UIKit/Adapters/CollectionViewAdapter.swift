@@ -51,8 +51,8 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         }
     }
 
-    /// The route's view for `kind`, configured for its section, hidden when the route has no data for
-    /// it; a global view (an index path of length 1) has no section: shown, never configured.
+    /// The route's view for `kind` at `indexPath`, as the core reads it (`SupplementaryRoute.content(at:in:)`:
+    /// a section's or the whole layout's); an empty view where the route has no data.
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
@@ -61,20 +61,16 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
                 "Decorum: the layout asks for supplementary views of kind '\(kind)', but the handler has "
                     + "none. Set handler.header, handler.footer or handler.supplementaryViews[\"\(kind)\"].")
         }
-        let shown = shown
-        let configure =
-            indexPath.count == 2 && shown.indices.contains(indexPath[0])
-            ? route.configurator(for: shown[indexPath[0]]) : nil
+        let content = route.content(at: indexPath, in: shown)
         // A section the route has no data for gets an empty view, not the route's view hidden: a layout
         // pass applies the layout's attributes to a view again, `isHidden` included, and would show it.
-        guard configure != nil || indexPath.count != 2 else {
-            return collectionView.dequeueReusableSupplementaryView(
-                ofKind: kind, withReuseIdentifier: EmptySupplementaryView.reuseIdentifier, for: indexPath)
-        }
-        let identifier = registry.supplementaryIdentifier(route, slot: .supplementary(kind: kind))
+        let identifier =
+            content.showsView
+            ? registry.supplementaryIdentifier(route, slot: .supplementary(kind: kind))
+            : EmptySupplementaryView.reuseIdentifier
         let view = collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
-        configure?(view)  // a global view (an index path of length 1) belongs to no section: not configured
+        content.configure?(view)
         return view
     }
 
@@ -154,17 +150,16 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         var refreshed: [String: [IndexPath]] = [:]
         for (kind, route) in supplementaryViews {
             for path in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
-                guard path.count == 2, changed.contains(path[0]), let section = shown.section(at: path[0]),
+                guard let content = route.content(at: path, in: shown, afterChangesIn: changed),
                     let view = collectionView.supplementaryView(forElementKind: kind, at: path)
                 else { continue }
-                let configure = route.configurator(for: section)
                 let isShown = view.reuseIdentifier == route.reuseIdentifier
-                switch SupplementaryRefresh(isShown: isShown, isWanted: configure != nil, isOnScreen: true) {
+                switch SupplementaryRefresh(isShown: isShown, isWanted: content.showsView, isOnScreen: true) {
                 case .reconfigure:
-                    configure?(view)
+                    content.configure?(view)
                     refreshed[kind, default: []].append(path)
                 case .nothing: break
-                case .reloadSection: reload.insert(path[0])
+                case .reloadSection: if let section = content.place.section { reload.insert(section) }
                 }
             }
         }

@@ -43,9 +43,10 @@ where Decorator.Cell: UICollectionViewCell {
 
     /// The supplementary views by element kind. The layout decides which kinds it asks for; asking for
     /// a kind with no route traps with a message naming the kind. A route whose data is `nil` for a
-    /// section gives an empty view there (its section is reloaded when that changes). A global view (a compositional layout's boundary item for the
-    /// whole list, at an index path of length 1) belongs to no section: it shows as its class makes it,
-    /// never hidden and never configured with a section's data.
+    /// section gives an empty view there (its section is reloaded when that changes). A global view (a
+    /// compositional layout's boundary item for the whole list) belongs to no section: a route made with
+    /// `SupplementaryRoute(layoutWide:data:)` configures it with the list's data; one made for sections
+    /// shows it as its class makes it.
     ///
     /// ```swift
     /// handler.supplementaryViews["badge"] = SupplementaryRoute(BadgeDecorator.self) { "\($0.count)" }

@@ -32,7 +32,7 @@ struct HandlerPaginationTests {
         expectConsistent(handler)
     }
 
-    @Test("an edit that shows no new items keeps it loading; finishLoadingMore rearms it")
+    @Test("an edit that shows no new items keeps it loading; finishLoadingMore rearms it, asking again at once")
     func finishRearms() throws {
         let handler = makeScrollingHandler(numbered(12))
         var fired = 0
@@ -43,9 +43,61 @@ struct HandlerPaginationTests {
         handler.view.scroll(toOffset: 0)
         handler.view.scroll(toOffset: 44)
         #expect(fired == 1)
-        handler.finishLoadingMore()
-        #expect(!handler.view.isShowingLoadingFooter)
+        handler.finishLoadingMore()  // the list changed while loading: the end shows, so it asks again
+        #expect(fired == 2)
+        #expect(handler.view.isShowingLoadingFooter)
         handler.view.scroll(toOffset: 0)
+        #expect(fired == 2)
+    }
+
+    @Test("a refresh while a page loads: finishLoadingMore asks at once for the new list's page when its end shows")
+    func refreshThenFinish() throws {
+        let handler = makeScrollingHandler(numbered(30))
+        var fired = 0
+        handler.onLoadMore = { fired += 1 }
+        handler.view.scroll(toOffset: handler.view.maximumContentOffset)
+        #expect(fired == 1)
+        try handler.apply(SectionedData(items: numbered(8, "fresh")))  // pull-to-refresh: the whole list fits
+        #expect(handler.isLoadingMore)  // the old list's page is still loading
+        #expect(fired == 1)
+        handler.finishLoadingMore()  // the app dropped that page
+        #expect(fired == 2)
+        #expect(handler.isLoadingMore)
+        #expect(handler.view.isShowingLoadingFooter)
+        expectConsistent(handler)
+    }
+
+    @Test("a failed page: finishLoadingMore asks again only after the user scrolls away from the end and back")
+    func failedPageWaitsForAScroll() throws {
+        let handler = makeScrollingHandler(numbered(30))
+        var fired = 0
+        handler.onLoadMore = { fired += 1 }
+        handler.view.scroll(toOffset: handler.view.maximumContentOffset)
+        #expect(fired == 1)
+        handler.finishLoadingMore()  // hiding the footer moves the viewport: still no retry
+        #expect(fired == 1)
+        #expect(!handler.isLoadingMore)
+        #expect(!handler.view.isShowingLoadingFooter)
+        handler.view.scroll(toOffset: handler.view.maximumContentOffset - 44)  // still near the end
+        #expect(fired == 1)
+        handler.view.scroll(toOffset: 0)
+        handler.view.scroll(toOffset: handler.view.maximumContentOffset)
+        #expect(fired == 2)
+    }
+
+    @Test("a failed page of a list that fits: no retry loop; a refresh, then a scroll report, asks again")
+    func failedPageOfAShortList() throws {
+        let handler = makeScrollingHandler(numbered(3))
+        var fired = 0
+        handler.onLoadMore = { [unowned handler] in
+            fired += 1
+            if fired < 10 { handler.finishLoadingMore() }  // a page that fails at once
+        }
+        handler.visibleItemsChanged(handler.view.indexPathsForVisibleItems)
+        #expect(fired == 1)
+        #expect(!handler.isLoadingMore)
+        try handler.apply(SectionedData(items: numbered(4, "fresh")))
+        handler.visibleItemsChanged(handler.view.indexPathsForVisibleItems)
         #expect(fired == 2)
     }
 
@@ -77,27 +129,40 @@ struct HandlerPaginationTests {
         #expect(fired == 2)
     }
 
-    @Test("the trigger state machine, seeded: never fires while loading; fires only near the end")
+    @Test("the trigger state machine, seeded: fires only near the end, never while loading nor before leaving it")
     func triggerProperty() {
         var rng = SeededGenerator(seed: TestSeed.base ^ 0x10AD_3043)
         var trigger = LoadMoreTrigger()
         var count = 50
+        var version = 0
+        var versionWhenFired = 0
+        var mustLeaveEnd = false
         for _ in 0..<2000 {
             trigger.threshold = Int.random(in: 0...8, using: &rng)
             switch Int.random(in: 0..<10, using: &rng) {
-            case 0: count += Int.random(in: -2...5, using: &rng)
-            case 1: _ = trigger.finish()
+            case 0:
+                count += Int.random(in: -2...5, using: &rng)
+                version += 1
+            case 1:
+                if trigger.finish(version: version) { mustLeaveEnd = version == versionWhenFired }
             default:
                 let last = Int.random(in: -1..<(count + 2), using: &rng)
                 let wasLoading = trigger.isLoading
-                let fired = trigger.visibleItemsChanged(lastVisible: last < 0 ? nil : last, itemCount: count)
+                let fired = trigger.visibleItemsChanged(
+                    lastVisible: last < 0 ? nil : last, itemCount: count, version: version)
+                let isNearEnd = last >= 0 && last < count && count - 1 - last <= trigger.threshold
                 if fired {
                     #expect(!wasLoading)
-                    #expect(count - 1 - last <= trigger.threshold)
+                    #expect(isNearEnd)
+                    #expect(!mustLeaveEnd || version != versionWhenFired)
+                    versionWhenFired = version
+                    mustLeaveEnd = false
+                } else if !wasLoading, last >= 0, last < count, !isNearEnd {
+                    mustLeaveEnd = false
                 }
             }
             count = max(count, 0)
-            _ = trigger.itemsShown(count: count)
+            if trigger.itemsShown(count: count) { mustLeaveEnd = false }
         }
     }
 }

@@ -1,0 +1,102 @@
+// Sources/Decorum.docc/ScrollingAndPagination.md: the feed logic of "Pull to refresh and load more" and
+// its test, compiled and run with the suite. SnippetTests checks that the article shows this very code.
+import Decorum
+import DecorumTesting
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Article: pull to refresh and load more")
+struct ScrollingAndPaginationArticle {
+    struct FeedPost: Identifiable, Hashable, Sendable {
+        let id: Int
+        var title: String
+        var imageURL: URL?
+    }
+
+    // snippet: scrolling-refresh-logic
+    /// The feed's logic, shared by the screen and its tests: "load more" asks for the page after the
+    /// last post; a refresh starts the feed again and drops the page the old feed was loading.
+    @MainActor
+    final class FeedLogic<Decorator: CellDecorator> where Decorator.Data == FeedPost {
+        struct PageRequest: Equatable, Sendable {
+            var after: Int?
+            var feed: Int  // which feed asked: a refresh starts a new one
+        }
+
+        let handler: ListHandler<Decorator>
+        var onRequest: (PageRequest) -> Void = { _ in }  // the app's networking
+        private var feed = 0
+
+        init(handler: ListHandler<Decorator>) {
+            self.handler = handler
+            handler.onLoadMore = { [unowned self] in
+                self.onRequest(PageRequest(after: self.handler.data.allItems.last?.id, feed: self.feed))
+            }
+        }
+
+        /// Pull-to-refresh: the first page of a new feed.
+        func refreshed(_ firstPage: [FeedPost]) throws(ListEditError) {
+            feed += 1
+            try handler.apply(SectionedData(items: firstPage))
+            handler.finishLoadingMore()  // if a page was loading, it is the old feed's: ask again
+        }
+
+        /// A page arrived, or failed (`nil`).
+        func pageArrived(_ page: [FeedPost]?, for request: PageRequest) throws(ListEditError) {
+            guard request.feed == feed else { return }  // the old feed's page: dropped
+            guard let page, !page.isEmpty else { return handler.finishLoadingMore() }
+            try handler.addData(page)
+        }
+    }
+    // end snippet
+
+    struct PostDecorator: CellDecorator {
+        static func update(_ cell: PostRow, with post: FeedPost) { cell.text = post.title }
+    }
+
+    final class PostRow {
+        var text = ""
+    }
+
+    func posts(_ ids: ClosedRange<Int>) -> [FeedPost] { ids.map { FeedPost(id: $0, title: "post \($0)") } }
+
+    // snippet: scrolling-refresh-test
+    @Test func aRefreshDropsTheOldFeedsPageAndAsksForTheNewFeedsNext() throws {
+        let view = HeadlessListView()
+        view.viewportHeight = 440  // ten 44-point rows
+        let handler = try HeadlessHandler<PostDecorator>(view: view, data: SectionedData(items: posts(1...30)))
+        let feed = FeedLogic(handler: handler)
+        var requests: [FeedLogic<PostDecorator>.PageRequest] = []
+        feed.onRequest = { requests.append($0) }
+
+        view.scroll(toOffset: view.maximumContentOffset)
+        #expect(requests.map(\.after) == [30])  // near the end: the page after post 30
+
+        try feed.refreshed(posts(101...105))  // five posts: the end is in view
+        #expect(requests.map(\.after) == [30, 105])  // the new feed's next page, at once
+        #expect(handler.isLoadingMore && view.isShowingLoadingFooter)
+
+        try feed.pageArrived(posts(31...40), for: requests[0])  // the old feed's page: dropped
+        try feed.pageArrived(posts(106...115), for: requests[1])
+        #expect(handler.data.allItems.map(\.id) == Array(101...115))
+        #expect(!handler.isLoadingMore && !view.isShowingLoadingFooter)
+    }
+
+    @Test func aFailedPageIsAskedForAgainOnlyAfterTheUserScrollsBack() throws {
+        let view = HeadlessListView()
+        view.viewportHeight = 440
+        let handler = try HeadlessHandler<PostDecorator>(view: view, data: SectionedData(items: posts(1...30)))
+        let feed = FeedLogic(handler: handler)
+        var requests: [FeedLogic<PostDecorator>.PageRequest] = []
+        feed.onRequest = { requests.append($0) }
+
+        view.scroll(toOffset: view.maximumContentOffset)
+        try feed.pageArrived(nil, for: requests[0])  // failed: no retry in a loop
+        #expect(requests.count == 1 && !view.isShowingLoadingFooter)
+        view.scroll(toOffset: 0)
+        view.scroll(toOffset: view.maximumContentOffset)
+        #expect(requests.map(\.after) == [30, 30])
+    }
+    // end snippet
+}

@@ -1,0 +1,81 @@
+import Decorum
+import Testing
+import UIKit
+
+@testable import DecorumUIKit
+
+// Global (layout-wide) supplementary views on the stand-in: the layout asks for one with each index path
+// form found (one element: UIKit's compositional layout; none; `[0, i]`: layouts of one's own; sources in
+// Sources/Decorators/SupplementaryPlace.swift), and a layout-wide route configures it.
+@MainActor
+@Suite("CollectionViewHandler: layout-wide supplementary views")
+struct LayoutWideSupplementaryUIKitTests {
+    /// A compositional layout of 44-point rows with one global header of kind "summary", placed at the
+    /// index path `form` gives.
+    func makeCollection(_ form: @escaping (Int) -> IndexPath) -> (UIWindow, UICollectionView) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        let rowSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        let section = NSCollectionLayoutSection(
+            group: .vertical(layoutSize: rowSize, subitems: [NSCollectionLayoutItem(layoutSize: rowSize)]))
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                elementKind: "summary", alignment: .top)
+        ]
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        layout.standInGlobalIndexPath = form
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        window.addSubview(collectionView)
+        return (window, collectionView)
+    }
+
+    static let forms: [(name: String, path: @Sendable (Int) -> IndexPath)] = [
+        ("one element", { IndexPath(index: $0) }), ("empty", { _ in IndexPath() }),
+        ("[0, i]", { IndexPath(item: $0, section: 0) }),
+    ]
+
+    @Test("a layout-wide route fills the global header at each index path form, and again after edits")
+    func configuredAtEachForm() throws {
+        for form in Self.forms {
+            let (window, collectionView) = makeCollection(form.path)
+            let handler = try CollectionViewHandler<ContactTileDecorator>(
+                collectionView: collectionView, data: [Section(kind: .friends, items: contacts(1...2))])
+            handler.supplementaryViews["summary"] = SupplementaryRoute(layoutWide: KindBannerDecorator.self) {
+                data, index in "\(index): \(data.itemCount) contacts"
+            }
+            Driver.settle()
+            let path = form.path(0)
+            #expect(
+                collectionView.indexPathsForVisibleSupplementaryElements(ofKind: "summary") == [path], "\(form.name)")
+            let view = try #require(
+                collectionView.supplementaryView(forElementKind: "summary", at: path) as? KindBanner)
+            #expect(view.shown == "0: 2 contacts", "\(form.name)")
+            #expect(shownTexts(collectionView) == ["c1", "c2"], "\(form.name)")
+            try handler.addData(contacts(3...3))
+            Driver.settle()
+            #expect(view.shown == "0: 3 contacts", "\(form.name)")
+            try handler.setModel("new", forSection: .friends)
+            Driver.settle()
+            #expect(view.shown == "0: 3 contacts", "\(form.name)")
+            _ = window
+        }
+    }
+
+    @Test("a data source that dequeues a supplementary view where the layout places none raises, as UIKit does")
+    func dequeueElsewhereRaises() throws {
+        let (window, collectionView) = makeCollection { IndexPath(index: $0) }
+        let handler = try CollectionViewHandler<ContactTileDecorator>(
+            collectionView: collectionView, data: [Section(kind: .friends, items: contacts(1...2))])
+        handler.supplementaryViews["summary"] = SupplementaryRoute(layoutWide: KindBannerDecorator.self) { _, _ in "" }
+        collectionView.register(KindBanner.self, forSupplementaryViewOfKind: "summary", withReuseIdentifier: "b")
+        Driver.settle()
+        let raised = UIKitStandIn.catchingExceptions {
+            _ = collectionView.dequeueReusableSupplementaryView(
+                ofKind: "summary", withReuseIdentifier: "b", for: IndexPath(item: 0, section: 0))
+        }
+        #expect(raised.count == 1)
+        #expect(raised.first?.contains("no UICollectionViewLayoutAttributes instance") == true)
+        _ = window
+    }
+}
