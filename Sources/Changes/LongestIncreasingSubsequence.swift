@@ -54,7 +54,11 @@ internal struct LongestIncreasingSubsequence {
                         } else {
                             while low < high {
                                 let middle = (low &+ high) >> 1
-                                if values[Int(tails[middle])] & mask < value { low = middle &+ 1 } else { high = middle }
+                                if values[Int(tails[middle])] & mask < value {
+                                    low = middle &+ 1
+                                } else {
+                                    high = middle
+                                }
                             }
                         }
                         predecessors[position] = low > 0 ? tails[low &- 1] : -1
