@@ -224,9 +224,15 @@ internal struct DiffMatching {
 
         // New items between the trimmed ends, matched by identity. A second match of one old item, or
         // two new-only items with one identity, is a duplicate; new-only items are kept (with their
-        // hash) to check the latter at the end.
+        // hash) to check the latter at the end. An item whose identity is that of the old item after its
+        // predecessor's (or the one after that, in the same section) is matched there without hashing:
+        // most items of an edit keep their neighbours. While the table fits in the processor's caches,
+        // each lookup is done at once, so that the next item has a predecessor to follow.
         var crosses = false
         var fresh: [(hash: Int, packed: Int)] = []
+        let lookupBatch = table.mask < 1 << 15 ? 1 : batch
+        // The index, in its old section, of the old item matched to the previous new item; -1 if unknown.
+        var follows = -1
         // Matches the waiting new items (packed new positions in `positions`, identities in `ids`).
         func flushLookups() {
             // First the slot where each probe stops: empty, or a tag match to confirm.
@@ -262,6 +268,7 @@ internal struct DiffMatching {
                     }
                     slot = (slot &+ 1) & table.mask
                 }
+                follows = -1
                 if found < 0 {
                     // Not among the hashed old items: new, unless it repeats a trimmed (unhashed) one.
                     if let knownOld, knownOld(id) {
@@ -282,18 +289,41 @@ internal struct DiffMatching {
                 newToOld[newStarts[t] &+ j] =
                     identity.isContentEqual(old[s].items[i], new[t].items[j]) ? packed : packed | DiffPacking.updated
                 if (oldSectionToNew[s] >= 0) != (hint >= 0) { crosses = true }
+                if s == hint { follows = i }
             }
             pending = 0
         }
+        func isMatched(_ flat: Int) -> Bool { oldMatched[flat >> 6] & (1 << UInt64(flat & 63)) != 0 }
+        // The index of the unmatched old item of section `s` with identity `id` among the two after `follows`.
+        func following(_ s: Int, _ id: ID) -> Int? {
+            let start = oldStarts[s]
+            for i in (follows &+ 1)..<Swift.min(follows &+ 3, oldStarts[s &+ 1] &- start)
+            where !isMatched(start &+ i) && identity.id(old[s].items[i]) == id {
+                return i
+            }
+            return nil
+        }
         for t in 0..<new.count {
             let items = new[t].items
+            let s = newSectionToOld[t]
+            follows = -1
             for j in trims[2 * t]..<(items.count - trims[2 * t + 1]) {
                 let id = identity.id(items[j])
+                if follows >= 0, let i = following(s, id) {
+                    let flat = oldStarts[s] &+ i
+                    oldMatched[flat >> 6] |= 1 << UInt64(flat & 63)
+                    let packed = DiffPacking.pack(s, i)
+                    let same = identity.isContentEqual(old[s].items[i], items[j])
+                    newToOld[newStarts[t] &+ j] = same ? packed : packed | DiffPacking.updated
+                    follows = i
+                    continue
+                }
                 hashes[pending] = DiffHashTable.hash(id)
                 positions[pending] = DiffPacking.pack(t, j)
                 (ids + pending).initialize(to: id)
                 pending += 1
-                if pending == batch { flushLookups() }
+                follows = -1
+                if pending == lookupBatch { flushLookups() }
             }
         }
         flushLookups()

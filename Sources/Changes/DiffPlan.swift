@@ -110,8 +110,7 @@ internal struct DiffPlan {
                 let o = newToOld[start + j]
                 if o >= 0, DiffPacking.section(o) == s { values.append(DiffPacking.item(o) | o & DiffPacking.updated) }
             }
-            // Among equally long runs, keep the most updated items put: fewer of them need a last batch.
-            _ = workspace.markMembers(of: &values, preferring: DiffPacking.updated)
+            _ = workspace.markMembers(of: &values, ignoring: DiffPacking.updated)
             next = 0
             for j in 0..<count {
                 let o = newToOld[start + j]

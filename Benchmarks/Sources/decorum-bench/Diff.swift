@@ -243,10 +243,13 @@ func runSmallChanges() {
         ])
 }
 
-/// One diff, for a profiler: `decorum-bench --profile diff N`.
-func profileDiff(_ n: Int) {
+/// One diff, for a profiler: `decorum-bench --profile diff N [R]` (R diffs of the same data: the
+/// difference between R and 1 is the steady cost, without the first call's one-off runtime lookups).
+func profileDiff(_ n: Int, repeats: Int = 1) {
     let edit = MixedCase(n: n)
-    consume(decorumDiff(edit.oldData, edit.newData))
+    let old = edit.oldData
+    let new = edit.newData
+    for _ in 0..<repeats { consume(decorumDiff(old, new)) }
 }
 
 func runPeakChild(_ arguments: [String]) {

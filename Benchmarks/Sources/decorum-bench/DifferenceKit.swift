@@ -22,12 +22,12 @@ func differenceKitDiff(_ old: [DKRow], _ new: [DKRow]) -> DifferenceKit.StagedCh
     DifferenceKit.StagedChangeset(source: old, target: new)
 }
 
-/// One DifferenceKit diff of the mixed edit, for a profiler: `decorum-bench --profile dk N`.
-func profileDifferenceKit(_ n: Int) {
+/// One DifferenceKit diff of the mixed edit, for a profiler: `decorum-bench --profile dk N [R]` (R diffs).
+func profileDifferenceKit(_ n: Int, repeats: Int = 1) {
     let edit = MixedCase(n: n)
     let old = edit.old.map { DKRow(id: $0.id, content: $0.content) }
     let new = edit.new.map { DKRow(id: $0.id, content: $0.content) }
-    consume(differenceKitDiff(old, new))
+    for _ in 0..<repeats { consume(differenceKitDiff(old, new)) }
 }
 
 func runDifferenceKit() {
@@ -89,7 +89,7 @@ func runDifferenceKit() {
     print("")
 }
 #else
-func profileDifferenceKit(_ n: Int) {
+func profileDifferenceKit(_ n: Int, repeats: Int = 1) {
     print("DifferenceKit is not built: copy DifferenceKit 1.3.0's Sources/ into Benchmarks/Vendor/DifferenceKit first")
 }
 

@@ -448,9 +448,9 @@ func runHandlerPeakChild(_ arguments: [String]) {
 /// One engine-only edit, one diff or one prefix-sum build, for a profiler:
 /// `decorum-bench --profile remove|upsert|apply|applyheadless|equal|onechange|append|appendheld|offsets|diff|dk N`.
 @MainActor
-func runProfile(_ what: String, _ n: Int) {
-    if what == "diff" { return profileDiff(n) }
-    if what == "dk" { return profileDifferenceKit(n) }
+func runProfile(_ what: String, _ n: Int, repeats: Int = 1) {
+    if what == "diff" { return profileDiff(n, repeats: repeats) }
+    if what == "dk" { return profileDifferenceKit(n, repeats: repeats) }
     if what == "offsets" { return consume(uniformData(sections: 10_000, itemsPerSection: 10).offsets) }
     do {
         switch what {

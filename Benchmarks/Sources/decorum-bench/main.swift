@@ -34,7 +34,8 @@ if arguments.first == "--peak-handler" {
 if arguments.first == "--profile" {
     let what = arguments.count > 1 ? arguments[1] : "remove"
     let n = arguments.count > 2 ? Int(arguments[2]) ?? 100_000 : 100_000
-    MainActor.assumeIsolated { runProfile(what, n) }
+    let repeats = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1  // diff and dk only
+    MainActor.assumeIsolated { runProfile(what, n, repeats: repeats) }
     exit(0)
 }
 

@@ -272,9 +272,11 @@ struct DiffTests {
         let stages = try StagedChangeset(
             from: SectionedData(items: ["a", "bb", "ccc"]), to: SectionedData(items: ["ccc", "xx", "a"]),
             identity: byLength)
+        // Every longest run has one item; the one the patience sort ends with stays ("a"). Either way the
+        // updated "bb" is reloaded in a batch of its own, at its new path.
         #expect(
             stages.map(\.changeset) == [
-                Changeset(itemMoves: [move((0, 2), (0, 0)), move((0, 0), (0, 2))]),
+                Changeset(itemMoves: [move((0, 2), (0, 0)), move((0, 1), (0, 1))]),
                 Changeset(itemReloads: [path(0, 1)]),
             ])
         expectRoundTrip(
