@@ -100,7 +100,7 @@ final class ListEngine<Item> {
 
     /// Shows `edit` of ``data``: at once inside one batch when the view is idle, else queued.
     func submit(_ edit: Edit<Item>, animated: Bool) {
-        defer { _checkInvariants() }
+        defer { finishChange() }
         guard !edit.isEmpty else { return }
         adoptViewSelection()
         identity.remove(edit.removed)
@@ -215,7 +215,7 @@ final class ListEngine<Item> {
     /// Shows a diff's `stages`, then reconfigures `updated` and the changed sections' headers and footers;
     /// the identity set must already describe `final`, or have been dropped.
     func submit(stages staged: StagedChangeset<Item>, final: SectionedData<Item>, animated: Bool) {
-        defer { _checkInvariants() }
+        defer { finishChange() }
         adoptViewSelection()
         keepSelected(in: final)
         let shown = lagging ?? data
@@ -337,7 +337,7 @@ final class ListEngine<Item> {
     }
 
     func reload(with newData: SectionedData<Item>) {
-        defer { _checkInvariants() }
+        defer { finishChange() }
         identity.invalidate()
         adoptViewSelection()
         keepSelected(in: newData)
@@ -386,7 +386,7 @@ final class ListEngine<Item> {
     /// Records a row move the view has already shown (interactive reorder): the data changes, no batch
     /// runs.
     func recordDisplayedMove(from source: IndexPath, to destination: IndexPath) {
-        defer { _checkInvariants() }
+        defer { finishChange() }
         let sourceShown = displayedData.shownItem(at: source) != nil
         guard sourceShown, Self.isValidDestination(destination, from: source, in: displayedData),
             !displayedData.sections[destination[0]].isCollapsed
@@ -436,7 +436,7 @@ final class ListEngine<Item> {
     /// Records rows the view has already inserted (a drop placeholder's commit): the data changes, no
     /// batch runs.
     func recordDisplayedInsert(_ items: [Item], at indexPath: IndexPath) {
-        defer { _checkInvariants() }
+        defer { finishChange() }
         version &+= 1
         if isViewUpToDate {
             let edit: Edit<Item> = {  // the builder lets go of the data before it changes in place
@@ -639,6 +639,19 @@ final class ListEngine<Item> {
         outstanding -= 1
         if outstanding == 0 { drain() }
         _checkInvariants()
+    }
+
+    /// Told once ``data`` has changed, at the end of the engine call that changed it: ``ListFeed``
+    /// writes it back to a SwiftUI binding.
+    var onDataChange: (() -> Void)?
+    private var toldVersion = 0
+
+    /// Ends a call that may have changed ``data``: checks the invariants, then tells ``onDataChange``.
+    private func finishChange() {
+        _checkInvariants()
+        guard version != toldVersion else { return }
+        toldVersion = version
+        onDataChange?()
     }
 
     /// Debug builds only (O(*n* + *s*)): valid offset caches, unique identities matching the identity set,
