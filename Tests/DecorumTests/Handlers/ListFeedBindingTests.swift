@@ -90,7 +90,7 @@ struct ListFeedBindingTests {
         expectConsistent(handler)
     }
 
-    @Test("a handler edit made while a bound value is diffed off the main actor loses to that value, in the binding too")
+    @Test("a handler edit made while a bound value is diffed off the main actor loses to that value, binding too")
     func handlerEditDuringAnAsyncDiff() async throws {
         let screen = Screen<HorizontalDecorator>(Self.start, offMainActor: true)
         let handler = screen.handler
