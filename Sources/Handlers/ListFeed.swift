@@ -47,6 +47,19 @@ package final class ListFeed<Decorator: CellDecorator> {
         writeBack?(data)
     }
 
+    /// Whether the view was last told to edit, by ``editingChange(to:)``.
+    private var editing = false
+
+    /// The editing state the view must take for the environment's edit mode at this update (`nil`: none
+    /// given, as not editing), or `nil` to leave it: only a change counts, so a table UIKit put in editing
+    /// itself (a row swiped open), or one the app set editing, stays as it is until the mode changes.
+    package func editingChange(to requested: Bool?) -> Bool? {
+        let requested = requested ?? false
+        guard requested != editing else { return nil }
+        editing = requested
+        return requested
+    }
+
     /// `data` with the user's `edit`: a moved item goes after the item it follows in `current`, or first in
     /// its section; a move into a section `data` lacks is left out.
     static func applying(

@@ -44,9 +44,10 @@ extension DecoratedList {
     }
 
     /// Hands the current data to the handler: nothing to do for the value handed last, else the
-    /// handler's `apply` (animated unless the update's transaction disables animations).
+    /// handler's `apply` (animated unless the update's transaction disables animations). When the
+    /// environment's `editMode` changed (an `EditButton`), the view starts or stops editing.
     public func updateUIView(_ view: UIViewType, context: Context) {
-        context.coordinator.update(content, transaction: context.transaction)
+        context.coordinator.update(content, view, context)
     }
 }
 

@@ -38,12 +38,19 @@ public final class DecoratedListCoordinator<Decorator: CellDecorator> {
         feed.feed(content.data, animated: false)
     }
 
-    /// Hands the content's data to the handler (nothing happens when it is the value handed last).
-    func update(_ content: DecoratedListContent<Decorator>, transaction: Transaction) {
+    /// Hands the content's data to the handler (nothing happens when it is the value handed last), and
+    /// puts `view` in or out of editing when the environment's edit mode changed.
+    func update(
+        _ content: DecoratedListContent<Decorator>, _ view: UIView, _ context: UIViewRepresentableContext<some UIViewRepresentable>
+    ) {
         guard let feed else { return }
         feed.onError = content.onError
         feed.writeBack = content.writeBack
-        feed.feed(content.data, animated: content.animated && !transaction.disablesAnimations)
+        let animated = content.animated && !context.transaction.disablesAnimations
+        feed.feed(content.data, animated: animated)
+        guard let editing = feed.editingChange(to: context.environment.editMode?.wrappedValue.isEditing) else { return }
+        (view as? UITableView)?.setEditing(editing, animated: animated)
+        if #available(iOS 14.0, *) { (view as? UICollectionView)?.isEditing = editing }
     }
 }
 

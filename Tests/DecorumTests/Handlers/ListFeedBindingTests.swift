@@ -111,4 +111,19 @@ struct ListFeedBindingTests {
         #expect(screen.state.allItems.first?.name == "One")
         expectConsistent(handler)
     }
+
+    @Test("the environment's edit mode: only a change reaches the view, so UIKit's own editing (a swipe) is left alone")
+    func editModeChanges() {
+        let feed = ListFeed(makeHandler(Self.start))
+        // No edit mode in the environment, or an inactive one: the view is left as the app made it.
+        #expect(feed.editingChange(to: nil) == nil)
+        #expect(feed.editingChange(to: false) == nil)
+        // EditButton turns it on: the view starts editing, once.
+        #expect(feed.editingChange(to: true) == true)
+        #expect(feed.editingChange(to: true) == nil, "later updates leave the view as it is")
+        #expect(feed.editingChange(to: false) == false)
+        #expect(feed.editingChange(to: nil) == nil, "an edit mode gone from the environment is not editing")
+        #expect(feed.editingChange(to: true) == true)
+        #expect(feed.editingChange(to: nil) == false)
+    }
 }
