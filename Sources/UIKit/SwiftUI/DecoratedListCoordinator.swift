@@ -41,7 +41,8 @@ public final class DecoratedListCoordinator<Decorator: CellDecorator> {
     /// Hands the content's data to the handler (nothing happens when it is the value handed last), and
     /// puts `view` in or out of editing when the environment's edit mode changed.
     func update(
-        _ content: DecoratedListContent<Decorator>, _ view: UIView, _ context: UIViewRepresentableContext<some UIViewRepresentable>
+        _ content: DecoratedListContent<Decorator>, _ view: UIView,
+        _ context: UIViewRepresentableContext<some UIViewRepresentable>
     ) {
         guard let feed else { return }
         feed.onError = content.onError
