@@ -65,7 +65,8 @@ where Decorator.Cell: UICollectionViewCell {
 
     /// A collection view showing `data` with `Decorator` that writes the user's edits back to `data`:
     /// an item dragged elsewhere, or deleted with ``ListHandler/deleteByUser(at:completion:)`` from a
-    /// swipe action, changes `data` once the handler's `confirmUserEdit` (when set) keeps the edit.
+    /// swipe action, changes `data` once the handler's `confirmUserEdit` (when set) keeps the edit; so do
+    /// edits made through the handler in code.
     ///
     /// ```swift
     /// DecoratedCollectionView<PhotoDecorator>($photos, layout: layout) { handler in
