@@ -50,6 +50,21 @@ extension ListHandler {
         update()
     }
 
+    /// Configures `cell`, dequeued with `reuseIdentifier`, for `item` with the decorator (see
+    /// ``configureCell(_:for:update:)``).
+    ///
+    /// ```swift
+    /// handler.configureCell(cell, for: item, reuseIdentifier: registration.reuseIdentifier)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - cell: The dequeued cell.
+    ///   - item: The item it is about to show.
+    ///   - reuseIdentifier: The identifier it was dequeued with, named when it is not the decorator's cell.
+    public func configureCell(_ cell: AnyObject, for item: Decorator.Data, reuseIdentifier: String) {
+        configureCell(cell, for: item) { Decorator.updateCell(cell, with: item, reuseIdentifier: reuseIdentifier) }
+    }
+
     /// A cell showing the item of identity `id` sent `action`.
     func cellSent(_ action: CellAction, id: Decorator.ID) {
         guard let onCellAction = cellActionHandler, let path = indexPath(ofID: id) else { return }

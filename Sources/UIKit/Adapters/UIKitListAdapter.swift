@@ -178,9 +178,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         let view = view
         let registration = handler.cellRegistration(for: item, in: registry) { view?.register($0) }
         let cell = dequeue(registration)
-        handler.configureCell(cell, for: item) {
-            Decorator.updateCell(cell, with: item, reuseIdentifier: registration.reuseIdentifier)
-        }
+        handler.configureCell(cell, for: item, reuseIdentifier: registration.reuseIdentifier)
         return cell
     }
 
@@ -264,9 +262,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
             }
             let identifier =
                 (cell as? UITableViewCell)?.reuseIdentifier ?? (cell as? UICollectionReusableView)?.reuseIdentifier
-            handler?.configureCell(cell, for: item) {
-                Decorator.updateCell(cell, with: item, reuseIdentifier: identifier ?? "")
-            }
+            handler?.configureCell(cell, for: item, reuseIdentifier: identifier ?? "")
         }
         guard !paths.isEmpty else { return }
         view.performBatchUpdates({ if !offScreen.isEmpty { view.reloadItems(at: offScreen) } }, completion: nil)

@@ -4,7 +4,7 @@ import UIKit
 @_spi(Binding) import DecorumCore
 
 /// The coordinator of ``DecoratedTableView`` and ``DecoratedCollectionView``: it keeps their handler
-/// alive for as long as SwiftUI keeps the view, and hands it the data of every update.
+/// alive for as long as SwiftUI keeps the view, with the feed each update hands its data to.
 ///
 /// You never create one; SwiftUI does, through the view's `makeCoordinator()`.
 ///
@@ -36,22 +36,6 @@ public final class DecoratedListCoordinator<Decorator: CellDecorator> {
         feed.writeBack = content.writeBack
         self.feed = feed
         feed.feed(content.data, animated: false)
-    }
-
-    /// Hands the content's data to the handler (nothing happens when it is the value handed last), and
-    /// puts `view` in or out of editing when the environment's edit mode changed.
-    func update(
-        _ content: DecoratedListContent<Decorator>, _ view: UIView,
-        _ context: UIViewRepresentableContext<some UIViewRepresentable>
-    ) {
-        guard let feed else { return }
-        feed.onError = content.onError
-        feed.writeBack = content.writeBack
-        let animated = content.animated && !context.transaction.disablesAnimations
-        feed.feed(content.data, animated: animated)
-        guard let editing = feed.editingChange(to: context.environment.editMode?.wrappedValue.isEditing) else { return }
-        (view as? UITableView)?.setEditing(editing, animated: animated)
-        if #available(iOS 14.0, *) { (view as? UICollectionView)?.isEditing = editing }
     }
 }
 
