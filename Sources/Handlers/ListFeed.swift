@@ -1,7 +1,8 @@
 // What a declarative view (SwiftUI's `DecoratedTableView` / `DecoratedCollectionView`) does with the
 // data it is handed on every update: skip it when it is the very value handed last time, else apply
-// it, and report refused data instead of trapping. Platform-neutral, so `swift test` covers it with a
-// headless handler; the SwiftUI views only forward to it.
+// it, and report refused data instead of trapping; write the handler's other changes back to a
+// binding; decide when the environment's edit mode reaches the view. Platform-neutral, so `swift test`
+// covers it with a headless handler; the SwiftUI views only forward to it.
 
 /// Feeds the data of a view that is re-rendered often to one handler.
 @MainActor
