@@ -70,6 +70,55 @@ func tiles(in collectionView: UICollectionView) -> CollectionViewHandler<PersonT
     CollectionViewHandler<PersonTileDecorator>(collectionView: collectionView)
 }
 
+// snippet: swiftui-cell-actions
+extension CellAction {
+    static let promote: CellAction = "promote"
+}
+
+struct PromotableCard: View {
+    let person: Person
+    @Environment(\.cellActions) private var cellActions  // set by the handler for this row's person
+
+    var body: some View {
+        HStack {
+            Text(person.name)
+            Spacer()
+            if !person.isVIP {
+                Button("Promote") { cellActions?.send(.promote) }
+                    .buttonStyle(BorderlessButtonStyle())  // the button takes the tap, not the whole row
+            }
+        }
+    }
+}
+
+@available(iOS 16.0, *)
+struct PromotableCardDecorator: SwiftUICellDecorator {
+    typealias Cell = UITableViewCell
+
+    static func content(for person: Person) -> some View {
+        PromotableCard(person: person)
+    }
+}
+// end snippet
+
+@available(iOS 16.0, *)
+final class PromotionsViewController: UITableViewController {
+    private var handler: TableViewHandler<PromotableCardDecorator>!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        handler = TableViewHandler<PromotableCardDecorator>(tableView: tableView)
+        // snippet: swiftui-cell-action-handler
+        handler.onCellAction = { [weak self] action, person in
+            guard action == .promote, let self else { return }
+            var promoted = person
+            promoted.isVIP = true
+            try? handler.upsert([promoted])  // the card updates in place: its button goes
+        }
+        // end snippet
+    }
+}
+
 // snippet: swiftui-margins
 @available(iOS 16.0, *)
 struct CompactCardDecorator: SwiftUICellDecorator {
@@ -80,7 +129,7 @@ struct CompactCardDecorator: SwiftUICellDecorator {
     }
 
     static func update(_ cell: UITableViewCell, with person: Person) {
-        cell.contentConfiguration = UIHostingConfiguration { content(for: person) }
+        cell.contentConfiguration = UIHostingConfiguration { hostedContent(for: person) }
             .margins(.vertical, 4)
             .background(person.isVIP ? Color.yellow.opacity(0.2) : Color.clear)
     }

@@ -76,7 +76,7 @@ struct EditablePeopleScreen: View {
             Text("\(people.itemCount) people")  // follows the user's swipes and drags
             DecoratedTableView<PersonDecorator>($people) { handler in
                 handler.canEdit = { _, _ in true }  // swipe to delete
-                handler.canMove = { _, _ in true }  // drag in editing mode
+                handler.canMove = { _, _ in true }  // drag in editing mode (below)
                 handler.confirmUserEdit = { edit, answer in answer(edit.item.name != "Ada") }  // Ada stays
             }
         }
@@ -107,4 +107,108 @@ struct NumberTileDecorator: CellDecorator {
         cell.backgroundColor = row.value.isMultiple(of: 2) ? .systemGray5 : .systemGray6
     }
 }
+// snippet: wrapper-edit-mode
+struct ReorderPeopleScreen: View {
+    @State private var people = SectionedData(items: [Person(id: 1, name: "Ada"), Person(id: 2, name: "Grace")])
+    @State private var editMode = EditMode.inactive
+
+    var body: some View {
+        VStack {
+            EditButton()  // Edit / Done: sets the environment's editMode
+            DecoratedTableView<PersonDecorator>($people) { handler in
+                handler.canEdit = { _, _ in true }
+                handler.canMove = { _, _ in true }  // reorder controls while editing
+            }
+        }
+        .environment(\.editMode, $editMode)
+    }
+}
+// end snippet
+
+// snippet: wrapper-code-edits
+struct Contact: Identifiable, Hashable, Sendable, Updatable {
+    let id: Int
+    var name: String
+    var isFavorite = false
+
+    mutating func update(from newer: Contact) { self = newer }
+}
+
+extension CellAction {
+    static let favorite: CellAction = "favorite"
+}
+
+struct ContactRow: View {
+    let contact: Contact
+    @Environment(\.cellActions) private var cellActions  // set by the handler for this row's contact
+
+    var body: some View {
+        HStack {
+            Text(contact.name)
+            Spacer()
+            Button {
+                cellActions?.send(.favorite)
+            } label: {
+                Image(systemName: contact.isFavorite ? "star.fill" : "star")
+            }
+            .buttonStyle(BorderlessButtonStyle())  // the button takes the tap, not the whole row
+        }
+    }
+}
+
+@available(iOS 16.0, *)
+struct ContactRowDecorator: SwiftUICellDecorator {
+    typealias Cell = UITableViewCell
+
+    static func content(for contact: Contact) -> some View {
+        ContactRow(contact: contact)
+    }
+}
+
+@available(iOS 16.0, *)
+struct ContactsScreen: View {
+    @State private var contacts = SectionedData(items: [Contact(id: 1, name: "Ada"), Contact(id: 2, name: "Grace")])
+    @State private var nextID = 3
+
+    var body: some View {
+        VStack {
+            Text("\(contacts.allItems.filter(\.isFavorite).count) favorites")  // follows the stars
+            Button("Add") {
+                contacts[0].items.append(Contact(id: nextID, name: "Contact \(nextID)"))
+                nextID += 1
+            }
+            DecoratedTableView<ContactRowDecorator>($contacts) { handler in
+                handler.onCellAction = { [weak handler] action, contact in
+                    guard action == .favorite else { return }
+                    var starred = contact
+                    starred.isFavorite.toggle()
+                    try? handler?.upsert([starred])  // shown at once, and written back to `contacts`
+                }
+            }
+        }
+    }
+}
+// end snippet
+
+// snippet: wrapper-collection-swipe
+@available(iOS 14.0, *)
+struct PersonListDecorator: CellDecorator {
+    static func update(_ cell: UICollectionViewListCell, with person: Person) {
+        var content = cell.defaultContentConfiguration()
+        content.text = person.name
+        cell.contentConfiguration = content
+    }
+}
+
+@available(iOS 14.0, *)
+struct PeopleListScreen: View {
+    @State private var people = SectionedData(items: [Person(id: 1, name: "Ada"), Person(id: 2, name: "Grace")])
+
+    var body: some View {
+        DecoratedCollectionView<PersonListDecorator>($people, list: .init(appearance: .insetGrouped)) { handler in
+            handler.canEdit = { person, _ in person.name != "Ada" }  // swipe to delete, as in a table
+        }
+    }
+}
+// end snippet
 #endif

@@ -1,7 +1,8 @@
 // What a declarative view (SwiftUI's `DecoratedTableView` / `DecoratedCollectionView`) does with the
 // data it is handed on every update: skip it when it is the very value handed last time, else apply
-// it, and report refused data instead of trapping. Platform-neutral, so `swift test` covers it with a
-// headless handler; the SwiftUI views only forward to it.
+// it, and report refused data instead of trapping; write the handler's other changes back to a
+// binding; decide when the environment's edit mode reaches the view. Platform-neutral, so `swift test`
+// covers it with a headless handler; the SwiftUI views only forward to it.
 
 /// Feeds the data of a view that is re-rendered often to one handler.
 @MainActor
@@ -13,28 +14,51 @@ package final class ListFeed<Decorator: CellDecorator> {
     package var onError: ((ListEditError) -> Void)?
     private var last: SectionedData<Decorator.Data>?
 
-    /// Where the user's kept edits are written back (a SwiftUI `Binding`), so SwiftUI handing the same value
-    /// back costs nothing; `nil`: data only flows in.
+    /// Where the handler's data is written back (a SwiftUI `Binding`) after every change that did not come
+    /// from this feed: the user's kept edits, and the app's edits through the handler in code (an
+    /// `upsert` in `onCellAction`), which the next update would otherwise undo. The value written back
+    /// is the one handed last, so SwiftUI handing it back costs nothing. `nil`: data only flows in.
     package var writeBack: ((SectionedData<Decorator.Data>) -> Void)? {
         didSet {
             guard (oldValue == nil) != (writeBack == nil) else { return }
-            handler.afterUserEdit = writeBack == nil ? nil : { [weak self] in self?.writeBackUserEdit() }
+            let bound = writeBack != nil
+            handler.afterUserEdit = bound ? { [weak self] in self?.writeBackUserEdit() } : nil
+            handler.engine.onDataChange = bound ? { [weak self] in self?.writeBackChange() } : nil
         }
+    }
+    /// Set while the handler applies a value handed over: a change SwiftUI made is not written back to it.
+    private var isFeeding = false
+
+    private func writeBackChange() {
+        // While a value handed over is diffed off the main actor, it replaces the handler's data next, as
+        // the async `apply` documents: the binding already holds it (a user's edit goes onto it below).
+        guard !isFeeding, pending == nil else { return }
+        let data = handler.data
+        last = data
+        writeBack?(data)
     }
 
     private func writeBackUserEdit() {
-        guard let pending, let edit = handler.userEdits.last else {
-            let data = handler.data
-            last = data
-            writeBack?(data)
-            return
-        }
+        guard let pending, let edit = handler.userEdits.last else { return }  // written back as a change
         // A value handed over is still being diffed off the main actor, and the handler applies it next
         // over the user's edit: the edit goes onto that value instead, which then replaces it on screen
         // and in the binding (F8, issue #30).
         let data = Self.applying(edit, to: pending, after: handler.data)
         feed(data, animated: true)
         writeBack?(data)
+    }
+
+    /// Whether the view was last told to edit, by ``editingChange(to:)``.
+    private var editing = false
+
+    /// The editing state the view must take for the environment's edit mode at this update (`nil`: none
+    /// given, as not editing), or `nil` to leave it: only a change counts, so a table UIKit put in editing
+    /// itself (a row swiped open), or one the app set editing, stays as it is until the mode changes.
+    package func editingChange(to requested: Bool?) -> Bool? {
+        let requested = requested ?? false
+        guard requested != editing else { return nil }
+        editing = requested
+        return requested
     }
 
     /// `data` with the user's `edit`: a moved item goes after the item it follows in `current`, or first in
@@ -89,6 +113,8 @@ package final class ListFeed<Decorator: CellDecorator> {
         guard let asyncApply, handler.data.numberOfSections > 0 else {
             // Inside the declarative view's update: what the app hears of it comes after (F6, issue #30).
             let held = handler.engine.callbacks.holding {
+                isFeeding = true
+                defer { isFeeding = false }
                 do throws(ListEditError) {
                     try handler.apply(data, animated: animated)
                 } catch {

@@ -53,12 +53,6 @@ extension ListHandler {
 }
 
 extension ListHandler {
-    /// Prepares `cell` for `item` (``prepareCell(_:for:)``), then runs the decorator on it.
-    package func configureCell(_ cell: AnyObject, for item: Decorator.Data, reuseIdentifier: String) {
-        prepareCell(cell, for: item)
-        Decorator.updateCell(cell, with: item, reuseIdentifier: reuseIdentifier)
-    }
-
     /// Reconfigures by hand (UIKit before iOS 15): the decorator runs again on each cell `shownCell` finds;
     /// returns the paths of items with no cell, to reload. Paths that show no item are left alone.
     package func reconfigureShownCells(

@@ -122,6 +122,11 @@ extension ListHandler {
             completion?(false)
             return
         }
+        deleteByUser(item, at: path, completion: completion)
+    }
+
+    /// Deletes `item`, at `path` in ``data``, as the user's edit.
+    private func deleteByUser(_ item: Decorator.Data, at path: IndexPath, completion: ((Bool) -> Void)?) {
         let edit = UserEdit(delete: item, id: Decorator.id(of: item), at: path, in: engine.data[path.sectionIndex].kind)
         ask(edit) { [weak self] keep in
             guard let self, keep, let current = self.currentPath(of: edit) else {
@@ -201,6 +206,30 @@ extension ListHandler {
 
 @_spi(Binding)
 extension ListHandler {
+    /// Swipe to delete where the view offers none itself (a collection view's list layout): the delete
+    /// of the row shown at `indexPath`, `nil` when ``canEditItem(at:)`` says no. Calling it deletes the
+    /// item as ``deleteByUser(at:completion:)`` does, found by identity then, so that edits shown while
+    /// the swipe was open never make it delete another row.
+    ///
+    /// ```swift
+    /// guard let delete = handler.swipeToDelete(at: indexPath) else { return nil }
+    /// UIContextualAction(style: .destructive, title: nil) { _, _, done in delete(done) }
+    /// ```
+    ///
+    /// - Parameter indexPath: A row of the view (what it shows now).
+    /// - Returns: The delete, told a completion as ``deleteByUser(at:completion:)`` is; `nil`: no delete.
+    /// - Complexity: O(1) plus ``canEdit``; the delete finds its row in O(*n*) at worst.
+    public func swipeToDelete(at indexPath: IndexPath) -> (@MainActor (((Bool) -> Void)?) -> Void)? {
+        guard canEditItem(at: indexPath), let item = engine.displayedData.shownItem(at: indexPath) else { return nil }
+        return { [weak self] completion in
+            guard let self, let path = engine.identity.path(item, engine.data) else {
+                completion?(false)
+                return
+            }
+            deleteByUser(engine.data[path], at: path, completion: completion)
+        }
+    }
+
     /// Waits until every confirmation started by ``confirmUserEdits(_:)`` has answered and the handler
     /// has acted on it: what a test awaits after the app's `async` confirmation could finish.
     ///

@@ -61,8 +61,7 @@ extension HeadlessAdapter {
             return HeadlessCell(id: cellID(item), content: item, reuseIdentifier: reuseIdentifier(item, of: handler))
         }
         let cell = makeCell()
-        handler.prepareCell(cell, for: item)
-        Decorator.update(cell, with: item)
+        handler.configureCell(cell, for: item) { Decorator.update(cell, with: item) }
         return HeadlessCell(id: cellID(item), content: cell, reuseIdentifier: reuseIdentifier(item, of: handler))
     }
 

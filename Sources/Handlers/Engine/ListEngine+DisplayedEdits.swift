@@ -19,7 +19,7 @@ extension ListEngine {
     /// Records a row move the view has already shown (interactive reorder): the data changes, no batch
     /// runs.
     func recordDisplayedMove(from source: IndexPath, to destination: IndexPath) {
-        defer { _checkInvariants() }
+        defer { finishChange() }
         let sourceShown = displayedData.shownItem(at: source) != nil
         guard sourceShown, Self.isValidDestination(destination, from: source, in: displayedData),
             !displayedData.sections[destination[0]].isCollapsed
@@ -69,7 +69,7 @@ extension ListEngine {
     /// Records rows the view has already inserted (a drop placeholder's commit): the data changes, no
     /// batch runs.
     func recordDisplayedInsert(_ items: [Item], at indexPath: IndexPath) {
-        defer { _checkInvariants() }
+        defer { finishChange() }
         version &+= 1
         if isViewUpToDate {
             let edit: Edit<Item> = {  // the builder lets go of the data before it changes in place

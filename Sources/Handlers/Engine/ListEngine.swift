@@ -100,7 +100,7 @@ final class ListEngine<Item> {
     /// Shows `edit` of ``data``: at once, changing the data in place inside its batch, when the view has
     /// nothing pending; else the data changes now and the step waits in the queue.
     func submit(_ edit: Edit<Item>, animated: Bool) {
-        defer { _checkInvariants() }
+        defer { finishChange() }
         guard !edit.isEmpty else { return }
         adoptViewSelection()
         identity.remove(edit.removed)
@@ -138,7 +138,7 @@ final class ListEngine<Item> {
     /// Shows a diff's `stages`, then reconfigures the updated rows and the changed sections' headers and
     /// footers; the identity set must already describe `final`, or have been dropped.
     func submit(stages staged: StagedChangeset<Item>, final: SectionedData<Item>, animated: Bool) {
-        defer { _checkInvariants() }
+        defer { finishChange() }
         adoptViewSelection()
         keepSelected(in: final)
         let shown = displayedData
@@ -189,7 +189,7 @@ final class ListEngine<Item> {
 
     /// Shows `newData` with one reload.
     func reload(with newData: SectionedData<Item>) {
-        defer { _checkInvariants() }
+        defer { finishChange() }
         identity.invalidate()
         adoptViewSelection()
         keepSelected(in: newData)
@@ -198,6 +198,19 @@ final class ListEngine<Item> {
         data = newData
         version &+= 1
         reloadNow()
+    }
+
+    /// Told once ``data`` has changed, at the end of the engine call that changed it: ``ListFeed``
+    /// writes it back to a SwiftUI binding.
+    var onDataChange: (() -> Void)?
+    private var toldVersion = 0
+
+    /// Ends a call that may have changed ``data``: checks the invariants, then tells ``onDataChange``.
+    func finishChange() {
+        _checkInvariants()
+        guard version != toldVersion else { return }
+        toldVersion = version
+        onDataChange?()
     }
 
     /// Debug builds only (O(*n* + *s*)): valid offset caches, unique identities matching the identity set,

@@ -36,7 +36,7 @@ public struct DecoratedCollectionView<Decorator: CellDecorator>: DecoratedList
 where Decorator.Cell: UICollectionViewCell {
     /// The data and how to show it (binding SPI: what ``DecoratedList`` reads).
     @_spi(Binding) public var content: DecoratedListContent<Decorator>
-    private let layout: UICollectionViewLayout
+    private var layout: @MainActor (CollectionViewHandler<Decorator>) -> UICollectionViewLayout
     private let configure: @MainActor (CollectionViewHandler<Decorator>) -> Void
 
     /// A collection view showing `data` with `Decorator`, laid out by `layout`.
@@ -59,13 +59,14 @@ where Decorator.Cell: UICollectionViewCell {
         configure: @escaping @MainActor (CollectionViewHandler<Decorator>) -> Void = { _ in }
     ) {
         content = DecoratedListContent(data: data, animated: animated)
-        self.layout = layout
+        self.layout = { _ in layout }
         self.configure = configure
     }
 
     /// A collection view showing `data` with `Decorator` that writes the user's edits back to `data`:
     /// an item dragged elsewhere, or deleted with ``ListHandler/deleteByUser(at:completion:)`` from a
-    /// swipe action, changes `data` once the handler's `confirmUserEdit` (when set) keeps the edit.
+    /// swipe action, changes `data` once the handler's `confirmUserEdit` (when set) keeps the edit; so do
+    /// edits made through the handler in code.
     ///
     /// ```swift
     /// DecoratedCollectionView<PhotoDecorator>($photos, layout: layout) { handler in
@@ -86,14 +87,50 @@ where Decorator.Cell: UICollectionViewCell {
         content.writeBack = { data.wrappedValue = $0 }
     }
 
+    /// A collection view in a list layout (`UICollectionViewCompositionalLayout.list(using:)`) showing
+    /// `data` and writing the user's edits back to it, with swipe to delete as a table has: rows
+    /// ``ListHandler/canEdit`` allows offer a destructive action (a trash can) that deletes with
+    /// ``ListHandler/deleteByUser(at:completion:)``. A configuration with swipe actions of its own keeps them.
+    ///
+    /// ```swift
+    /// DecoratedCollectionView<PersonTileDecorator>($people, list: .init(appearance: .insetGrouped)) { handler in
+    ///     handler.canEdit = { _, _ in true }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The data to show and to write the user's edits to.
+    ///   - list: The list's configuration; only the first value is used, when the view is made.
+    ///   - animated: `false` shows every change with a reload.
+    ///   - configure: Runs once, on the new handler, before it shows any data.
+    @available(iOS 14.0, *)
+    public init(
+        _ data: Binding<SectionedData<Decorator.Data>>, list: UICollectionLayoutListConfiguration,
+        animated: Bool = true, configure: @escaping @MainActor (CollectionViewHandler<Decorator>) -> Void = { _ in }
+    ) {
+        self.init(data, layout: UICollectionViewFlowLayout(), animated: animated, configure: configure)
+        layout = { handler in
+            var list = list
+            list.trailingSwipeActionsConfigurationProvider =
+                list.trailingSwipeActionsConfigurationProvider ?? { [weak handler] indexPath in
+                    guard let delete = handler?.swipeToDelete(at: indexPath) else { return nil }
+                    let action = UIContextualAction(style: .destructive, title: nil) { _, _, done in delete(done) }
+                    action.image = UIImage(systemName: "trash")
+                    return UISwipeActionsConfiguration(actions: [action])
+                }
+            return UICollectionViewCompositionalLayout.list(using: list)
+        }
+    }
+
     /// Makes the collection view and its handler, runs the `configure` closure, and shows the data.
     ///
     /// - Parameter context: SwiftUI's context.
     /// - Returns: The collection view.
     /// - Complexity: O(*n* + *s*) to check the data, plus the first reload.
     public func makeUIView(context: Context) -> UICollectionView {
-        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
         let handler = CollectionViewHandler<Decorator>(collectionView: collectionView)
+        collectionView.collectionViewLayout = layout(handler)
         configure(handler)
         context.coordinator.start(handler, content)
         return collectionView

@@ -44,9 +44,17 @@ extension DecoratedList {
     }
 
     /// Hands the current data to the handler: nothing to do for the value handed last, else the
-    /// handler's `apply` (animated unless the update's transaction disables animations).
+    /// handler's `apply` (animated unless the update's transaction disables animations). When the
+    /// environment's `editMode` changed (an `EditButton`), the view starts or stops editing.
     public func updateUIView(_ view: UIViewType, context: Context) {
-        context.coordinator.update(content, transaction: context.transaction)
+        guard let feed = context.coordinator.feed else { return }
+        feed.onError = content.onError
+        feed.writeBack = content.writeBack
+        let animated = content.animated && !context.transaction.disablesAnimations
+        feed.feed(content.data, animated: animated)
+        guard let editing = feed.editingChange(to: context.environment.editMode?.wrappedValue.isEditing) else { return }
+        (view as? UITableView)?.setEditing(editing, animated: animated)
+        if #available(iOS 14.0, *) { (view as? UICollectionView)?.isEditing = editing }
     }
 }
 

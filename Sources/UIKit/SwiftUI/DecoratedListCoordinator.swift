@@ -4,7 +4,7 @@ import UIKit
 @_spi(Binding) import DecorumCore
 
 /// The coordinator of ``DecoratedTableView`` and ``DecoratedCollectionView``: it keeps their handler
-/// alive for as long as SwiftUI keeps the view, and hands it the data of every update.
+/// alive for as long as SwiftUI keeps the view, with the feed each update hands its data to.
 ///
 /// You never create one; SwiftUI does, through the view's `makeCoordinator()`.
 ///
@@ -36,14 +36,6 @@ public final class DecoratedListCoordinator<Decorator: CellDecorator> {
         feed.writeBack = content.writeBack
         self.feed = feed
         feed.feed(content.data, animated: false)
-    }
-
-    /// Hands the content's data to the handler (nothing happens when it is the value handed last).
-    func update(_ content: DecoratedListContent<Decorator>, transaction: Transaction) {
-        guard let feed else { return }
-        feed.onError = content.onError
-        feed.writeBack = content.writeBack
-        feed.feed(content.data, animated: content.animated && !transaction.disablesAnimations)
     }
 }
 

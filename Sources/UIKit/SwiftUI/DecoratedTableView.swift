@@ -24,7 +24,8 @@ import UIKit
 /// data costs one comparison per row, and changes are diffed and animated (unless the update's
 /// transaction disables animations). Data the handler refuses (a repeated identity or section kind
 /// under ``DuplicatePolicy/reject``) never traps: the table keeps showing the last data it accepted,
-/// and ``DecoratedList/onEditError(_:)`` is told why.
+/// and ``DecoratedList/onEditError(_:)`` is told why. The table follows the environment's `editMode`
+/// (an `EditButton`), as a `List` does.
 ///
 /// - Complexity: Each update is O(1) for unchanged data, else the handler's `apply`.
 @MainActor
@@ -62,6 +63,7 @@ where Decorator.Cell: UITableViewCell {
     /// A table showing `data` with `Decorator` that writes the user's edits back to `data`, as a SwiftUI
     /// `List` does with a binding: a row swiped away or dragged elsewhere changes `data`, once the
     /// handler's `confirmUserEdit` (when set) keeps the edit. Set `canEdit` or `canMove` in `configure`.
+    /// Edits made through the handler in code (an `upsert` in `onCellAction`) are written back too.
     ///
     /// ```swift
     /// @State private var people = SectionedData(items: Person.all)

@@ -36,8 +36,11 @@ import UIKit
 /// type; the cell's hosting view takes the new content and SwiftUI updates what changed, keeping the
 /// cell, its view and their state (no reload, no blink).
 ///
+/// **Actions.** A control in the view sends a ``CellAction`` through the environment's `cellActions`,
+/// which names the item by identity; ``ListHandler/onCellAction`` receives it with the item.
+///
 /// To change margins or the background, write `update(_:with:)` yourself, as in the default:
-/// `cell.contentConfiguration = UIHostingConfiguration { content(for: data) }.margins(.all, 8)`.
+/// `cell.contentConfiguration = UIHostingConfiguration { hostedContent(for: data) }.margins(.all, 8)`.
 ///
 /// - Complexity: ``content(for:)`` runs once per configured cell; SwiftUI then diffs the view.
 @available(iOS 16.0, tvOS 16.0, *)
@@ -89,6 +92,21 @@ extension SwiftUICellDecorator {
         guard let cellClass = Cell.self as? AnyObject.Type else { return [] }
         return [ReuseRegistration(cellClass, reuseIdentifier: String(reflecting: Self.self), slot: .cell)]
     }
+
+    /// ``content(for:)`` with what the handler gives the cell in its environment: `cellActions`, the
+    /// sender of the item's actions (see `EnvironmentValues.cellActions`). The default
+    /// `update(_:with:)` hosts it; so should an `update(_:with:)` of your own.
+    ///
+    /// ```swift
+    /// cell.contentConfiguration = UIHostingConfiguration { hostedContent(for: person) }.margins(.all, 8)
+    /// ```
+    ///
+    /// - Parameter data: The item about to be shown.
+    /// - Returns: Its view, with the cell's actions in its environment.
+    /// - Complexity: O(1) plus ``content(for:)``.
+    public static func hostedContent(for data: Data) -> some View {
+        content(for: data).environment(\.cellActions, CellActions.ofCellBeingConfigured)
+    }
 }
 
 @available(iOS 16.0, tvOS 16.0, *)
@@ -105,7 +123,7 @@ extension SwiftUICellDecorator where Cell: UITableViewCell {
     ///   - data: The item to show.
     /// - Complexity: O(1) plus ``content(for:)`` and SwiftUI's update.
     public static func update(_ cell: Cell, with data: Data) {
-        cell.contentConfiguration = UIHostingConfiguration { content(for: data) }
+        cell.contentConfiguration = UIHostingConfiguration { hostedContent(for: data) }
     }
 }
 
@@ -123,7 +141,7 @@ extension SwiftUICellDecorator where Cell: UICollectionViewCell {
     ///   - data: The item to show.
     /// - Complexity: O(1) plus ``content(for:)`` and SwiftUI's update.
     public static func update(_ cell: Cell, with data: Data) {
-        cell.contentConfiguration = UIHostingConfiguration { content(for: data) }
+        cell.contentConfiguration = UIHostingConfiguration { hostedContent(for: data) }
     }
 }
 #endif

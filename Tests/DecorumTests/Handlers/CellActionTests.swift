@@ -1,4 +1,4 @@
-import Decorum
+@_spi(Binding) import Decorum
 import DecorumTesting
 import Foundation
 import Testing
@@ -12,6 +12,21 @@ final class LikeCell: ActionSendingCell {
 
 enum LikeDecorator: CellDecorator {
     static func update(_ cell: LikeCell, with data: Person) { cell.text = data.name }
+}
+
+/// A cell that does not adopt `ActionSendingCell`, as the plain cell hosting a SwiftUI view: its
+/// decorator keeps the actions the handler offers while it configures the cell (what
+/// `SwiftUICellDecorator` puts in its view's environment).
+final class HostingCell {
+    var text = ""
+    var actions: CellActions?
+}
+
+enum HostingDecorator: CellDecorator {
+    static func update(_ cell: HostingCell, with data: Person) {
+        cell.text = data.name
+        cell.actions = CellActions.ofCellBeingConfigured
+    }
 }
 
 /// Actions from inside cells reach the app with the item the cell shows, found by identity when the
@@ -68,5 +83,30 @@ struct CellActionTests {
         cell.cellActions = CellActions { sent.append($0) }  // a cell tested on its own
         cell.tapLike()
         #expect(sent == ["like"])
+    }
+
+    @Test("any cell, not only an ActionSendingCell, gets its item's actions while configured (a SwiftUI cell)")
+    func actionsWhileConfiguring() throws {
+        let handler = try HeadlessHandler<HostingDecorator>(
+            view: HeadlessListView(), data: SectionedData(items: people("1", "2")))
+        var made: [HostingCell] = []
+        handler.makeCell = {
+            let cell = HostingCell()
+            made.append(cell)
+            return cell
+        }
+        var received: [String] = []
+        handler.onCellAction = { action, person in received.append("\(action) \(person.id) \(person.name)") }
+        _ = handler.view.cells
+        #expect(CellActions.ofCellBeingConfigured == nil, "only while a handler configures a cell")
+        let two = try #require(made.last { $0.text == "name2" })
+        try handler.insertData(people("0"), at: IndexPath(item: 0, section: 0))
+        try handler.upsert([person("2", "Two")])
+        two.actions?.send("like")
+        #expect(received == ["like 2 Two"])
+        // A decorator run outside a handler (a test of the cell alone) sees none.
+        let alone = HostingCell()
+        HostingDecorator.update(alone, with: person("9"))
+        #expect(alone.actions == nil)
     }
 }

@@ -1,4 +1,4 @@
-import Decorum
+@_spi(Binding) import Decorum
 import DecorumTesting
 import Foundation
 import Testing
@@ -240,6 +240,28 @@ struct UserEditTests {
             expectConsistent(handler)
         }
     }
+
+    @Test("a list's own swipe action deletes the row it was made for, by identity, as the user's edit")
+    func swipeToDeleteByIdentity() throws {
+        let handler = twoCompanies()
+        handler.canEdit = { person, _ in person.id != "a1" }
+        var events: [String] = []
+        handler.onUserEdit = { events.append($0.description) }
+        #expect(handler.swipeToDelete(at: IndexPath(item: 0, section: 0)) == nil, "canEdit says no")
+        #expect(handler.swipeToDelete(at: IndexPath(item: 9, section: 0)) == nil, "no such row")
+        let delete = try #require(handler.swipeToDelete(at: IndexPath(item: 1, section: 0)))  // a2
+        // While the swipe is open, rows arrive above it: the action still deletes a2.
+        try handler.insertData([person("a0")], at: IndexPath(item: 0, section: 0))
+        var answers: [Bool] = []
+        delete { answers.append($0) }
+        #expect(answers == [true])
+        #expect(events == [#"delete a2 from [0, 2] in "Apple""#])
+        #expect(ids(handler) == [["a0", "a1", "a3"], ["g1"]])
+        delete { answers.append($0) }  // gone already: nothing more
+        #expect(answers == [true, false])
+        expectConsistent(handler)
+    }
+
 }
 
 /// Opens once; every `wait()` before or after returns then. No timing involved.

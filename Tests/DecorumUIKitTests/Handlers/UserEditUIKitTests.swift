@@ -224,6 +224,36 @@ struct CellActionUIKitTests {
         #expect(received == ["like 2:two"])
         _ = window
     }
+
+    @Test("a plain cell (a SwiftUI cell's host) gets its item's actions while configured, also when reconfigured")
+    func plainCellWhileConfigured() throws {
+        let (window, tableView) = makeTable()
+        let handler = try TableViewHandler<HostedRowDecorator>(
+            tableView: tableView, data: SectionedData(items: contacts(1...3)))
+        var received: [String] = []
+        handler.onCellAction = { action, contact in received.append("\(action) \(contact)") }
+        Driver.settle()
+        try handler.upsert([Contact(id: 2, name: "two")])  // reconfigured in place: the actions are given again
+        Driver.settle()
+        let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        try handler.insertData(contacts(10...10), at: IndexPath(row: 0, section: 0))
+        Driver.settle()
+        HostedRowDecorator.actions[ObjectIdentifier(cell)]??.send("like")
+        #expect(received == ["like 2:two"])
+        #expect(CellActions.ofCellBeingConfigured == nil)
+        _ = window
+    }
+}
+
+/// What `SwiftUICellDecorator` does, without SwiftUI: keeps the actions the handler offers while it
+/// configures a plain cell (SwiftUI puts them in the hosted view's environment).
+enum HostedRowDecorator: CellDecorator {
+    static var actions: [ObjectIdentifier: CellActions?] = [:]
+
+    static func update(_ cell: UITableViewCell, with data: Contact) {
+        cell.textLabel?.text = data.name
+        actions[ObjectIdentifier(cell)] = CellActions.ofCellBeingConfigured
+    }
 }
 
 /// Seeded swipes and drags on a table, kept or refused: the table always ends up showing the handler's
