@@ -129,12 +129,7 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
     /// The iOS release whose words the ``description`` uses where they changed.
     package let systemVersion: UIKitRelease
 
-    /// Creates an error.
-    ///
-    /// - Parameters:
-    ///   - reason: What was wrong.
-    ///   - noun: `"row"` or `"item"`.
-    ///   - systemVersion: The release whose words to use; the latest by default.
+    /// Creates an error worded as `systemVersion`'s UIKit words it.
     package init(_ reason: Reason, noun: String = "item", systemVersion: UIKitRelease = .latest) {
         self.reason = reason
         self.noun = noun

@@ -4,10 +4,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The iOS release whose UIKit the batch rules imitate, for the exception texts that changed between
-/// releases (from iOS 16.4 a data source with fewer items than a batch leaves makes UIKit raise "Invalid
-/// batch updates detected"). Test harness only: apps never see it; DecorumTesting's `SystemVersion` is
-/// its public face.
+/// The iOS release whose exception texts the batch rules use (they changed in iOS 16.4). Test harness
+/// only: DecorumTesting's `SystemVersion` is its public face.
 package struct UIKitRelease: Hashable, Comparable, Sendable, CustomStringConvertible {
     package var major: Int
     package var minor: Int

@@ -12,10 +12,8 @@ internal struct LongestIncreasingSubsequence {
 
     /// Marks the members of one longest strictly increasing subsequence of `values` by replacing each
     /// member `v` with `~v` (a negative number); the other values stay as they are. The bits of `flags`
-    /// are ignored in comparisons (and kept in the values).
-    ///
-    /// Which of several longest runs is marked does not matter to the diff: the plan reloads every
-    /// updated item in a batch of its own as soon as one item moves.
+    /// are ignored in comparisons (and kept in the values). Any longest run will do: the plan reloads
+    /// every updated item in a batch of its own as soon as one item moves.
     @usableFromInline
     internal mutating func markMembers(of values: inout [Int], ignoring flags: Int = 0) -> Int {
         let count = values.count

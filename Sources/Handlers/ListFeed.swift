@@ -14,10 +14,8 @@ package final class ListFeed<Decorator: CellDecorator> {
     package var onError: ((ListEditError) -> Void)?
     private var last: SectionedData<Decorator.Data>?
 
-    /// Where the handler's data is written back (a SwiftUI `Binding`) after every change that did not come
-    /// from this feed: the user's kept edits, and the app's edits through the handler in code (an
-    /// `upsert` in `onCellAction`), which the next update would otherwise undo. The value written back
-    /// is the one handed last, so SwiftUI handing it back costs nothing. `nil`: data only flows in.
+    /// Where the handler's data goes back (a SwiftUI `Binding`) after every change not from this feed: the
+    /// user's edits and the app's edits in code, which the next update would otherwise undo.
     package var writeBack: ((SectionedData<Decorator.Data>) -> Void)? {
         didSet {
             guard (oldValue == nil) != (writeBack == nil) else { return }

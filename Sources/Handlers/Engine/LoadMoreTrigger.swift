@@ -1,7 +1,5 @@
-/// The "load more" state machine: fires once near the end, then waits until the item count grows past
-/// the count it fired at, or the app calls ``finish(version:)``. After a finish with the list as it was
-/// when it fired (the page failed or was empty), the end must leave the threshold, or the list change,
-/// before it fires again: a failing page is not asked for in a loop.
+/// Fires once near the end, then waits for more items or ``finish(version:)``; after a finish with the
+/// list unchanged (a failed page) the end must leave the threshold first, so no page is asked in a loop.
 struct LoadMoreTrigger: Hashable, Sendable {
     var threshold = 5
     private(set) var isLoading = false

@@ -10,9 +10,8 @@ import Foundation
 // which sections have their headers and footers read again. Worked out from the data alone; the queue
 // (ListEngine+Queue.swift) carries it out with the data of each batch.
 
-/// What one step shows, from the data alone: its batches, the updated rows reconfigured after them and
-/// those reloaded, the sections whose headers and footers are read again, and the operations the reload
-/// threshold counts. Not generic, so the engine's unspecialised code pays no type metadata for it.
+/// What one step shows, from the data alone. Not generic, so the engine's unspecialised code pays no
+/// type metadata for it.
 struct StepPlan {
     var batches: [Changeset]
     var reconfigure: [IndexPath] = []

@@ -74,8 +74,7 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
         handler?.canEditItem(at: indexPath) ?? false
     }
 
-    /// The app delegate's swipe actions, asked for here because ``tableView(_:canEditRowAt:)`` depends
-    /// on them (`nil`: UIKit's delete action, on rows ``ListHandler/canEdit`` allows).
+    /// The app delegate's swipe actions (`nil`: UIKit's delete action, where ``ListHandler/canEdit`` allows).
     func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     )
@@ -180,8 +179,7 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
 
     // MARK: What only tables do
 
-    /// Shows ``loadingFooterView`` as the `tableFooterView` (keeping the table's own to put back), or
-    /// hides it.
+    /// Shows ``loadingFooterView`` as the `tableFooterView`, keeping the table's own to put back.
     override func placeLoadingFooter(_ footer: UIView, visible: Bool) {
         if visible, let tableView = view, tableView.tableFooterView !== footer {
             let room = LoadingFooterPlacement(
@@ -221,8 +219,7 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
         }
     }
 
-    /// Decides for one header or footer, a route's view or a title (``SupplementaryRefresh``), and
-    /// refreshes it in place when that is the decision.
+    /// Refreshes one header or footer in place when ``SupplementaryRefresh`` decides so.
     private func refresh(
         _ shownView: UITableViewHeaderFooterView?, route: Route?, title: ((Section<Decorator.Data>) -> String?)?,
         for section: Section<Decorator.Data>, frame: CGRect
@@ -248,8 +245,7 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
 }
 
 extension UITableViewHeaderFooterView {
-    /// The title UIKit shows: through its `UIListContentConfiguration` when UIKit gave it one (iOS 14+),
-    /// else its `textLabel`.
+    /// The title UIKit shows: its `UIListContentConfiguration`'s (iOS 14+), else its `textLabel`'s.
     fileprivate var shownTitle: String? {
         get {
             if #available(iOS 14.0, tvOS 14.0, *), !UIKitAPILevel.forcesIOS13,

@@ -21,8 +21,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         }
     }
     private var background = BorrowedSlot<UIView>()
-    /// The loading footer (see the handlers' `loadingFooterView`). One replaced while it shows goes,
-    /// and the new one (if any) shows in its place.
+    /// One replaced while it shows goes, and the new one (if any) shows in its place.
     var loadingFooterView: UIView? {
         didSet {
             guard oldValue !== loadingFooterView, showsLoadingFooter else { return }
@@ -56,8 +55,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     }
     private weak var retiredFrom: View?
 
-    /// Binds `handler` to the view: this adapter becomes the view's data source and delegate and the
-    /// view keeps the handler alive.
+    /// Binds `handler`: the adapter becomes the view's data source and delegate; the view keeps the handler.
     func start(_ handler: ListHandler<Decorator>) {
         self.handler = handler
         guard let view else { return }
@@ -108,16 +106,14 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
 
     private var isWaitingForCommit = false
 
-    /// Whether the user is dragging a row (`hasUncommittedUpdates`), or moving an item the app lifted
-    /// through its handler: the engine then holds its batches.
+    /// A drag (`hasUncommittedUpdates`) or an interactive movement begun through the handler.
     var hasUncommittedUpdates: Bool { isMovingInteractively || view?.hasUncommittedUpdates == true }
 
     /// Whether an interactive movement begun through the handler runs: UIKit documents no batch update
     /// then (`hasUncommittedUpdates` covers drops only, F14, issue #30).
     private var isMovingInteractively = false
 
-    /// Runs `begin`, the view's `beginInteractiveMovementForItem(at:)`: if it begins a movement, the
-    /// engine's batches wait until ``endInteractiveMovement(_:)``.
+    /// Runs `begin`; if a movement begins, the engine's batches wait until ``endInteractiveMovement(_:)``.
     func beginInteractiveMovement(_ begin: () -> Bool) -> Bool {
         guard !isMovingInteractively else { return false }
         isMovingInteractively = begin()
@@ -133,8 +129,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         layoutWatch.setNeedsLayout()
     }
 
-    /// Looks again at the next layout pass, never inside the data source's callbacks (which run while
-    /// the drop is committed).
+    /// Looks again at the next layout pass, never inside the data source's callbacks during a drop.
     func waitForCommittedUpdates() {
         isWaitingForCommit = true
         layoutWatch.setNeedsLayout()
@@ -146,8 +141,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         view.map { $0.window != nil && $0.bounds.width > 0 && $0.bounds.height > 0 } ?? false
     }
 
-    /// Leaves the view to another handler: the empty state and the loading footer go, and the handler
-    /// drives the view no more.
+    /// Leaves the view to another handler, taking the empty state and the loading footer away.
     func retire() {
         setEmptyStateShown(false)
         setLoadingFooterVisible(false)
@@ -165,8 +159,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         }
     }
 
-    /// The decorator's cell for the item shown at `path`, dequeued by `dequeue` with the item's
-    /// registration (made the first time a routed item needs it), and configured.
+    /// The configured cell for `path`, dequeued with the item's registration (made on first need).
     func configuredCell<Cell: UIView>(at path: IndexPath, dequeue: (ReuseRegistration) -> Cell) -> Cell {
         guard let handler else { preconditionFailure(ReuseRegistry.releasedHandlerMessage(View.viewName)) }
         noticeReplacedDelegate()
@@ -254,8 +247,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
 
     // MARK: Viewport
 
-    /// The visible items, in order, each with the distance from the leading edge of the visible area
-    /// (past the adjusted content inset) to its own, along the axis the view scrolls (down, or right).
+    /// Each visible item's distance from the visible area's leading edge, past the adjusted inset.
     var visibleItems: [VisibleItem] {
         guard let view else { return [] }
         let axis = view.axis
@@ -264,8 +256,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         }
     }
 
-    /// Sets `contentOffset`, without animation, so that the item's top is `offset` points below the
-    /// top of the visible area, or as near as the content allows (``ViewportAxis``).
+    /// Puts the item `offset` points past the visible area's start, or as near as allowed (``ViewportAxis``).
     func scrollItem(at indexPath: IndexPath, toOffset offset: Double) {
         guard let view, view.window != nil else { return }
         view.layoutIfNeeded()
@@ -300,8 +291,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// Puts the loading footer on the view, or takes it away; each view has its place for it.
     func placeLoadingFooter(_ footer: UIView, visible: Bool) {}
 
-    /// Keeps what follows the content at its end (a collection view's loading footer) after a layout
-    /// pass, a scroll or a batch.
+    /// Keeps a collection view's loading footer at the content's end after a layout, a scroll or a batch.
     func followContent() {}
 
     // MARK: Selection and empty state
@@ -317,8 +307,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         for path in paths { view?.deselect(path) }
     }
 
-    /// Shows ``emptyState`` as the view's `backgroundView`, or puts back the background view it stood
-    /// in for (the app's own, or none).
+    /// Shows ``emptyState`` as the `backgroundView`, or puts back the one it stood in for.
     func setEmptyStateShown(_ shown: Bool) {
         if let emptyState { lend(\.backgroundView, to: emptyState, shown: shown, keeping: &background) }
     }

@@ -15,8 +15,7 @@ protocol UIKitListView: UIScrollView {
     func register(_ registration: ReuseRegistration)
     func reloadData()
     func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
-    /// The batch operations, as `UICollectionView` names them (a table animates them with its data
-    /// source's ``RowAnimationSource/rowAnimation``).
+    /// The batch operations, as `UICollectionView` names them (a table uses ``RowAnimationSource``).
     func deleteSections(_ sections: IndexSet)
     func insertSections(_ sections: IndexSet)
     func moveSection(_ section: Int, toSection newSection: Int)
@@ -43,7 +42,6 @@ protocol UIKitListView: UIScrollView {
     func deselect(_ path: IndexPath)
     /// Whether the user is reordering or dropping (both views have it, from iOS 11).
     var hasUncommittedUpdates: Bool { get }
-    /// The view's delegate protocol, data source protocol and prefetching protocol (existentials).
     associatedtype Delegate
     associatedtype DataSource
     associatedtype PrefetchDataSource
@@ -53,12 +51,10 @@ protocol UIKitListView: UIScrollView {
 }
 
 extension UIKitListView {
-    /// The view's delegate (read as the view's own delegate type: UIKit's views also inherit
-    /// `UIScrollView`'s `delegate`, which names the same object).
+    /// The view's delegate, read as the view's own delegate type.
     var delegateObject: NSObjectProtocol? { (delegate as Delegate?) as? NSObjectProtocol }
 
-    /// Makes `adapter` the view's delegate, and unless `delegateOnly` its data source and prefetch data
-    /// source. The delegate is set to `nil` first: UIKit asks again which messages it answers.
+    /// Sets the delegate to `nil` first, so that UIKit asks again which messages the adapter answers.
     func adopt(_ adapter: AnyObject, delegateOnly: Bool) {
         delegate = nil
         delegate = adapter as? Delegate
