@@ -33,9 +33,9 @@ public struct CellRoute<Base> {
         self.makeRegistrations = { Decorator.cellRegistrations(for: data) }
     }
 
-    #if !canImport(UIKit)
     /// Routes `data` to `decorator`, whose `Cell` is `Base` itself (on iOS, the initialisers of
-    /// `CellRoute<UITableViewCell>` and `CellRoute<UICollectionViewCell>` accept subclasses).
+    /// `CellRoute<UITableViewCell>` and `CellRoute<UICollectionViewCell>` also accept subclasses, and are
+    /// preferred where both fit: they do the same).
     ///
     /// ```swift
     /// case .person(let person): return CellRoute(PersonDecorator.self, person)
@@ -45,11 +45,11 @@ public struct CellRoute<Base> {
     ///   - decorator: The decorator that shows `data`.
     ///   - data: The item.
     /// - Complexity: O(1), plus the decorator's ``CellDecorator/reuseIdentifier(for:)``.
+    @_disfavoredOverload
     public init<Decorator: CellDecorator>(_ decorator: Decorator.Type, _ data: Decorator.Data)
     where Decorator.Cell == Base {
         self.init(unchecked: decorator, data)
     }
-    #endif
 
     /// Runs the routed decorator's `update` on `cell`; traps with a message naming both classes when
     /// `cell` is not the decorator's `Cell` (two classes registered under one identifier).
