@@ -124,7 +124,6 @@ struct StepPlan {
         self.batches = batches
     }
 
-    /// Whether the view need not be told anything.
     var isEmpty: Bool { batches.isEmpty && reconfigure.isEmpty && sections.isEmpty }
 
     /// Why the step is shown with a reload instead, if it is too large to animate.

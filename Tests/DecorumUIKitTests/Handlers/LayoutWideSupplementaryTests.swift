@@ -14,16 +14,7 @@ struct LayoutWideSupplementaryUIKitTests {
     /// index path `form` gives.
     func makeCollection(_ form: @escaping (Int) -> IndexPath) -> (UIWindow, UICollectionView) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
-        let rowSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
-        let section = NSCollectionLayoutSection(
-            group: .vertical(layoutSize: rowSize, subitems: [NSCollectionLayoutItem(layoutSize: rowSize)]))
-        let configuration = UICollectionViewCompositionalLayoutConfiguration()
-        configuration.boundarySupplementaryItems = [
-            NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
-                elementKind: "summary", alignment: .top)
-        ]
-        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let layout = layoutWithGlobalHeader(kind: "summary")
         #if !canImport(ObjectiveC)
         layout.standInGlobalIndexPath = form  // on UIKit, the compositional layout picks the form itself
         #endif

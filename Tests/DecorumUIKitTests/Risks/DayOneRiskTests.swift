@@ -475,18 +475,8 @@ struct DayOneRiskTests {
     @Test("12. a global supplementary view is shown, and not configured with section 0's data")
     func globalSupplementary() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
-        let rowSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
-        let section = NSCollectionLayoutSection(
-            group: .vertical(layoutSize: rowSize, subitems: [NSCollectionLayoutItem(layoutSize: rowSize)]))
-        let configuration = UICollectionViewCompositionalLayoutConfiguration()
-        configuration.boundarySupplementaryItems = [
-            NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
-                elementKind: "global", alignment: .top)
-        ]
         let collectionView = UICollectionView(
-            frame: window.bounds,
-            collectionViewLayout: UICollectionViewCompositionalLayout(section: section, configuration: configuration))
+            frame: window.bounds, collectionViewLayout: layoutWithGlobalHeader(kind: "global"))
         window.addSubview(collectionView)
         let handler = try CollectionViewHandler<ContactTileDecorator>(
             collectionView: collectionView, data: [Section(kind: .friends, items: contacts(1...2))])

@@ -176,3 +176,19 @@ func reorderingTable(_ count: Int = 5) throws -> (UIWindow, UITableView, TableVi
     Driver.settle()
     return (window, tableView, handler)
 }
+
+/// A compositional layout of 44-point rows with one 50-point layout-wide header of `kind`
+/// (`boundarySupplementaryItems` of its configuration).
+@MainActor
+func layoutWithGlobalHeader(kind: String) -> UICollectionViewCompositionalLayout {
+    let rowSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+    let section = NSCollectionLayoutSection(
+        group: .vertical(layoutSize: rowSize, subitems: [NSCollectionLayoutItem(layoutSize: rowSize)]))
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.boundarySupplementaryItems = [
+        NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+            elementKind: kind, alignment: .top)
+    ]
+    return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+}
