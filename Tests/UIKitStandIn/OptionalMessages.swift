@@ -9,9 +9,10 @@
 //   ``UIKitStandIn/send(_:)`` returns `nil` when the default ran: exactly `?(…)`'s answer, for every
 //   delegate, with nothing declared.
 // - **`responds(to:)`.** Asking without sending needs a table: an object lists the optional messages it
-//   implements by conforming to ``StandInOptionalMessages``. One that does not is taken to implement
-//   every optional message (its defaults then answer as UIKit does without them). The views cache the
-//   answers when their delegate or data source is set, as UIKit does.
+//   implements by conforming to ``StandInOptionalMessages``, and one that overrides `responds(to:)` (a
+//   delegate proxy) conforms to ``StandInForwarding`` (MessageForwarding.swift, with forwarding and the
+//   views' cache of the answers). One with neither is taken to implement every optional message (its
+//   defaults then answer as UIKit does without them): give a test's object a table where it matters.
 
 /// Stand-in only: Objective-C's `responds(to:)` for UIKit's optional messages, which Swift on Linux
 /// cannot ask. A test's delegate that must look as if it implemented only some optional messages lists
@@ -28,18 +29,22 @@ public enum StandInMessage {
 }
 
 extension UIKitStandIn {
-    /// Whether `object` implements the optional message `name` (Objective-C's `responds(to:)`): its own
-    /// table, or every message without one.
+    /// Whether `object` answers the optional message `name` (Objective-C's `responds(to:)`): as it
+    /// overrides it (``StandInForwarding``), else its own table, or every message without one.
     public static func responds(_ object: AnyObject?, to name: String) -> Bool {
         guard let object else { return false }
-        guard let table = object as? any StandInOptionalMessages else { return true }
-        return table.standInImplementedMessages.contains(name)
+        guard let forwarding = object as? any StandInForwarding else { return implements(object, name) }
+        return nested(false) { forwarding.standInResponds(to: name) }
     }
 
     /// Sends an optional message: `nil` when the receiver does not implement it (its default ran), as
     /// `receiver?.message?(…)` is on Apple platforms.
     @discardableResult
     public static func send<Answer>(_ message: () -> Answer?) -> Answer? {
+        guard sends.count < stackLimit else {  // a message loop
+            stackOverflow()
+            return nil
+        }
         sends.append(false)
         let answer = message()
         return sends.removeLast() ? nil : answer
@@ -53,7 +58,7 @@ extension UIKitStandIn {
 
     /// One entry per send in progress (sends nest: an app's delegate may send messages itself), `true`
     /// once the message turned out unimplemented.
-    private static var sends: [Bool] = []
+    static var sends: [Bool] = []
 }
 
 /// Decorum's optional sends (Sources/UIKit/Adapters/UIKitOptionalMessages.swift, where each is
@@ -68,17 +73,28 @@ public enum OptionalMessage {
 
     private static func send<Answer>(_ message: () -> Answer?) -> Answer? { UIKitStandIn.send(message) }
 
+    /// `d?.message?(…)` for the messages a delegate proxy may forward: `responds(to:)` first, then the
+    /// send, resumed at the forwarding target when `d` does not implement it (MessageForwarding.swift).
+    private static func answer<Receiver>(_ d: AnyObject?, _ name: String, _ message: (Receiver) -> Void) {
+        guard UIKitStandIn.responds(d, to: name) else { return }
+        UIKitStandIn.forward(d, name) { (receiver: Receiver) -> Void? in message(receiver) }
+    }
+
     public static func didSelectRow(_ d: Table, _ v: UITableView, _ p: IndexPath) {
-        send { d?.tableView(v, didSelectRowAt: p) }
+        answer(d, StandInMessage.didSelectRow) { (d: any UITableViewDelegate) in d.tableView(v, didSelectRowAt: p) }
     }
     public static func didDeselectRow(_ d: Table, _ v: UITableView, _ p: IndexPath) {
-        send { d?.tableView(v, didDeselectRowAt: p) }
+        answer(d, StandInMessage.didDeselectRow) { (d: any UITableViewDelegate) in d.tableView(v, didDeselectRowAt: p) }
     }
     public static func willDisplayRow(_ d: Table, _ v: UITableView, _ c: UITableViewCell, _ p: IndexPath) {
-        send { d?.tableView(v, willDisplay: c, forRowAt: p) }
+        answer(d, StandInMessage.willDisplayRow) { (d: any UITableViewDelegate) in
+            d.tableView(v, willDisplay: c, forRowAt: p)
+        }
     }
     public static func didEndDisplayingRow(_ d: Table, _ v: UITableView, _ c: UITableViewCell, _ p: IndexPath) {
-        send { d?.tableView(v, didEndDisplaying: c, forRowAt: p) }
+        answer(d, StandInMessage.didEndDisplayingRow) { (d: any UITableViewDelegate) in
+            d.tableView(v, didEndDisplaying: c, forRowAt: p)
+        }
     }
     public static func viewForHeader(_ d: Table, _ v: UITableView, _ s: Int) -> UIView? {
         send { d?.tableView(v, viewForHeaderInSection: s) } ?? nil
@@ -117,20 +133,28 @@ public enum OptionalMessage {
         send { d?.tableView(v, targetIndexPathForMoveFromRowAt: from, toProposedIndexPath: to) }
     }
     public static func didSelectItem(_ d: Collection, _ v: UICollectionView, _ p: IndexPath) {
-        send { d?.collectionView(v, didSelectItemAt: p) }
+        answer(d, StandInMessage.didSelectItem) { (d: any UICollectionViewDelegate) in
+            d.collectionView(v, didSelectItemAt: p)
+        }
     }
     public static func didDeselectItem(_ d: Collection, _ v: UICollectionView, _ p: IndexPath) {
-        send { d?.collectionView(v, didDeselectItemAt: p) }
+        answer(d, StandInMessage.didDeselectItem) { (d: any UICollectionViewDelegate) in
+            d.collectionView(v, didDeselectItemAt: p)
+        }
     }
     public static func willDisplayItem(
         _ d: Collection, _ v: UICollectionView, _ c: UICollectionViewCell, _ p: IndexPath
     ) {
-        send { d?.collectionView(v, willDisplay: c, forItemAt: p) }
+        answer(d, StandInMessage.willDisplayItem) { (d: any UICollectionViewDelegate) in
+            d.collectionView(v, willDisplay: c, forItemAt: p)
+        }
     }
     public static func didEndDisplayingItem(
         _ d: Collection, _ v: UICollectionView, _ c: UICollectionViewCell, _ p: IndexPath
     ) {
-        send { d?.collectionView(v, didEndDisplaying: c, forItemAt: p) }
+        answer(d, StandInMessage.didEndDisplayingItem) { (d: any UICollectionViewDelegate) in
+            d.collectionView(v, didEndDisplaying: c, forItemAt: p)
+        }
     }
     public static func targetForMove(
         _ d: Collection, _ v: UICollectionView, _ from: IndexPath, _ now: IndexPath, _ to: IndexPath
@@ -148,7 +172,11 @@ public enum OptionalMessage {
     {
         send { d?.collectionView(v, targetIndexPathForMoveFromItemAt: from, toProposedIndexPath: to) }
     }
+    /// A question about a message no object implements: only an object that forwards asks others.
+    public static func asksOthers(_ o: NSObjectProtocol) -> Bool {
+        UIKitStandIn.responds(o, to: StandInMessage.unknown)
+    }
     public static func didScroll(_ d: (any UIScrollViewDelegate)?, _ v: UIScrollView) {
-        send { d?.scrollViewDidScroll(v) }
+        answer(d, StandInMessage.didScroll) { (d: any UIScrollViewDelegate) in d.scrollViewDidScroll(v) }
     }
 }

@@ -295,12 +295,14 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     /// Held weakly (Apple: "dataSource").
     open weak var dataSource: (any UICollectionViewDataSource)? {
         // A new data source is read at the next layout, as after `reloadData()` (stand-in's choice: Apple:
-        // "dataSource" names no reload).
-        didSet { core.reloadData(readingCounts: false) }
+        // "dataSource" names no reload). The same one set again changes nothing, not even the answers
+        // asked (S5, issue #38: the harsher reading; a proxy's `reset()` sets `nil` first for that).
+        didSet { if dataSource !== oldValue { core.reloadData(readingCounts: false) } }
     }
 
-    /// Held weakly (Apple: "delegate").
-    open weak var delegate: (any UICollectionViewDelegate)?
+    /// Held weakly (Apple: "delegate"); asked which optional messages it answers when set
+    /// (MessageForwarding.swift).
+    open weak var delegate: (any UICollectionViewDelegate)? { didSet { cacheAnswers(of: delegate) } }
 
     /// Held weakly (Apple: "prefetchDataSource").
     open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
@@ -549,7 +551,8 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
 
     override func scrollViewDidScroll() {
         core.didScroll()
-        UIKitStandIn.send { delegate?.scrollViewDidScroll(self) }
+        sendDelegate(delegate, StandInMessage.didScroll) { (d: any UIScrollViewDelegate) in d.scrollViewDidScroll(self)
+        }
     }
 
     /// Stand-in only: see ``ListCore/Counters``.
@@ -595,12 +598,16 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
 
     func willDisplay(_ cell: any StandInReusable, at indexPath: IndexPath) {
         guard let cell = cell as? UICollectionViewCell else { return }
-        UIKitStandIn.send { delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath) }
+        sendDelegate(delegate, StandInMessage.willDisplayItem) { (d: any UICollectionViewDelegate) in
+            d.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        }
     }
 
     func didEndDisplaying(_ cell: any StandInReusable, at indexPath: IndexPath) {
         guard let cell = cell as? UICollectionViewCell else { return }
-        UIKitStandIn.send { delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath) }
+        sendDelegate(delegate, StandInMessage.didEndDisplayingItem) { (d: any UICollectionViewDelegate) in
+            d.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        }
     }
 
     var prefetchesData: Bool { isPrefetchingEnabled }

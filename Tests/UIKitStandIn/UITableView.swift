@@ -254,12 +254,14 @@ open class UITableView: UIScrollView, ListCoreOwner {
     /// Held weakly (Apple: "dataSource").
     open weak var dataSource: (any UITableViewDataSource)? {
         // A new data source is read at the next layout, as after `reloadData()` (stand-in's choice: Apple:
-        // "dataSource" names no reload).
-        didSet { core.reloadData(readingCounts: false) }
+        // "dataSource" names no reload). The same one set again changes nothing, not even the answers
+        // asked (S5, issue #38: the harsher reading; a proxy's `reset()` sets `nil` first for that).
+        didSet { if dataSource !== oldValue { core.reloadData(readingCounts: false) } }
     }
 
-    /// Held weakly (Apple: "delegate").
-    open weak var delegate: (any UITableViewDelegate)?
+    /// Held weakly (Apple: "delegate"); asked which optional messages it answers when set
+    /// (MessageForwarding.swift).
+    open weak var delegate: (any UITableViewDelegate)? { didSet { cacheAnswers(of: delegate) } }
 
     /// Held weakly (Apple: "prefetchDataSource").
     open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
@@ -563,7 +565,8 @@ open class UITableView: UIScrollView, ListCoreOwner {
 
     override func scrollViewDidScroll() {
         core.didScroll()
-        UIKitStandIn.send { delegate?.scrollViewDidScroll(self) }
+        sendDelegate(delegate, StandInMessage.didScroll) { (d: any UIScrollViewDelegate) in d.scrollViewDidScroll(self)
+        }
     }
 
     /// Stand-in only: see ``ListCore/Counters``.
@@ -614,12 +617,16 @@ open class UITableView: UIScrollView, ListCoreOwner {
 
     func willDisplay(_ cell: any StandInReusable, at indexPath: IndexPath) {
         guard let cell = cell as? UITableViewCell else { return }
-        UIKitStandIn.send { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+        sendDelegate(delegate, StandInMessage.willDisplayRow) { (d: any UITableViewDelegate) in
+            d.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        }
     }
 
     func didEndDisplaying(_ cell: any StandInReusable, at indexPath: IndexPath) {
         guard let cell = cell as? UITableViewCell else { return }
-        UIKitStandIn.send { delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
+        sendDelegate(delegate, StandInMessage.didEndDisplayingRow) { (d: any UITableViewDelegate) in
+            d.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        }
     }
 
     struct SectionFrames {
