@@ -40,8 +40,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
             ofProtocols: ["\(View.self)DataSource"]
         ).filter { !class_respondsToSelector(type(of: self), $0) }
         forwarding.onAnswersChange = { [weak self] dataSource in
-            guard let self, let view = self.view else { return }
-            view.adopt(self, delegateOnly: !dataSource)  // UIKit asks again which messages the adapter answers
+            self?.reask(delegateOnly: !dataSource)  // UIKit asks again which messages the adapter answers
         }
         #endif
     }
@@ -64,7 +63,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         forwarding.adopt(previous, replacedBy: self)
         // The view keeps the handler alive (UIKit holds its data source and delegate weakly).
         objc_setAssociatedObject(view, &handlerKey, handler, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        view.adopt(self, delegateOnly: false)
+        view.adopt(self, delegateOnly: false, behind: nil)
         layoutWatch.frame = CGRect(origin: .zero, size: view.bounds.size)
         layoutWatch.didLayOut = { [weak self] in self?.viewDidLayOut() }
         view.addSubview(layoutWatch)
@@ -90,18 +89,34 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// The app set the view's `delegate` after the handler took the view (F16, issue #30): selection,
     /// display events, load-more and the anchor would stop.
     private func noticeReplacedDelegate() {
-        guard let view, view.delegateObject !== self, !isReadoptionPending else { return }
+        guard let view, !isReadoptionPending else { return }
+        let current = view.delegateObject
+        guard current !== self, current == nil || current !== front else { return }
         isReadoptionPending = true
         layoutWatch.setNeedsLayout()
     }
 
     private var isReadoptionPending = false
+    /// A delegate proxy set in front of the adapter, which forwards to it (RxCocoa's `DelegateProxy`, a
+    /// splitter): it stays the view's delegate, never the adapter's target, or each would ask and
+    /// forward to the other for good (N1, issue #38).
+    private weak var front: NSObjectProtocol?
 
     private func readoptIfReplaced() {
         guard isReadoptionPending else { return }
         isReadoptionPending = false
         guard let view, view.delegateObject !== self else { return }
-        appDelegate = view.delegateObject
+        let replacement = view.delegateObject
+        if let replacement, forwarding.forwardsToOwner(replacement, probe: OptionalMessage.asksOthers) {
+            front = replacement
+        } else {
+            appDelegate = replacement
+        }
+    }
+
+    /// Makes UIKit ask again which messages the adapter answers, through the proxy in front if any.
+    private func reask(delegateOnly: Bool) {
+        view?.adopt(self, delegateOnly: delegateOnly, behind: front)
     }
 
     private var isWaitingForCommit = false
@@ -155,7 +170,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         get { forwarding.target }
         set {
             forwarding.target = newValue
-            view?.adopt(self, delegateOnly: true)
+            reask(delegateOnly: true)
         }
     }
 

@@ -54,10 +54,11 @@ extension UIKitListView {
     /// The view's delegate, read as the view's own delegate type.
     var delegateObject: NSObjectProtocol? { (delegate as Delegate?) as? NSObjectProtocol }
 
-    /// Sets the delegate to `nil` first, so that UIKit asks again which messages the adapter answers.
-    func adopt(_ adapter: AnyObject, delegateOnly: Bool) {
+    /// Sets the delegate to `nil` first, so that UIKit asks again which messages the adapter answers:
+    /// the adapter, or the proxy `front` that forwards to it.
+    func adopt(_ adapter: AnyObject, delegateOnly: Bool, behind front: AnyObject?) {
         delegate = nil
-        delegate = adapter as? Delegate
+        delegate = (front ?? adapter) as? Delegate
         if delegateOnly { return }
         dataSource = adapter as? DataSource
         prefetchDataSource = adapter as? PrefetchDataSource

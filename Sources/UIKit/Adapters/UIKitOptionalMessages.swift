@@ -74,5 +74,9 @@ enum OptionalMessage {
         d?.collectionView?(v, targetIndexPathForMoveFromItemAt: from, toProposedIndexPath: to)
     }
     static func didScroll(_ d: (any UIScrollViewDelegate)?, _ v: UIScrollView) { d?.scrollViewDidScroll?(v) }
+    /// Asks `o` about a message no object implements: only one that forwards asks others (N1).
+    nonisolated static func asksOthers(_ o: NSObjectProtocol) -> Bool {
+        o.responds(to: NSSelectorFromString("decorumAsksOthers"))
+    }
 }
 #endif

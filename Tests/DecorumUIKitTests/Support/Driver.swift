@@ -126,7 +126,7 @@ enum Message {
         #if canImport(ObjectiveC)
         tableView.delegate?.tableView?(tableView, didSelectRowAt: indexPath)
         #else
-        tableView.delegate?.tableView(tableView, didSelectRowAt: indexPath)
+        OptionalMessage.didSelectRow(tableView.delegate, tableView, indexPath)  // forwarded as ?(…) is
         #endif
     }
 
@@ -134,7 +134,7 @@ enum Message {
         #if canImport(ObjectiveC)
         tableView.delegate?.tableView?(tableView, didDeselectRowAt: indexPath)
         #else
-        tableView.delegate?.tableView(tableView, didDeselectRowAt: indexPath)
+        OptionalMessage.didDeselectRow(tableView.delegate, tableView, indexPath)
         #endif
     }
 
@@ -142,7 +142,7 @@ enum Message {
         #if canImport(ObjectiveC)
         collectionView.delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
         #else
-        collectionView.delegate?.collectionView(collectionView, didSelectItemAt: indexPath)
+        OptionalMessage.didSelectItem(collectionView.delegate, collectionView, indexPath)
         #endif
     }
 
@@ -150,7 +150,7 @@ enum Message {
         #if canImport(ObjectiveC)
         collectionView.delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
         #else
-        collectionView.delegate?.collectionView(collectionView, didDeselectItemAt: indexPath)
+        OptionalMessage.didDeselectItem(collectionView.delegate, collectionView, indexPath)
         #endif
     }
 
