@@ -17,17 +17,15 @@ final class ForwardingProxy: NSObject, UITableViewDelegate, UICollectionViewDele
     var heard: [String] = []
 
     /// Installs a proxy in front of `view`'s current delegate, as `DelegateProxyType.proxy(for:)` does.
-    static func install(on tableView: UITableView) -> ForwardingProxy {
+    static func install(on view: UIScrollView) -> ForwardingProxy {
         let proxy = ForwardingProxy()
-        proxy.forwardTo = tableView.delegate
-        tableView.delegate = proxy
-        return proxy
-    }
-
-    static func install(on collectionView: UICollectionView) -> ForwardingProxy {
-        let proxy = ForwardingProxy()
-        proxy.forwardTo = collectionView.delegate
-        collectionView.delegate = proxy
+        if let tableView = view as? UITableView {
+            proxy.forwardTo = tableView.delegate
+            tableView.delegate = proxy
+        } else if let collectionView = view as? UICollectionView {
+            proxy.forwardTo = collectionView.delegate
+            collectionView.delegate = proxy
+        }
         return proxy
     }
 

@@ -169,6 +169,8 @@ private enum Op: CustomStringConvertible {
     case scrollTo(Int, animated: Bool)
     /// The device turns: the window and the view swap their width and height.
     case rotate
+    /// The app puts a delegate proxy in front of the view's delegate (RxCocoa's `DelegateProxy`, N1).
+    case proxy
     /// A drop with a placeholder (one item) at the path (a collection view, up to date): the `during` edits arrive
     /// while it shows (held), then it is committed with the items (`commitInsertion`; no `during` edits
     /// then) or deleted.
@@ -198,6 +200,7 @@ private enum Op: CustomStringConvertible {
         case .swipe(let path): return ".swipe(\(swift(path)))"
         case .reloadView: return ".reloadView"
         case .rotate: return ".rotate"
+        case .proxy: return ".proxy"
         case .setModel(let kind, let model): return ".setModel(\(swift(kind)), \(model.map(String.init) ?? "nil"))"
         case .loadPage(let items): return ".loadPage(\(swift(items)))"
         case .scrollTo(let id, let animated): return ".scrollTo(\(id), animated: \(animated))"
@@ -376,7 +379,7 @@ private struct Reference {
             return .selected(true)
         case .deselect(let id):
             selected.remove(id)
-        case .tap, .scroll, .drag, .swipe, .dropPlaceholder, .rotate:
+        case .tap, .scroll, .drag, .swipe, .dropPlaceholder, .rotate, .proxy:
             break  // gestures are resolved into edits by the runner, from what the view shows
         case .reloadView:
             // UIKit's reloadData drops the view's selection, and the handler follows what the view shows;
@@ -562,7 +565,8 @@ private struct StepGenerator {
             return .dropPlaceholder(
                 path(model, insertion: true), [fresh()], commit: commit, during: during)
         case 45..<53: return .reloadView
-        case 53..<60: return .rotate
+        case 53..<57: return .rotate
+        case 57..<60: return .proxy
         case 60..<72:
             let kind = model.sections.map(\.kind).randomElement(using: &rng) ?? kind()
             return .setModel(kind, chance(20) ? nil : int(0...9))
@@ -792,6 +796,8 @@ private final class Runner<S: Screen> {
     var model: Reference
     var diagnostics: [Diagnostic] = []
     var coverage = Coverage()
+    /// The delegate proxies the app put in front of the view, kept as RxCocoa keeps them.
+    var proxies: [ForwardingProxy] = []
 
     init(_ screen: S, viewport: SeededUIKitViewport, config: SeededConfig, initial: [Block]) {
         self.screen = screen
@@ -879,6 +885,9 @@ private final class Runner<S: Screen> {
             coverage.rotations += 1
             screen.rotate()
             return []
+        case .proxy:
+            proxies.append(ForwardingProxy.install(on: screen.scrollView))
+            return []
         default:
             break
         }
@@ -920,7 +929,7 @@ private final class Runner<S: Screen> {
                 try handler.addData(items, animated: animated)
             case .scrollTo(let id, let scrollAnimated):
                 try handler.scrollTo(id: id, position: .top, animated: scrollAnimated)
-            case .tap, .scroll, .drag, .swipe, .reloadView, .dropPlaceholder, .rotate: break
+            case .tap, .scroll, .drag, .swipe, .reloadView, .dropPlaceholder, .rotate, .proxy: break
             }
         } catch {
             return .threw
