@@ -12,7 +12,7 @@ final class UIDelegateForwarding: @unchecked Sendable {
 
     private struct State {
         weak var target: NSObjectProtocol?
-        /// The threads with a question out to the target or a candidate, and whether one came back.
+        // The threads with a question out to the target or a candidate, and whether one came back.
         var askers: Set<ObjectIdentifier> = []
         var cameBack = false
         #if canImport(ObjectiveC)
@@ -45,9 +45,7 @@ final class UIDelegateForwarding: @unchecked Sendable {
     /// Asks the target `question` (`responds(to:)`). A question that comes back to the owner while one
     /// is out (a delegate proxy in front of the owner forwards to it, N1, issue #38) is not passed on
     /// again: the owner answers from its own implementation, so asking ends.
-    func targetAnswers(_ question: (NSObjectProtocol) -> Bool) -> Bool {
-        ask(target, question)
-    }
+    func targetAnswers(_ question: (NSObjectProtocol) -> Bool) -> Bool { ask(target, question) }
 
     /// Whether `candidate` forwards to the owner: asked `probe`, a question that only the objects it
     /// forwards to can answer, it asks the owner back (RxCocoa's `DelegateProxy`, a delegate splitter).
@@ -72,31 +70,23 @@ final class UIDelegateForwarding: @unchecked Sendable {
     // Objective-C only: Foundation on Linux has no `responds(to:)`, and the stand-in models forwarding
     // through `targetAnswers` (Tests/UIKitStandIn/MessageForwarding.swift).
     #if canImport(ObjectiveC)
-    func responds(to selector: Selector) -> Bool {
-        targetAnswers { $0.responds(to: selector) }
-    }
+    func responds(to selector: Selector) -> Bool { targetAnswers { $0.responds(to: selector) } }
 
-    func target(for selector: Selector) -> Any? {
-        let target = target
-        return targetAnswers { $0.responds(to: selector) } ? target : nil
-    }
+    func target(for selector: Selector) -> Any? { responds(to: selector) ? target : nil }
 
     /// UIKit caches which messages the owner answers, so the owner makes it ask again when they change
     /// (else "unrecognized selector"); the argument says whether data-source answers changed (F15, #30).
-    var onAnswersChange: (@MainActor @Sendable (_ dataSource: Bool) -> Void)? {
-        get { lock.withLock { state.onAnswersChange } }
-        set { lock.withLock { state.onAnswersChange = newValue } }
+    func onAnswersChange(_ action: @escaping @MainActor @Sendable (_ dataSource: Bool) -> Void) {
+        lock.withLock { state.onAnswersChange = action }
     }
 
-    /// The optional data-source messages the owner leaves to its target (it implements the others), set
-    /// by the owner once; those of them the target answers are kept, as UIKit last learnt them.
-    var forwardableDataSourceMessages: [Selector] {
-        get { lock.withLock { state.forwardableDataSourceMessages } }
-        set { lock.withLock { state.forwardableDataSourceMessages = newValue } }
-    }
+    // The optional data-source messages the owner leaves to its target (it implements the others), set
+    // by the owner once; those of them the target answers are kept, as UIKit last learnt them.
+    func leave(_ messages: [Selector]) { lock.withLock { state.forwardableDataSourceMessages = messages } }
 
     private func noteDataSourceAnswers(of target: NSObjectProtocol?) {
-        let answers = Set(forwardableDataSourceMessages.filter { target?.responds(to: $0) == true })
+        let answers = Set(
+            lock.withLock { state.forwardableDataSourceMessages }.filter { target?.responds(to: $0) == true })
         let (old, action) = lock.withLock { (exchange(&state.dataSourceAnswers, with: answers), state.onAnswersChange) }
         if answers != old, let action { MainActor.assumeIsolated { action(true) } }
     }
@@ -113,7 +103,7 @@ final class UIDelegateForwarding: @unchecked Sendable {
 
     private var watchKey: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
 
-    /// A target replaced is not one gone: only the current target's watch counts (N9, issue #38).
+    // A target replaced is not one gone: only the current target's watch counts (N9, issue #38).
     private func watch(_ target: NSObjectProtocol?, instead previous: NSObjectProtocol?) {
         let watch = target.map { _ in TargetWatch(self) }
         lock.withLock { state.watch = watch.map(ObjectIdentifier.init) }
@@ -136,7 +126,7 @@ final class UIDelegateForwarding: @unchecked Sendable {
         }
     }
 
-    /// The watch goes with its owner (N9): it would stay on the app's delegate for good.
+    // The watch goes with its owner (N9): it would stay on the app's delegate for good.
     deinit {
         if let target = state.target {
             objc_setAssociatedObject(target, watchKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
@@ -152,7 +142,7 @@ private func exchange<Value>(_ value: inout Value, with new: Value) -> Value {
 }
 
 #if canImport(ObjectiveC)
-/// Kept by the target as an associated object: its release is the target's end.
+// Kept by the target as an associated object: its release is the target's end.
 private final class TargetWatch {
     private weak var forwarding: UIDelegateForwarding?
     init(_ forwarding: UIDelegateForwarding) { self.forwarding = forwarding }

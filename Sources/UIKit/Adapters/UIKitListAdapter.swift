@@ -36,10 +36,11 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         super.init()
         for registration in registry.newCellRegistrations(for: Decorator.self) { view.register(registration) }
         #if canImport(ObjectiveC)
-        forwarding.forwardableDataSourceMessages = UIDelegateForwarding.optionalMessages(
-            ofProtocols: ["\(View.self)DataSource"]
-        ).filter { !class_respondsToSelector(type(of: self), $0) }
-        forwarding.onAnswersChange = { [weak self] dataSource in
+        forwarding.leave(
+            UIDelegateForwarding.optionalMessages(
+                ofProtocols: ["\(View.self)DataSource"]
+            ).filter { !class_respondsToSelector(type(of: self), $0) })
+        forwarding.onAnswersChange { [weak self] dataSource in
             self?.reask(delegateOnly: !dataSource)  // UIKit asks again which messages the adapter answers
         }
         #endif
@@ -89,24 +90,23 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// The app set the view's `delegate` after the handler took the view (F16, issue #30): selection,
     /// display events, load-more and the anchor would stop.
     private func noticeReplacedDelegate() {
-        guard let view, !isReadoptionPending else { return }
-        let current = view.delegateObject
-        guard current !== self, current == nil || current !== front else { return }
+        guard let current = view.map(\.delegateObject), current !== self, current == nil || current !== front,
+            !isReadoptionPending
+        else { return }
         isReadoptionPending = true
         layoutWatch.setNeedsLayout()
     }
 
     private var isReadoptionPending = false
-    /// A delegate proxy set in front of the adapter, which forwards to it (RxCocoa's `DelegateProxy`, a
-    /// splitter): it stays the view's delegate, never the adapter's target, or each would ask and
-    /// forward to the other for good (N1, issue #38).
+    // A delegate proxy set in front of the adapter, which forwards to it (RxCocoa's `DelegateProxy`, a
+    // splitter): it stays the view's delegate, never the adapter's target, or each would ask and
+    // forward to the other for good (N1, issue #38).
     private weak var front: NSObjectProtocol?
 
     private func readoptIfReplaced() {
         guard isReadoptionPending else { return }
         isReadoptionPending = false
-        guard let view, view.delegateObject !== self else { return }
-        let replacement = view.delegateObject
+        guard let replacement = view.map(\.delegateObject), replacement !== self else { return }
         if let replacement, forwarding.forwardsToOwner(replacement, probe: OptionalMessage.asksOthers) {
             front = replacement
         } else {

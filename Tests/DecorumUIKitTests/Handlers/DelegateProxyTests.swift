@@ -13,7 +13,7 @@ import UIKit
 /// it observes it implements itself, then passes on.
 @MainActor
 final class ForwardingProxy: NSObject, UITableViewDelegate, UICollectionViewDelegate {
-    weak var forwardTo: NSObjectProtocol?
+    nonisolated(unsafe) weak var forwardTo: NSObjectProtocol?  // read by the nonisolated overrides
     var heard: [String] = []
 
     /// Installs a proxy in front of `view`'s current delegate, as `DelegateProxyType.proxy(for:)` does.

@@ -12,10 +12,12 @@ extension UIKitListAdapter: StandInForwarding {
         StandInMessage.askedOnAssignment.contains(message) && message != StandInMessage.willBeginDragging
     }
 
+    /// `responds(to:)`, as the adapter overrides it.
     public func standInResponds(to message: String) -> Bool {
         implementsItself(message) || forwarding.targetAnswers { UIKitStandIn.responds($0, to: message) }
     }
 
+    /// `forwardingTarget(for:)`, as the adapter overrides it.
     public func standInForwardingTarget(for message: String) -> AnyObject? {
         let target = forwarding.target
         return forwarding.targetAnswers { UIKitStandIn.responds($0, to: message) } ? target : nil
