@@ -173,6 +173,8 @@ private enum Op: CustomStringConvertible {
     /// while it shows (held), then it is committed with the items (`commitInsertion`; no `during` edits
     /// then) or deleted.
     case dropPlaceholder(IndexPath, [Contact], commit: Bool, during: [Op])
+    /// The edit made by the app's `onWillDisplay` as the view displays its cells again (N2, issue #38).
+    indirect case fromDisplay(Op)
 
     var description: String {
         switch self {
@@ -200,6 +202,7 @@ private enum Op: CustomStringConvertible {
         case .rotate: return ".rotate"
         case .setModel(let kind, let model): return ".setModel(\(swift(kind)), \(model.map(String.init) ?? "nil"))"
         case .loadPage(let items): return ".loadPage(\(swift(items)))"
+        case .fromDisplay(let op): return ".fromDisplay(\(op))"
         case .scrollTo(let id, let animated): return ".scrollTo(\(id), animated: \(animated))"
         case .dropPlaceholder(let path, let items, let commit, let during):
             return ".dropPlaceholder(\(swift(path)), \(swift(items)), commit: \(commit), "
@@ -387,6 +390,9 @@ private struct Reference {
             guard sections.contains(where: { $0.kind == kind }) else { return .threw }
         case .loadPage(let items):
             return performIgnoringState(.add(items))
+        case .fromDisplay(let op):
+            _ = performIgnoringState(.reloadView)
+            return performIgnoringState(op)
         case .scrollTo(let id, _):
             guard ids.contains(id) else { return .threw }
         }
@@ -563,7 +569,8 @@ private struct StepGenerator {
                 path(model, insertion: true), [fresh()], commit: commit, during: during)
         case 45..<53: return .reloadView
         case 53..<60: return .rotate
-        case 60..<72:
+        case 60..<66: return .fromDisplay(edit(model))
+        case 66..<72:
             let kind = model.sections.map(\.kind).randomElement(using: &rng) ?? kind()
             return .setModel(kind, chance(20) ? nil : int(0...9))
         case 72..<88: return .loadPage(incoming(model, max: 6))
@@ -773,6 +780,7 @@ private struct Coverage: CustomStringConvertible {
     var reloads = 0
     var pagesAsked = 0
     var rotations = 0
+    var editsFromDisplay = 0
 
     var description: String {
         "\(edits) edits (\(refused) refused), \(bursts) bursts, \(checksWhilePending) checks while batches were "
@@ -780,7 +788,7 @@ private struct Coverage: CustomStringConvertible {
             + "\(prefetched) rows prefetched, \(scrolls) scrolls, \(taps) taps, "
             + "\(collapsedShown) collapsed sections shown, \(headersChecked) headers checked, \(drags) drags, \(drops) drops "
             + "(\(heldDuringDrags) edits held during them), \(swipes) swipes, \(reloads) reloads, "
-            + "\(pagesAsked) pages asked, \(rotations) rotations"
+            + "\(pagesAsked) pages asked, \(rotations) rotations, \(editsFromDisplay) edits from display callbacks"
     }
 }
 
@@ -879,6 +887,20 @@ private final class Runner<S: Screen> {
             coverage.rotations += 1
             screen.rotate()
             return []
+        case .fromDisplay(let edit):
+            // Every shown cell is displayed again at the next layout; the first display makes the edit
+            // (or the app, once nothing shows).
+            var actual: Outcome?
+            handler.onWillDisplay = { [self] _ in
+                if actual == nil { actual = performOnHandler(edit, animated: animated) }
+            }
+            screen.reloadData()
+            Driver.settle()
+            handler.onWillDisplay = nil
+            coverage.editsFromDisplay += actual == nil ? 0 : 1
+            let outcome = actual ?? performOnHandler(edit, animated: animated)
+            let expected = model.perform(op)
+            return outcome == expected ? [] : ["\(op): the handler answered \(outcome), the model \(expected)"]
         default:
             break
         }
@@ -920,7 +942,7 @@ private final class Runner<S: Screen> {
                 try handler.addData(items, animated: animated)
             case .scrollTo(let id, let scrollAnimated):
                 try handler.scrollTo(id: id, position: .top, animated: scrollAnimated)
-            case .tap, .scroll, .drag, .swipe, .reloadView, .dropPlaceholder, .rotate: break
+            case .tap, .scroll, .drag, .swipe, .reloadView, .dropPlaceholder, .rotate, .fromDisplay: break
             }
         } catch {
             return .threw
