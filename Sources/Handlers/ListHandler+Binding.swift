@@ -81,7 +81,7 @@ extension ListHandler {
     ///
     /// - Complexity: O(*n*) when a scroll waits, to find its item; O(1) else.
     public func viewDidLayOut() {
-        engine.performPendingScroll()
+        engine.viewDidLayOut()
     }
 
     /// The view's updates are committed (the user's drag is over): batches the engine held while

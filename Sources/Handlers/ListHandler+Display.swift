@@ -116,4 +116,18 @@ extension ListHandler {
         guard let id = display.cells.removeValue(forKey: ObjectIdentifier(cell)) else { return }
         itemDidEndDisplaying(id: id)
     }
+
+    /// Runs `body`, a callback the view sends from inside its own pass over its cells (`willDisplay`,
+    /// `didEndDisplaying`, prefetching): edits the app makes in it change ``data`` at once, and are shown
+    /// after the pass, when the binding calls ``viewDidCommitUpdates()`` (the engine asks for that moment
+    /// with ``BatchUpdatableView/waitForCommittedUpdates()``). UIKit raises when its pass is re-entered.
+    ///
+    /// ```swift
+    /// handler.duringViewPass { handler.cellWillDisplay(cell, at: indexPath) }
+    /// ```
+    ///
+    /// - Parameter body: The callback.
+    public func duringViewPass(_ body: () -> Void) {
+        engine.callbacks.duringViewPass(body)
+    }
 }

@@ -100,7 +100,7 @@ extension ListHandler {
         let count = shown.shownItemCount
         guard engine.viewport.loadMore.visibleItemsChanged(lastVisible: last, itemCount: count, version: engine.version)
         else { return }
-        engine.view?.setLoadingFooterVisible(true)
+        engine.showLoadingFooter(true)
         onLoadMore?()
     }
 

@@ -81,6 +81,24 @@ final class ListCore {
     var cellPool = ReusePool()
     var batch: RecordedBatch?
     var batchDepth = 0
+    /// Inside the view's own pass over its cells (``layout()``: the data source's cells, `willDisplay`,
+    /// `didEndDisplaying`, prefetching, supplementary views, `scrollViewDidScroll` for an offset the pass
+    /// corrects).
+    private var passes = 0
+
+    /// Raises when the app re-enters the view from inside its pass over its cells (issue #38, S4). UIKit's
+    /// engineers, on the exceptions iOS 13 added: "Attempted to call -cellForRowAtIndexPath: on the table
+    /// view while it was in the process of updating its visible cells, which is not allowed", "Attempted
+    /// to access the table view's visibleCells while they were in the process of being updated, which is
+    /// not allowed" ("most likely inside a callback from the table view itself about a specific row").
+    /// Apple documents nothing for a batch, a reload or a reconfigure from there: the harsher reading
+    /// raises for them too (wording: the stand-in's), for collection views as for tables.
+    func checkOutsidePass(_ call: String) {
+        guard passes > 0 else { return }
+        UIKitStandIn.raise(
+            "Attempted to call \(call) on the \(owner.noun == "row" ? "table" : "collection") view while it was "
+                + "in the process of updating its visible cells, which is not allowed")
+    }
     /// Cells of deleted rows, animating out until the batch's animation ends.
     var leaving: [any StandInReusable] = []
     /// The cells displayed, with the index path each was last displayed at.
@@ -230,6 +248,7 @@ final class ListCore {
     ///   true, don't call reloadData()", a drag or drop being in progress).
     func reloadDataByApp() {
         counters.reloads += 1
+        checkOutsidePass("reloadData()")
         if batch != nil {
             UIKitStandIn.raise(
                 "reloadData() called inside the updates of a batch (performBatchUpdates or beginUpdates)")
@@ -269,6 +288,7 @@ final class ListCore {
     /// against the counts before (read first, if stale) and after (asked again) and raises where UIKit
     /// does; the completion runs when the animation ends, on a later turn of the run loop.
     func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        checkOutsidePass("performBatchUpdates(_:completion:)")
         if batch != nil {
             // Nested: merged into the outer batch.
             updates?()
@@ -293,6 +313,7 @@ final class ListCore {
     /// opens none: its changes merge into that batch (Apple: "performBatchUpdates(_:completion:)";
     /// UICollectionView.h: "Nestable"; Apple: "beginUpdates()": the pairs can be nested).
     func beginOpenBatch() {
+        checkOutsidePass("beginUpdates()")
         guard batch == nil else { return }
         openBefore = loadedRows()
         batch = RecordedBatch()
@@ -313,6 +334,7 @@ final class ListCore {
         if batch != nil {
             change(&batch!.changeset)
         } else {
+            checkOutsidePass("an insert, delete, move or reload")
             let before = loadedRows()
             var recorded = RecordedBatch()
             change(&recorded.changeset)
@@ -499,6 +521,8 @@ final class ListCore {
     /// that with estimates "the table view actively manages the contentOffset"; the stand-in does not
     /// keep the visible rows still (the harsher reading).
     func layout() {
+        passes += 1
+        defer { passes -= 1 }
         layoutPass()
         // Rows measured at last show at their heights; a pass always follows a measure, so that every
         // visible row has its cell (the soak found a row made visible by the last measure without one).
@@ -682,6 +706,7 @@ final class ListCore {
     var reconfiguring: (any StandInReusable)?
 
     func reconfigure(_ paths: [IndexPath]) {
+        checkOutsidePass("a reconfigure")
         for path in paths {
             guard isValid(path) else {
                 UIKitStandIn.raise(  // wording: the stand-in's

@@ -459,11 +459,16 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
 
     // MARK: Cells and geometry
 
+    /// Raises inside the view's pass over its cells (``ListCore/checkOutsidePass(_:)``).
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        core.visibleCell(at: indexPath) as? UICollectionViewCell
+        core.checkOutsidePass("-cellForItemAtIndexPath:")
+        return core.visibleCell(at: indexPath) as? UICollectionViewCell
     }
 
-    open var visibleCells: [UICollectionViewCell] { core.visibleCells.compactMap { $0.1 as? UICollectionViewCell } }
+    open var visibleCells: [UICollectionViewCell] {
+        core.checkOutsidePass("visibleCells")
+        return core.visibleCells.compactMap { $0.1 as? UICollectionViewCell }
+    }
 
     open var indexPathsForVisibleItems: [IndexPath] {
         core.counters.visiblePathQueries += 1
@@ -501,21 +506,24 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
                 "Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.bracketed))")
             return
         }
+        // Positions are in the visible area, inside the adjusted content inset on every side (issue #38,
+        // S7; Apple, "UICollectionView.ScrollPosition": "the bottom edge of the visible bounds", etc.).
+        let inset = adjustedContentInset
         var y = contentOffset.y
         if scrollPosition.contains(.top) {
-            y = frame.minY - adjustedContentInset.top
+            y = frame.minY - inset.top
         } else if scrollPosition.contains(.centeredVertically) {
-            y = frame.midY - bounds.height / 2 - adjustedContentInset.top
+            y = frame.midY - (bounds.height + inset.top - inset.bottom) / 2
         } else if scrollPosition.contains(.bottom) {
-            y = frame.maxY - bounds.height - adjustedContentInset.top
+            y = frame.maxY - bounds.height + inset.bottom
         }
         var x = contentOffset.x
         if scrollPosition.contains(.left) {
-            x = frame.minX - adjustedContentInset.left
+            x = frame.minX - inset.left
         } else if scrollPosition.contains(.centeredHorizontally) {
-            x = frame.midX - bounds.width / 2
+            x = frame.midX - (bounds.width + inset.left - inset.right) / 2
         } else if scrollPosition.contains(.right) {
-            x = frame.maxX - bounds.width + adjustedContentInset.right
+            x = frame.maxX - bounds.width + inset.right
         }
         setContentOffset(core.scrollTarget(CGPoint(x: x, y: y)), animated: animated)
     }

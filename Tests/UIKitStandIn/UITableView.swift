@@ -466,11 +466,16 @@ open class UITableView: UIScrollView, ListCoreOwner {
 
     // MARK: Cells and geometry
 
+    /// Raises inside the table's pass over its cells (``ListCore/checkOutsidePass(_:)``).
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        core.visibleCell(at: indexPath) as? UITableViewCell
+        core.checkOutsidePass("-cellForRowAtIndexPath:")
+        return core.visibleCell(at: indexPath) as? UITableViewCell
     }
 
-    open var visibleCells: [UITableViewCell] { core.visibleCells.compactMap { $0.1 as? UITableViewCell } }
+    open var visibleCells: [UITableViewCell] {
+        core.checkOutsidePass("visibleCells")
+        return core.visibleCells.compactMap { $0.1 as? UITableViewCell }
+    }
 
     open var indexPathsForVisibleRows: [IndexPath]? {
         core.counters.visiblePathQueries += 1
@@ -512,21 +517,20 @@ open class UITableView: UIScrollView, ListCoreOwner {
             UIKitStandIn.raise("Attempted to scroll the table view to an out-of-bounds row (\(indexPath.bracketed)).")
             return
         }
+        // Apple, "UITableView.ScrollPosition": the row goes to the top, middle or bottom "of the visible
+        // table view": the area inside the adjusted content inset (issue #38, S7: the bottom inset counts
+        // for `.bottom`, both for `.middle`).
         let frame = rectForRow(at: indexPath)
+        let inset = adjustedContentInset
+        let (top, bottom) = (frame.minY - inset.top, frame.maxY - bounds.height + inset.bottom)
         var y = contentOffset.y
         switch scrollPosition {
-        case .top: y = frame.minY
-        case .middle: y = frame.midY - bounds.height / 2
-        case .bottom: y = frame.maxY - bounds.height
-        case .none:
-            if frame.minY < bounds.minY {
-                y = frame.minY
-            } else if frame.maxY > bounds.maxY {
-                y = frame.maxY - bounds.height
-            }
+        case .top: y = top
+        case .middle: y = frame.midY - (bounds.height + inset.top - inset.bottom) / 2
+        case .bottom: y = bottom
+        case .none: y = min(max(y, bottom), top)
         }
-        setContentOffset(
-            core.scrollTarget(CGPoint(x: contentOffset.x, y: y - adjustedContentInset.top)), animated: animated)
+        setContentOffset(core.scrollTarget(CGPoint(x: contentOffset.x, y: y)), animated: animated)
     }
 
     // MARK: Selection

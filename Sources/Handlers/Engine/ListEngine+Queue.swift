@@ -186,7 +186,7 @@ extension ListEngine {
     /// the view is up to date, else with a reload (the sections still to come read theirs anyway).
     func refreshSupplementaryViews() {
         guard let view, !displayedData.isEmpty else { return }
-        guard isViewUpToDate, outstanding == 0, !isViewCommitting else { return reloadNow() }
+        guard view.canAnimate, isViewUpToDate, outstanding == 0, !isViewCommitting else { return reloadNow() }
         refresh(rows: [], sections: Array(displayedData.sections.indices), in: view)
     }
 

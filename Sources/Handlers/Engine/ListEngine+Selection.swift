@@ -67,8 +67,8 @@ extension ListEngine {
     /// `UITableViewController` in `viewWillAppear`); valid only while no batch has run since.
     func adoptViewSelection() {
         // While the view has uncommitted updates (a row held, a drop placeholder) its index paths are not
-        // its data source's: its selection is read once it has committed.
-        guard let view, let selection, !isViewCommitting else { return }
+        // its data source's: its selection is read once it has committed. Inside its display pass they are.
+        guard let view, let selection, !view.hasUncommittedUpdates, !isCommittingDrop else { return }
         let now = view.indexPathsForSelectedItems
         guard !(now.isEmpty && shownSelection.isEmpty) else { return }
         let nowSet = Set(now)

@@ -53,10 +53,28 @@ extension ListEngine {
         if viewport.loadMore.itemsShown(count: shown.shownItemCount) { view.setLoadingFooterVisible(false) }
     }
 
+    /// Shows or hides the loading footer; inside the view's pass (a scroll callback), once it is over:
+    /// making room for it changes the content inset, which scrolls the view again (N11, issue #38).
+    func showLoadingFooter(_ visible: Bool) {
+        guard let view, callbacks.isInViewPass else { return view?.setLoadingFooterVisible(visible) ?? () }
+        viewport.footerAfterPass = visible
+        view.waitForCommittedUpdates()
+    }
+
+    /// The view laid out: what waited for the end of its pass or for a size (the footer, a scroll) is shown.
+    func viewDidLayOut() {
+        if let visible = viewport.footerAfterPass, !callbacks.isInViewPass {
+            viewport.footerAfterPass = nil
+            view?.setLoadingFooterVisible(visible)
+        }
+        performPendingScroll()
+    }
+
     /// Waits for the item to be shown and the view to have a size: before its first layout it has none,
     /// and the scroll would be lost.
     func performPendingScroll() {
         guard let request = viewport.pendingScroll, let view else { return }
+        if callbacks.isInViewPass { return view.waitForCommittedUpdates() }  // a scroll re-enters its layout
         let shown = displayedData
         if let path = Self.firstPath(in: shown, where: request.matches), shown.shownItem(at: path) != nil {
             guard view.canScroll else { return }

@@ -70,8 +70,11 @@ final class ListEngine<Item> {
 
     var isSelectionHeld = false
 
-    /// Whether the view is between a drag's lift and its drop's commit: no batch and no reload then.
-    var isViewCommitting: Bool { (view?.hasUncommittedUpdates ?? false) || isCommittingDrop }
+    /// Whether the view is between a drag's lift and its drop's commit, or inside its pass over its cells:
+    /// no batch and no reload then.
+    var isViewCommitting: Bool {
+        (view?.hasUncommittedUpdates ?? false) || isCommittingDrop || callbacks.isInViewPass
+    }
 
     /// Called before ``data`` changes on a path that may end in a reload: while the view cannot take
     /// one, what it shows is kept for its data source.

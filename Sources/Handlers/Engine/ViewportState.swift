@@ -17,6 +17,8 @@ struct ViewportState<Item> {
     var anchor: [(item: Item, offset: Double)] = []
     var anchorPath: IndexPath?
     var pendingScroll: ScrollRequest?
+    /// The loading footer's visibility, asked for inside the view's pass, shown once the pass is over.
+    var footerAfterPass: Bool?
     var loadMore = LoadMoreTrigger()
     var onLoadMore: (() -> Void)?
     var onPrefetch: (([Item]) -> Void)?

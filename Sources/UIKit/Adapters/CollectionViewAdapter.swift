@@ -97,15 +97,19 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
     func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-        handler?.cellWillDisplay(cell, at: indexPath)
-        OptionalMessage.willDisplayItem(delegate, collectionView, cell, indexPath)
+        inViewPass {
+            handler?.cellWillDisplay(cell, at: indexPath)
+            OptionalMessage.willDisplayItem(delegate, collectionView, cell, indexPath)
+        }
     }
 
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-        handler?.cellDidEndDisplaying(cell)
-        OptionalMessage.didEndDisplayingItem(delegate, collectionView, cell, indexPath)
+        inViewPass {
+            handler?.cellDidEndDisplaying(cell)
+            OptionalMessage.didEndDisplayingItem(delegate, collectionView, cell, indexPath)
+        }
     }
 
     /// Where a dragged item may go (iOS 15+): the app delegate's answer, kept out of collapsed sections.
@@ -131,11 +135,11 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
     }
 
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
-        handler?.prefetchItems(at: indexPaths)
+        inViewPass { handler?.prefetchItems(at: indexPaths) }
     }
 
     func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
-        handler?.cancelPrefetchingItems(at: indexPaths)
+        inViewPass { handler?.cancelPrefetchingItems(at: indexPaths) }
     }
 
     // MARK: What only collection views do

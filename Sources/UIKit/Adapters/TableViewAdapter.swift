@@ -140,13 +140,17 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
     }
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        handler?.cellWillDisplay(cell, at: indexPath)
-        OptionalMessage.willDisplayRow(delegate, tableView, cell, indexPath)
+        inViewPass {
+            handler?.cellWillDisplay(cell, at: indexPath)
+            OptionalMessage.willDisplayRow(delegate, tableView, cell, indexPath)
+        }
     }
 
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        handler?.cellDidEndDisplaying(cell)
-        OptionalMessage.didEndDisplayingRow(delegate, tableView, cell, indexPath)
+        inViewPass {
+            handler?.cellDidEndDisplaying(cell)
+            OptionalMessage.didEndDisplayingRow(delegate, tableView, cell, indexPath)
+        }
     }
 
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
@@ -158,11 +162,11 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
     }
 
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
-        handler?.prefetchItems(at: indexPaths)
+        inViewPass { handler?.prefetchItems(at: indexPaths) }
     }
 
     func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
-        handler?.cancelPrefetchingItems(at: indexPaths)
+        inViewPass { handler?.cancelPrefetchingItems(at: indexPaths) }
     }
 
     private func supplementaryView(_ route: Route?, in section: Int) -> UIView? {
@@ -239,6 +243,8 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
         // table pins the header of a section that began above the viewport.
         let isOnScreen = shownView != nil || (frame.maxY >= bounds.minY && frame.minY <= bounds.maxY)
         let decision = SupplementaryRefresh(isShown: isShown, isWanted: configure != nil, isOnScreen: isOnScreen)
+        // A title shown as it is needs no refresh, nor the batch that measures it again (N7, issue #38).
+        if route == nil, decision == .reconfigure, shownView?.shownTitle == title?(section) { return .nothing }
         if decision == .reconfigure, let shownView { configure?(shownView) }
         return decision
     }

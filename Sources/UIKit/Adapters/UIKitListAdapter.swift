@@ -200,8 +200,16 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// `onLoadMore`: scrolling calls this every frame), then the message to the delegate.
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         followContent()
-        if let handler, handler.onLoadMore != nil { handler.visibleItemsChanged(view?.visibleIndexPaths ?? []) }
-        OptionalMessage.didScroll(forwarding.target as? any UIScrollViewDelegate, scrollView)
+        inViewPass {
+            if let handler, handler.onLoadMore != nil { handler.visibleItemsChanged(view?.visibleIndexPaths ?? []) }
+            OptionalMessage.didScroll(forwarding.target as? any UIScrollViewDelegate, scrollView)
+        }
+    }
+
+    /// Runs a callback UIKit may send from inside its pass over its cells (display, prefetching, a scroll
+    /// the layout corrects): the edits it makes are shown after the pass (N2, issue #38).
+    func inViewPass(_ body: () -> Void) {
+        if let handler { handler.duringViewPass(body) } else { body() }
     }
 
     // MARK: Batches (BatchUpdatableView, in the class body so that subclasses override)

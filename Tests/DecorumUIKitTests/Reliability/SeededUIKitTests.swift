@@ -175,6 +175,8 @@ private enum Op: CustomStringConvertible {
     /// while it shows (held), then it is committed with the items (`commitInsertion`; no `during` edits
     /// then) or deleted.
     case dropPlaceholder(IndexPath, [Contact], commit: Bool, during: [Op])
+    /// The edit made by the app's `onWillDisplay` as the view displays its cells again (N2, issue #38).
+    indirect case fromDisplay(Op)
 
     var description: String {
         switch self {
@@ -203,6 +205,7 @@ private enum Op: CustomStringConvertible {
         case .proxy: return ".proxy"
         case .setModel(let kind, let model): return ".setModel(\(swift(kind)), \(model.map(String.init) ?? "nil"))"
         case .loadPage(let items): return ".loadPage(\(swift(items)))"
+        case .fromDisplay(let op): return ".fromDisplay(\(op))"
         case .scrollTo(let id, let animated): return ".scrollTo(\(id), animated: \(animated))"
         case .dropPlaceholder(let path, let items, let commit, let during):
             return ".dropPlaceholder(\(swift(path)), \(swift(items)), commit: \(commit), "
@@ -390,6 +393,9 @@ private struct Reference {
             guard sections.contains(where: { $0.kind == kind }) else { return .threw }
         case .loadPage(let items):
             return performIgnoringState(.add(items))
+        case .fromDisplay(let op):
+            _ = performIgnoringState(.reloadView)
+            return performIgnoringState(op)
         case .scrollTo(let id, _):
             guard ids.contains(id) else { return .threw }
         }
@@ -565,9 +571,10 @@ private struct StepGenerator {
             return .dropPlaceholder(
                 path(model, insertion: true), [fresh()], commit: commit, during: during)
         case 45..<53: return .reloadView
-        case 53..<57: return .rotate
-        case 57..<60: return .proxy
-        case 60..<72:
+        case 53..<56: return .rotate
+        case 56..<60: return .proxy
+        case 60..<66: return .fromDisplay(edit(model))
+        case 66..<72:
             let kind = model.sections.map(\.kind).randomElement(using: &rng) ?? kind()
             return .setModel(kind, chance(20) ? nil : int(0...9))
         case 72..<88: return .loadPage(incoming(model, max: 6))
@@ -777,6 +784,7 @@ private struct Coverage: CustomStringConvertible {
     var reloads = 0
     var pagesAsked = 0
     var rotations = 0
+    var editsFromDisplay = 0
 
     var description: String {
         "\(edits) edits (\(refused) refused), \(bursts) bursts, \(checksWhilePending) checks while batches were "
@@ -784,7 +792,7 @@ private struct Coverage: CustomStringConvertible {
             + "\(prefetched) rows prefetched, \(scrolls) scrolls, \(taps) taps, "
             + "\(collapsedShown) collapsed sections shown, \(headersChecked) headers checked, \(drags) drags, \(drops) drops "
             + "(\(heldDuringDrags) edits held during them), \(swipes) swipes, \(reloads) reloads, "
-            + "\(pagesAsked) pages asked, \(rotations) rotations"
+            + "\(pagesAsked) pages asked, \(rotations) rotations, \(editsFromDisplay) edits from display callbacks"
     }
 }
 
@@ -888,6 +896,20 @@ private final class Runner<S: Screen> {
         case .proxy:
             proxies.append(ForwardingProxy.install(on: screen.scrollView))
             return []
+        case .fromDisplay(let edit):
+            // Every shown cell is displayed again at the next layout; the first display makes the edit
+            // (or the app, once nothing shows).
+            var actual: Outcome?
+            handler.onWillDisplay = { [self] _ in
+                if actual == nil { actual = performOnHandler(edit, animated: animated) }
+            }
+            screen.reloadData()
+            Driver.settle()
+            handler.onWillDisplay = nil
+            coverage.editsFromDisplay += actual == nil ? 0 : 1
+            let outcome = actual ?? performOnHandler(edit, animated: animated)
+            let expected = model.perform(op)
+            return outcome == expected ? [] : ["\(op): the handler answered \(outcome), the model \(expected)"]
         default:
             break
         }
@@ -929,7 +951,7 @@ private final class Runner<S: Screen> {
                 try handler.addData(items, animated: animated)
             case .scrollTo(let id, let scrollAnimated):
                 try handler.scrollTo(id: id, position: .top, animated: scrollAnimated)
-            case .tap, .scroll, .drag, .swipe, .reloadView, .dropPlaceholder, .rotate, .proxy: break
+            case .tap, .scroll, .drag, .swipe, .reloadView, .dropPlaceholder, .rotate, .proxy, .fromDisplay: break
             }
         } catch {
             return .threw
