@@ -129,25 +129,40 @@ extension UICollectionView {
 /// The flow layout's sends (Decorum's adapter forwards them to the app's delegate through the same
 /// functions, Sources/UIKit/Adapters/UIKitOptionalMessages.swift).
 extension OptionalMessage {
-    public typealias Flow = (any UICollectionViewDelegateFlowLayout)?
     public typealias Layout = UICollectionViewLayout
 
-    public static func sizeForItem(_ d: Flow, _ v: UICollectionView, _ l: Layout, _ p: IndexPath) -> CGSize? {
-        UIKitStandIn.send { d?.collectionView(v, layout: l, sizeForItemAt: p) }
+    public static func sizeForItem(_ d: Collection, _ v: UICollectionView, _ l: Layout, _ p: IndexPath) -> CGSize? {
+        UIKitStandIn.send {
+            (d as? any UICollectionViewDelegateFlowLayout)?.collectionView(v, layout: l, sizeForItemAt: p)
+        }
     }
-    public static func insetForSection(_ d: Flow, _ v: UICollectionView, _ l: Layout, _ s: Int) -> UIEdgeInsets? {
-        UIKitStandIn.send { d?.collectionView(v, layout: l, insetForSectionAt: s) }
+    public static func insetForSection(_ d: Collection, _ v: UICollectionView, _ l: Layout, _ s: Int) -> UIEdgeInsets? {
+        UIKitStandIn.send {
+            (d as? any UICollectionViewDelegateFlowLayout)?.collectionView(v, layout: l, insetForSectionAt: s)
+        }
     }
-    public static func lineSpacing(_ d: Flow, _ v: UICollectionView, _ l: Layout, _ s: Int) -> CGFloat? {
-        UIKitStandIn.send { d?.collectionView(v, layout: l, minimumLineSpacingForSectionAt: s) }
+    public static func lineSpacing(_ d: Collection, _ v: UICollectionView, _ l: Layout, _ s: Int) -> CGFloat? {
+        UIKitStandIn.send {
+            (d as? any UICollectionViewDelegateFlowLayout)?.collectionView(
+                v, layout: l, minimumLineSpacingForSectionAt: s)
+        }
     }
-    public static func interitemSpacing(_ d: Flow, _ v: UICollectionView, _ l: Layout, _ s: Int) -> CGFloat? {
-        UIKitStandIn.send { d?.collectionView(v, layout: l, minimumInteritemSpacingForSectionAt: s) }
+    public static func interitemSpacing(_ d: Collection, _ v: UICollectionView, _ l: Layout, _ s: Int) -> CGFloat? {
+        UIKitStandIn.send {
+            (d as? any UICollectionViewDelegateFlowLayout)?.collectionView(
+                v, layout: l, minimumInteritemSpacingForSectionAt: s)
+        }
     }
-    public static func headerSize(_ d: Flow, _ v: UICollectionView, _ l: Layout, _ s: Int) -> CGSize? {
-        UIKitStandIn.send { d?.collectionView(v, layout: l, referenceSizeForHeaderInSection: s) }
+    public static func headerSize(_ d: Collection, _ v: UICollectionView, _ l: Layout, _ s: Int) -> CGSize? {
+        UIKitStandIn.send {
+            (d as? any UICollectionViewDelegateFlowLayout)?.collectionView(
+                v, layout: l, referenceSizeForHeaderInSection: s)
+        }
     }
-    public static func footerSize(_ d: Flow, _ v: UICollectionView, _ l: Layout, _ s: Int) -> CGSize? {
-        UIKitStandIn.send { d?.collectionView(v, layout: l, referenceSizeForFooterInSection: s) }
+    public static func footerSize(_ d: Collection, _ v: UICollectionView, _ l: Layout, _ s: Int) -> CGSize? {
+        UIKitStandIn.send {
+            (d as? any UICollectionViewDelegateFlowLayout)?.collectionView(
+                v, layout: l, referenceSizeForFooterInSection: s)
+        }
     }
 }
