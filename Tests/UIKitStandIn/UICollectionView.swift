@@ -186,10 +186,12 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 }
 
 /// Apple: "UICollectionViewFlowLayoutInvalidationContext", a flow layout's `invalidationContextClass`.
+/// Both flags are `false` until set (Apple, "invalidateFlowLayoutDelegateMetrics" and
+/// "invalidateFlowLayoutAttributes": "The default value of this property is false"; AppKit's are `true`).
 @MainActor
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
-    open var invalidateFlowLayoutDelegateMetrics = true
-    open var invalidateFlowLayoutAttributes = true
+    open var invalidateFlowLayoutDelegateMetrics = false
+    open var invalidateFlowLayoutAttributes = false
 }
 
 /// A vertical flow layout: items of `itemSize` in rows that fill the width less `sectionInset`,
@@ -201,8 +203,9 @@ open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayout
 /// from left to right (``UICollectionView/horizontalLayout(counts:_:)``). Self-sizing: with
 /// `estimatedItemSize` set, in a vertical layout, items are at the estimate until their cells are laid
 /// out, then as high as they measure (`preferredLayoutAttributesFitting(_:)`); a line is as high as its
-/// highest item, its items at its top (stand-in's choice: UIKit centres them). Not modelled: the
-/// flow-layout delegate's sizes, self-sizing widths, self-sizing headers.
+/// highest item, its items at its top (stand-in's choice: UIKit centres them). Sizes, insets, spacings
+/// and header and footer sizes come from the delegate where it answers (FlowLayoutDelegate.swift), asked
+/// again only when the layout is told to. Not modelled: self-sizing widths, self-sizing headers.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Apple: "automaticSize": "Set this constant as the value for the estimatedItemSize property to
@@ -224,14 +227,24 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
+    /// The delegate's answers, as last asked (``standInMetrics(counts:)``).
+    var delegateMetrics: FlowDelegateMetrics?
+
+    /// Apple: "invalidateLayout()": the whole layout, the delegate's sizes included.
+    open override func invalidateLayout() {
+        delegateMetrics = nil
+        super.invalidateLayout()
+    }
+
     /// A context not of `invalidationContextClass` raises, as the flow layout sends it its own messages
-    /// (wording: crash reports').
+    /// (wording: crash reports'). The delegate is asked for sizes again only when the context says so.
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        guard context is UICollectionViewFlowLayoutInvalidationContext else {
+        guard let flowContext = context as? UICollectionViewFlowLayoutInvalidationContext else {
             return UIKitStandIn.raise(
                 "-[UICollectionViewLayoutInvalidationContext invalidateFlowLayoutDelegateMetrics]: unrecognized "
                     + "selector sent to instance", name: "NSInvalidArgumentException")
         }
+        if flowContext.invalidateFlowLayoutDelegateMetrics { delegateMetrics = nil }
         super.invalidateLayout(with: context)
     }
 
@@ -301,8 +314,13 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     }
 
     /// Held weakly (Apple: "delegate"); asked which optional messages it answers when set
-    /// (MessageForwarding.swift).
-    open weak var delegate: (any UICollectionViewDelegate)? { didSet { cacheAnswers(of: delegate) } }
+    /// (MessageForwarding.swift); a flow layout asks it for sizes again (FlowLayoutDelegate.swift).
+    open weak var delegate: (any UICollectionViewDelegate)? {
+        didSet {
+            cacheAnswers(of: delegate)
+            forgetFlowMetrics()
+        }
+    }
 
     /// Held weakly (Apple: "prefetchDataSource").
     open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
@@ -429,29 +447,40 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     /// Apple: "reloadData()": "the collection view discards any currently visible items (including
     /// placeholders) and redisplays items based on the current contents of the data source."
     open func reloadData() {
+        forgetFlowMetrics()
         core.reloadDataByApp()
     }
 
     // MARK: Batch updates
 
+    /// The flow layout's delegate sizes are asked again after a batch (its counts or items changed).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        forgetFlowMetrics()
         core.performBatchUpdates(updates, completion: completion)
+        forgetFlowMetrics()
     }
 
-    open func insertSections(_ sections: IndexSet) { core.record { $0.sectionInserts += sections } }
-    open func deleteSections(_ sections: IndexSet) { core.record { $0.sectionDeletes += sections } }
-    open func reloadSections(_ sections: IndexSet) { core.record { $0.sectionReloads += sections } }
+    open func insertSections(_ sections: IndexSet) { record { $0.sectionInserts += sections } }
+    open func deleteSections(_ sections: IndexSet) { record { $0.sectionDeletes += sections } }
+    open func reloadSections(_ sections: IndexSet) { record { $0.sectionReloads += sections } }
 
     open func moveSection(_ section: Int, toSection newSection: Int) {
-        core.record { $0.sectionMoves.append(Move(from: section, to: newSection)) }
+        record { $0.sectionMoves.append(Move(from: section, to: newSection)) }
     }
 
-    open func insertItems(at indexPaths: [IndexPath]) { core.record { $0.itemInserts += indexPaths } }
-    open func deleteItems(at indexPaths: [IndexPath]) { core.record { $0.itemDeletes += indexPaths } }
-    open func reloadItems(at indexPaths: [IndexPath]) { core.record { $0.itemReloads += indexPaths } }
+    open func insertItems(at indexPaths: [IndexPath]) { record { $0.itemInserts += indexPaths } }
+    open func deleteItems(at indexPaths: [IndexPath]) { record { $0.itemDeletes += indexPaths } }
+    open func reloadItems(at indexPaths: [IndexPath]) { record { $0.itemReloads += indexPaths } }
 
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        core.record { $0.itemMoves.append(Move(from: indexPath, to: newIndexPath)) }
+        record { $0.itemMoves.append(Move(from: indexPath, to: newIndexPath)) }
+    }
+
+    /// One update, a batch of its own outside `performBatchUpdates`: the flow layout asks again after it.
+    private func record(_ change: (inout Changeset) -> Void) {
+        forgetFlowMetrics()
+        core.record(change)
+        forgetFlowMetrics()
     }
 
     /// Apple: "reconfigureItems(at:)" (iOS 15).
@@ -640,49 +669,46 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
                 measuredSupplementary: { self.measuredSupplementary[$0]?[$1] })
         }
         let layout = flow
-        if layout.scrollDirection == .horizontal { return horizontalLayout(counts: counts, layout) }
-        let inset = layout.sectionInset
+        let metrics = layout.standInMetrics(counts: counts, in: self)
+        if layout.scrollDirection == .horizontal { return horizontalLayout(counts: counts, metrics) }
         let width = bounds.width
-        let available = max(0, width - inset.left - inset.right)
-        let size = layout.standInItemSize
-        let columns = max(
-            1,
-            Int((available + layout.minimumInteritemSpacing) / (size.width + layout.minimumInteritemSpacing))
-        )
         var y: CGFloat = 0
         var result = ContentLayout()
         for (section, count) in counts.enumerated() {
             let path = IndexPath(section: section, item: 0)
-            if layout.headerReferenceSize.height > 0 {
-                let frame = CGRect(x: 0, y: y, width: width, height: layout.headerReferenceSize.height)
+            let sizes = metrics[section]
+            if sizes.header.height > 0 {
+                let frame = CGRect(x: 0, y: y, width: width, height: sizes.header.height)
                 result.supplementary.append(
                     SupplementaryPlacement(kind: Self.elementKindSectionHeader, indexPath: path, frame: frame))
                 y = frame.maxY
             }
+            let inset = sizes.inset
             y += inset.top
+            let available = max(0, width - inset.left - inset.right)
             var items: [CGRect] = []
             items.reserveCapacity(count)
             var lineTop = y
             var lineHeight: CGFloat = 0
+            var lineUsed: CGFloat = 0  // 0: the line is empty
             for item in 0..<count {
-                let column = item % columns
-                if column == 0, item > 0 {
-                    lineTop += lineHeight + layout.minimumLineSpacing
-                    lineHeight = 0
+                var size = sizes.itemSizes[item]
+                if layout.sizesItems, let measured = core.state(at: IndexPath(section: section, item: item))?.measured {
+                    size.height = measured
                 }
-                let measured =
-                    layout.sizesItems ? core.state(at: IndexPath(section: section, item: item))?.measured : nil
-                let height = measured ?? size.height
-                items.append(
-                    CGRect(
-                        x: inset.left + CGFloat(column) * (size.width + layout.minimumInteritemSpacing),
-                        y: lineTop, width: size.width, height: height))
-                lineHeight = max(lineHeight, height)
+                if lineUsed > 0, lineUsed + sizes.interitemSpacing + size.width > available {
+                    lineTop += lineHeight + sizes.lineSpacing
+                    (lineHeight, lineUsed) = (0, 0)
+                }
+                let x = lineUsed > 0 ? lineUsed + sizes.interitemSpacing : 0
+                items.append(CGRect(x: inset.left + x, y: lineTop, width: size.width, height: size.height))
+                lineUsed = x + size.width
+                lineHeight = max(lineHeight, size.height)
             }
             if count > 0 { y = lineTop + lineHeight }
             y += inset.bottom
-            if layout.footerReferenceSize.height > 0 {
-                let frame = CGRect(x: 0, y: y, width: width, height: layout.footerReferenceSize.height)
+            if sizes.footer.height > 0 {
+                let frame = CGRect(x: 0, y: y, width: width, height: sizes.footer.height)
                 result.supplementary.append(
                     SupplementaryPlacement(kind: Self.elementKindSectionFooter, indexPath: path, frame: frame))
                 y = frame.maxY
@@ -694,44 +720,45 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     }
 
     /// A horizontal flow layout (Apple: "scrollDirection"): each section a run of columns from left to
-    /// right, items filling a column from the top down (as many as the height less `sectionInset`
-    /// holds, `minimumInteritemSpacing` apart), columns `minimumLineSpacing` apart; a section header and
-    /// footer of `headerReferenceSize` / `footerReferenceSize` width across the whole height when it is
-    /// positive ("the size in the appropriate scrolling dimension").
-    private func horizontalLayout(counts: [Int], _ layout: UICollectionViewFlowLayout) -> ContentLayout {
-        let inset = layout.sectionInset
+    /// right, items filling a column from the top down (as many as the height less the section's inset
+    /// holds, the interitem spacing apart), columns the line spacing apart; a section header and footer
+    /// of the reference size's width across the whole height when it is positive ("the size in the
+    /// appropriate scrolling dimension").
+    private func horizontalLayout(counts: [Int], _ metrics: [FlowDelegateMetrics.Section]) -> ContentLayout {
         let height = bounds.height
-        let available = max(0, height - inset.top - inset.bottom)
-        let perColumn = max(
-            1,
-            Int(
-                (available + layout.minimumInteritemSpacing) / (layout.itemSize.height + layout.minimumInteritemSpacing)
-            ))
         var x: CGFloat = 0
         var result = ContentLayout()
         for (section, count) in counts.enumerated() {
             let path = IndexPath(section: section, item: 0)
-            if layout.headerReferenceSize.width > 0 {
-                let frame = CGRect(x: x, y: 0, width: layout.headerReferenceSize.width, height: height)
+            let sizes = metrics[section]
+            if sizes.header.width > 0 {
+                let frame = CGRect(x: x, y: 0, width: sizes.header.width, height: height)
                 result.supplementary.append(
                     SupplementaryPlacement(kind: Self.elementKindSectionHeader, indexPath: path, frame: frame))
                 x = frame.maxX
             }
+            let inset = sizes.inset
             x += inset.left
-            let items = (0..<count).map { item in
-                CGRect(
-                    x: x + CGFloat(item / perColumn) * (layout.itemSize.width + layout.minimumLineSpacing),
-                    y: inset.top + CGFloat(item % perColumn)
-                        * (layout.itemSize.height + layout.minimumInteritemSpacing),
-                    width: layout.itemSize.width, height: layout.itemSize.height)
+            let available = max(0, height - inset.top - inset.bottom)
+            var items: [CGRect] = []
+            var columnLeft = x
+            var columnWidth: CGFloat = 0
+            var columnUsed: CGFloat = 0  // 0: the column is empty
+            for item in 0..<count {
+                let size = sizes.itemSizes[item]
+                if columnUsed > 0, columnUsed + sizes.interitemSpacing + size.height > available {
+                    columnLeft += columnWidth + sizes.lineSpacing
+                    (columnWidth, columnUsed) = (0, 0)
+                }
+                let y = columnUsed > 0 ? columnUsed + sizes.interitemSpacing : 0
+                items.append(CGRect(x: columnLeft, y: inset.top + y, width: size.width, height: size.height))
+                columnUsed = y + size.height
+                columnWidth = max(columnWidth, size.width)
             }
-            let columns = (count + perColumn - 1) / perColumn
-            x +=
-                columns == 0
-                ? 0 : CGFloat(columns) * layout.itemSize.width + CGFloat(columns - 1) * layout.minimumLineSpacing
+            if count > 0 { x = columnLeft + columnWidth }
             x += inset.right
-            if layout.footerReferenceSize.width > 0 {
-                let frame = CGRect(x: x, y: 0, width: layout.footerReferenceSize.width, height: height)
+            if sizes.footer.width > 0 {
+                let frame = CGRect(x: x, y: 0, width: sizes.footer.width, height: height)
                 result.supplementary.append(
                     SupplementaryPlacement(kind: Self.elementKindSectionFooter, indexPath: path, frame: frame))
                 x = frame.maxX

@@ -6,7 +6,7 @@ import UIKit
 /// source.
 @MainActor
 final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorator, UICollectionView>,
-    UICollectionViewDataSource, UICollectionViewDelegate, UICollectionViewDataSourcePrefetching
+    UICollectionViewDataSource, UICollectionViewDelegateFlowLayout, UICollectionViewDataSourcePrefetching
 {
     typealias Route = SupplementaryRoute<Decorator.Data, UICollectionReusableView>
     var supplementaryViews: [String: Route] = [:] {
@@ -134,6 +134,48 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         return handler?.targetIndexPathForMove(from: source, proposed: wanted) ?? wanted
     }
 
+    // Flow layout sizes (N5, issue #38), as the table's heights: the app delegate's, else the flow layout's
+    // own, which UIKit uses when no delegate answers. On Apple platforms the adapter answers them only when
+    // the app's delegate does (`responds(to:)` below).
+
+    func collectionView(_ v: UICollectionView, layout l: UICollectionViewLayout, sizeForItemAt p: IndexPath) -> CGSize {
+        flow(l, OptionalMessage.sizeForItem(delegate, v, l, p), else: \.itemSize)
+    }
+
+    func collectionView(
+        _ v: UICollectionView, layout l: UICollectionViewLayout, insetForSectionAt s: Int
+    ) -> UIEdgeInsets { flow(l, OptionalMessage.insetForSection(delegate, v, l, s), else: \.sectionInset) }
+
+    func collectionView(
+        _ v: UICollectionView, layout l: UICollectionViewLayout, minimumLineSpacingForSectionAt s: Int
+    ) -> CGFloat { flow(l, OptionalMessage.lineSpacing(delegate, v, l, s), else: \.minimumLineSpacing) }
+
+    func collectionView(
+        _ v: UICollectionView, layout l: UICollectionViewLayout, minimumInteritemSpacingForSectionAt s: Int
+    ) -> CGFloat { flow(l, OptionalMessage.interitemSpacing(delegate, v, l, s), else: \.minimumInteritemSpacing) }
+
+    func collectionView(
+        _ v: UICollectionView, layout l: UICollectionViewLayout, referenceSizeForHeaderInSection s: Int
+    ) -> CGSize { flow(l, OptionalMessage.headerSize(delegate, v, l, s), else: \.headerReferenceSize) }
+
+    func collectionView(
+        _ v: UICollectionView, layout l: UICollectionViewLayout, referenceSizeForFooterInSection s: Int
+    ) -> CGSize { flow(l, OptionalMessage.footerSize(delegate, v, l, s), else: \.footerReferenceSize) }
+
+    private func flow<T>(
+        _ l: UICollectionViewLayout, _ answer: T?, else own: KeyPath<UICollectionViewFlowLayout, T>
+    ) -> T {
+        answer ?? (l as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout())[keyPath: own]
+    }
+
+    #if canImport(ObjectiveC)
+    private nonisolated let flowSizes = Set(
+        UIDelegateForwarding.optionalMessages(ofProtocols: ["UICollectionViewDelegateFlowLayout"]))
+    nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        flowSizes.contains(aSelector) ? forwarding.responds(to: aSelector) : super.responds(to: aSelector)
+    }
+    #endif
+
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
         inViewPass { handler?.prefetchItems(at: indexPaths) }
     }
@@ -172,7 +214,7 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
     }
 
     /// Invalidates in a context of the layout's own class (Apple, "invalidationContextClass"): a flow layout
-    /// sends its context its own messages. Self-sizing views are measured again.
+    /// sends its context its own messages, and asks its delegate for sizes again only when told (F12).
     private func remeasure(_ paths: [String: [IndexPath]], in collectionView: UICollectionView) {
         guard !paths.isEmpty else { return }
         let layout = collectionView.collectionViewLayout
@@ -181,6 +223,9 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
             ?? UICollectionViewLayoutInvalidationContext.self
         let context = contextClass.init()
         for (kind, kindPaths) in paths { context.invalidateSupplementaryElements(ofKind: kind, at: kindPaths) }
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+            (flow.invalidateFlowLayoutDelegateMetrics, flow.invalidateFlowLayoutAttributes) = (true, true)
+        }
         layout.invalidateLayout(with: context)
     }
 

@@ -53,6 +53,9 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
         if editingStyle == .delete { handler?.commitDelete(at: indexPath) }
+        if editingStyle == .insert {
+            OptionalMessage.commitInsert(delegate as? any UITableViewDataSource, tableView, indexPath)
+        }
     }
 
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
@@ -65,13 +68,15 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
 
     // MARK: Delegate
 
+    /// The app delegate's answers (N10), else deletion and indentation where ``ListHandler/canEdit`` allows.
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
     {
-        handler?.canEditItem(at: indexPath) == true ? .delete : .none
+        OptionalMessage.editingStyle(delegate, tableView, indexPath)
+            ?? (handler?.canEditItem(at: indexPath) == true ? .delete : .none)
     }
 
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-        handler?.canEditItem(at: indexPath) ?? false
+        OptionalMessage.indents(delegate, tableView, indexPath) ?? handler?.canEditItem(at: indexPath) ?? false
     }
 
     /// The app delegate's swipe actions (`nil`: UIKit's delete action, where ``ListHandler/canEdit`` allows).
@@ -254,7 +259,7 @@ extension UITableViewHeaderFooterView {
     /// The title UIKit shows: its `UIListContentConfiguration`'s (iOS 14+), else its `textLabel`'s.
     fileprivate var shownTitle: String? {
         get {
-            if #available(iOS 14.0, tvOS 14.0, *), !UIKitAPILevel.forcesIOS13,
+            if #available(iOS 14.0, tvOS 14.0, *), UIKitRelease.now.hasListContent,
                 let content = contentConfiguration as? UIListContentConfiguration
             {
                 return content.text
@@ -262,7 +267,7 @@ extension UITableViewHeaderFooterView {
             return textLabel?.text
         }
         set {
-            if #available(iOS 14.0, tvOS 14.0, *), !UIKitAPILevel.forcesIOS13,
+            if #available(iOS 14.0, tvOS 14.0, *), UIKitRelease.now.hasListContent,
                 var content = contentConfiguration as? UIListContentConfiguration
             {
                 content.text = newValue

@@ -255,7 +255,9 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// shown, and the items off screen are reloaded.
     func reconfigure(_ paths: [IndexPath]) throws {
         guard let view else { return }
-        if #available(iOS 15.0, tvOS 15.0, *), !UIKitAPILevel.forcesIOS13 { return view.reconfigureItems(at: paths) }
+        if #available(iOS 15.0, tvOS 15.0, *), UIKitRelease.now.hasReconfigure {
+            return view.reconfigureItems(at: paths)
+        }
         let offScreen =
             handler?.reconfigureShownCells(at: paths) { path in
                 view.shownCell(at: path).map { ($0, $0.cellReuseIdentifier ?? "") }
@@ -365,10 +367,9 @@ extension UIKitListAdapter: BatchUpdatableView, RowAnimationSource, UIKitListPar
 
 @MainActor private var handlerKey: UInt8 = 0
 
-/// Which UIKit API the layer uses where it has a fallback for older systems.
-@MainActor
-enum UIKitAPILevel {
-    static var forcesIOS13 = false
+extension UIKitRelease {
+    /// The release the app runs on, whose fallbacks the core decides.
+    @MainActor static var now: UIKitRelease { UIKitRelease(systemVersion: UIDevice.current.systemVersion) ?? .latest }
 }
 
 /// UIKit lays this autoresizing subview out whenever the list view's size changes, first layout

@@ -44,6 +44,15 @@ enum OptionalMessage {
         return d.responds(to: #selector(UITableViewDelegate.tableView(_:trailingSwipeActionsConfigurationForRowAt:)))
             || d.responds(to: #selector(UITableViewDelegate.tableView(_:leadingSwipeActionsConfigurationForRowAt:)))
     }
+    static func editingStyle(_ d: Table, _ v: UITableView, _ p: IndexPath) -> UITableViewCell.EditingStyle? {
+        d?.tableView?(v, editingStyleForRowAt: p)
+    }
+    static func indents(_ d: Table, _ v: UITableView, _ p: IndexPath) -> Bool? {
+        d?.tableView?(v, shouldIndentWhileEditingRowAt: p)
+    }
+    static func commitInsert(_ d: (any UITableViewDataSource)?, _ v: UITableView, _ p: IndexPath) {
+        d?.tableView?(v, commit: .insert, forRowAt: p)
+    }
     static func targetForMove(_ d: Table, _ v: UITableView, _ from: IndexPath, _ to: IndexPath) -> IndexPath? {
         d?.tableView?(v, targetIndexPathForMoveFromRowAt: from, toProposedIndexPath: to)
     }
@@ -72,6 +81,26 @@ enum OptionalMessage {
     static func targetForMove(_ d: Collection, _ v: UICollectionView, _ from: IndexPath, _ to: IndexPath) -> IndexPath?
     {
         d?.collectionView?(v, targetIndexPathForMoveFromItemAt: from, toProposedIndexPath: to)
+    }
+    typealias Layout = UICollectionViewLayout
+    typealias Flow = any UICollectionViewDelegateFlowLayout
+    static func sizeForItem(_ d: Collection, _ v: UICollectionView, _ l: Layout, _ p: IndexPath) -> CGSize? {
+        (d as? Flow)?.collectionView?(v, layout: l, sizeForItemAt: p)
+    }
+    static func insetForSection(_ d: Collection, _ v: UICollectionView, _ l: Layout, _ s: Int) -> UIEdgeInsets? {
+        (d as? Flow)?.collectionView?(v, layout: l, insetForSectionAt: s)
+    }
+    static func lineSpacing(_ d: Collection, _ v: UICollectionView, _ l: Layout, _ s: Int) -> CGFloat? {
+        (d as? Flow)?.collectionView?(v, layout: l, minimumLineSpacingForSectionAt: s)
+    }
+    static func interitemSpacing(_ d: Collection, _ v: UICollectionView, _ l: Layout, _ s: Int) -> CGFloat? {
+        (d as? Flow)?.collectionView?(v, layout: l, minimumInteritemSpacingForSectionAt: s)
+    }
+    static func headerSize(_ d: Collection, _ v: UICollectionView, _ l: Layout, _ s: Int) -> CGSize? {
+        (d as? Flow)?.collectionView?(v, layout: l, referenceSizeForHeaderInSection: s)
+    }
+    static func footerSize(_ d: Collection, _ v: UICollectionView, _ l: Layout, _ s: Int) -> CGSize? {
+        (d as? Flow)?.collectionView?(v, layout: l, referenceSizeForFooterInSection: s)
     }
     static func didScroll(_ d: (any UIScrollViewDelegate)?, _ v: UIScrollView) { d?.scrollViewDidScroll?(v) }
     /// Asks `o` about a message no object implements: only one that forwards asks others (N1).

@@ -39,9 +39,7 @@ extension DecoratedList {
     }
 
     /// Makes the coordinator that keeps the handler.
-    public func makeCoordinator() -> DecoratedListCoordinator<Decorator> {
-        DecoratedListCoordinator()
-    }
+    public func makeCoordinator() -> DecoratedListCoordinator<Decorator> { DecoratedListCoordinator() }
 
     /// Hands the current data to the handler: nothing to do for the value handed last, else the
     /// handler's `apply` (animated unless the update's transaction disables animations). When the

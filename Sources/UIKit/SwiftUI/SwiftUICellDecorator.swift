@@ -77,9 +77,7 @@ extension SwiftUICellDecorator {
     /// - Parameter data: The item (unused).
     /// - Returns: The decorator's identifier.
     /// - Complexity: O(*m*) for a type name of length *m*.
-    public static func reuseIdentifier(for data: Data) -> String {
-        String(reflecting: Self.self)
-    }
+    public static func reuseIdentifier(for data: Data) -> String { String(reflecting: Self.self) }
 
     /// `Cell` registered under the decorator's identifier (see ``reuseIdentifier(for:)``).
     ///

@@ -800,11 +800,10 @@ private func titleText(_ view: UITableViewHeaderFooterView?) -> String? {
     return view?.textLabel?.text
 }
 
-/// Runs `body` on Decorum's iOS 13 paths (and, on the stand-in, with the views behaving as iOS 13).
+/// Runs `body` on the stand-in with the views and `UIDevice` behaving as iOS 13, so that Decorum takes its
+/// iOS 13 paths (N12: no switch ships in the library); on a simulator, on the system's own paths.
 @MainActor
 private func forcingIOS13(_ body: () throws -> Void) rethrows {
-    UIKitAPILevel.forcesIOS13 = true
-    defer { UIKitAPILevel.forcesIOS13 = false }
     #if !canImport(ObjectiveC)
     let version = UIKitStandIn.systemVersion
     UIKitStandIn.systemVersion = 13

@@ -72,10 +72,13 @@ private struct SeededConfig: CustomStringConvertible {
     /// Rows (and table headers) that size themselves from estimates, in a view so narrow that a long
     /// name wraps (the soak only).
     var selfSizing = false
+    /// A flow layout whose sizes come from the app's delegate (`handler.delegate`), headers as tall as
+    /// their section's model says: a header refreshed in place must be measured again (the soak only).
+    var flowSizes = false
 
     var description: String {
         "SeededConfig(reconfigures: \(reconfigures), headers: \(headers), anchors: \(anchors), soak: \(soak), "
-            + "horizontal: \(horizontal), selfSizing: \(selfSizing))"
+            + "horizontal: \(horizontal), selfSizing: \(selfSizing), flowSizes: \(flowSizes))"
     }
 }
 
@@ -606,6 +609,8 @@ private protocol Screen: AnyObject {
     func tap(at path: IndexPath)
     /// What the header view on screen for `section` shows; `nil` when none is on screen.
     func header(inSection section: Int) -> String??
+    /// Where what the view shows is not at the size the app's delegate gives it now.
+    var sizeProblems: [String] { get }
     /// The table, for the gestures only a table has (drags, swipes); `nil` for a collection view.
     var gestureTable: UITableView? { get }
     /// The collection handler, which drives a collection view's interactive movement; `nil` for a table.
@@ -619,6 +624,8 @@ private protocol Screen: AnyObject {
 }
 
 extension Screen {
+    var sizeProblems: [String] { [] }
+
     /// The device turns: the window and the view swap their width and height.
     func rotate() {
         let size = window.frame.size
@@ -690,9 +697,12 @@ private final class CollectionScreen: Screen {
     let collection: CollectionViewHandler<ContactTileDecorator>
 
     let isHorizontal: Bool
+    private var sizes: SoakFlowSizes?
 
     init(
-        height: CGFloat, data: SectionedData<Contact>, headers: Bool, horizontal: Bool = false, selfSizing: Bool = false
+        height: CGFloat, data: SectionedData<Contact>, headers: Bool, horizontal: Bool = false,
+        selfSizing: Bool = false,
+        flowSizes: Bool = false
     ) throws {
         (window, collectionView) = makeCollection(height: height, headerHeight: headers ? 28 : 0)
         isHorizontal = horizontal
@@ -711,6 +721,20 @@ private final class CollectionScreen: Screen {
         }
         collection = try CollectionViewHandler<ContactTileDecorator>(collectionView: collectionView, data: data)
         if headers { collection.header = SupplementaryRoute(KindBannerDecorator.self) { headerText($0) } }
+        if flowSizes {
+            sizes = SoakFlowSizes(headers: headers, handler: collection)
+            collection.delegate = sizes
+        }
+    }
+
+    var sizeProblems: [String] {
+        guard let sizes else { return [] }
+        let kind = UICollectionView.elementKindSectionHeader
+        return collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind).compactMap { path in
+            let height = collectionView.supplementaryView(forElementKind: kind, at: path)?.frame.height
+            let wanted = sizes.headerHeight(path[0])
+            return height == wanted ? nil : "the header of section \(path[0]) is \(height ?? 0) high, not \(wanted)"
+        }
     }
 
     var handler: ListHandler<ContactTileDecorator> { collection }
@@ -746,6 +770,33 @@ private final class CollectionScreen: Screen {
     var gestureTable: UITableView? { nil }
     var movingCollection: CollectionViewHandler<ContactTileDecorator>? { collection }
     func reloadData() { collectionView.reloadData() }
+}
+
+/// A flow layout's sizes from the app's delegate: 320 × 44 items, headers 28 points plus 4 a unit of their
+/// section's model (none without headers).
+@MainActor
+private final class SoakFlowSizes: NSObject, UICollectionViewDelegateFlowLayout {
+    let headers: Bool
+    weak var handler: ListHandler<ContactTileDecorator>?
+
+    init(headers: Bool, handler: ListHandler<ContactTileDecorator>) {
+        (self.headers, self.handler) = (headers, handler)
+    }
+
+    func headerHeight(_ section: Int) -> CGFloat {
+        guard headers, let data = handler?.data, data.sections.indices.contains(section) else { return 0 }
+        return 28 + 4 * CGFloat(data.sections[section].model(as: Int.self) ?? 0)
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize { CGSize(width: 320, height: 44) }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize { CGSize(width: 320, height: headerHeight(section)) }
 }
 
 /// The exceptions UIKit raised in `body`. On the stand-in they are collected, so that the failure can
@@ -1171,6 +1222,7 @@ private final class Runner<S: Screen> {
             }
             coverage.headersChecked += (0..<data.numberOfSections).filter { screen.header(inSection: $0) != nil }.count
         }
+        problems += screen.sizeProblems
         var selected: [IndexPath] = []
         for (s, section) in data.sections.enumerated() where !section.isCollapsed {
             for (i, item) in section.items.enumerated() where model.selected.contains(item.id) {
@@ -1234,7 +1286,7 @@ private func runSequence(
     case .collection:
         let screen = try CollectionScreen(
             height: viewport.height, data: data, headers: config.headers, horizontal: config.horizontal,
-            selfSizing: config.selfSizing)
+            selfSizing: config.selfSizing, flowSizes: config.flowSizes)
         return runSequence(screen, viewport: viewport, config: config, initial: initial, label: label, steps: next)
     }
 }
@@ -1397,7 +1449,8 @@ extension SeededUIKitTests {
             let config = SeededConfig(
                 reconfigures: generator.chance(70), headers: generator.chance(50),
                 anchors: viewport == .short && generator.chance(50), soak: true,
-                horizontal: horizontal, selfSizing: !horizontal && variant / 4 == 1)
+                horizontal: horizontal, selfSizing: !horizontal && variant / 4 == 1,
+                flowSizes: view == .collection && !horizontal && variant / 4 == 0)
             let initial = generator.chance(70) ? InitialData.blocks(&generator) : []
             let length = min(SoakBudget.sequenceLength, SoakBudget.steps - done)
             var steps: [Step] = []

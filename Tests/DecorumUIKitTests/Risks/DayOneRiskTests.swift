@@ -238,8 +238,6 @@ struct DayOneRiskTests {
     //    prefetched cell keeps its old content. (Self-sizing is not modelled by the stand-in.)
     @Test("6. on iOS 13, an updated item shows its new content when its prefetched cell scrolls in")
     func legacyReconfigurePrefetched() throws {
-        UIKitAPILevel.forcesIOS13 = true
-        defer { UIKitAPILevel.forcesIOS13 = false }
         #if !canImport(ObjectiveC)
         UIKitStandIn.systemVersion = 13
         defer { UIKitStandIn.systemVersion = 18 }
