@@ -142,9 +142,8 @@ extension ListHandler {
         else { throw .invalidDestination(destination) }
     }
 
-    /// ``data`` with `items` (those of `moving` taken from their places first) at the view's
-    /// `destination`: after the nearest row the view shows before it that stays, else at the start of
-    /// its section; `nil` when that section is gone from the data.
+    // `data` with `items` (`moving` taken from their places first) after the nearest row the view shows
+    // before `destination` that stays, else first in its section; `nil` when the section is gone.
     private func landing(
         _ items: [Decorator.Data], at destination: IndexPath, moving: Set<Decorator.ID>
     ) -> SectionedData<Decorator.Data>? {
@@ -166,7 +165,6 @@ extension ListHandler {
         return result
     }
 
-    /// Shows `result` now, inside the app's `performDropWith`, though the view reorders its items for the drop.
     private func performDrop(_ result: SectionedData<Decorator.Data>) {
         engine.isPerformingDrop = true
         defer { engine.isPerformingDrop = false }
@@ -174,7 +172,6 @@ extension ListHandler {
     }
 }
 
-/// An answer of ``ListHandler/confirmUserEdit`` to a drop's move: given at once, or later.
 @MainActor
 private final class DropAnswer {
     var keep: Bool?

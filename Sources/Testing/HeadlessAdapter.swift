@@ -113,17 +113,14 @@ extension HeadlessAdapter: BatchUpdatableView {
     /// the default header, the section's kind and model, does not show rows).
     var supplementaryViewsShowRows: Bool { handler.map { $0.header != nil || $0.footer != nil } ?? false }
 
-    /// Asked before every batch: a change of the handler's counts with no batch (a `commitInsertion`
-    /// with no placeholder showing) is noted first, and fails the view's checks from then on.
+    // Asked before every batch: a change of the counts with no batch is noted (HeadlessListView+Drops).
     var shownItemCounts: [Int] {
         view.noteUnbatchedChange()
         return (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
     }
 
-    /// A drop placeholder or an interactive movement: the engine holds its batches.
     var hasUncommittedUpdates: Bool { view.hasUncommittedUpdates }
 
-    /// Shows what waited once the view's updates are committed, after the view's own callbacks.
     func waitForCommittedUpdates() {
         guard view.whenCommitted.isEmpty else { return }
         view.whenCommitted.append { [weak self] in self?.handler?.viewDidCommitUpdates() }

@@ -94,8 +94,7 @@ extension HeadlessListView {
         return placeholder
     }
 
-    /// Takes `placeholder`'s row away; with `committed`, the data source's row takes its place: its
-    /// counts must be the view's plus that row [PH].
+    // [PH]: committed, the data source's counts must be the view's plus the row.
     func end(_ placeholder: HeadlessDropPlaceholder, committed: Bool) throws {
         placeholders.removeAll { $0 === placeholder }
         let path = placeholder.indexPath
@@ -132,7 +131,6 @@ extension HeadlessListView {
         storedCells[path[0]].insert(dataSource.headlessView(self, cellForItemAt: path), at: path[1])
     }
 
-    /// The data source's counts now.
     func currentSourceCounts() -> [Int]? {
         guard let dataSource else { return nil }
         return (0..<dataSource.numberOfSections(in: self)).map {
@@ -140,7 +138,6 @@ extension HeadlessListView {
         }
     }
 
-    /// The view's counts, without placeholders, with `extra` more rows in `section`.
     private func shownCounts(adding extra: Int, to section: Int) -> [Int] {
         var counts = storedCells.map(\.count)
         counts[section] += extra
@@ -153,14 +150,12 @@ extension HeadlessListView {
         if !awaitingCells.isEmpty { awaitingCells = carry(awaitingCells, through: changeset, newCounts: newCounts) }
     }
 
-    /// [DP]: the data source's counts must be those the view shows (placeholders aside), or those it
-    /// last read; a difference is a change with no batch, kept and thrown by every later check.
+    // [DP]: a change of the data source's counts since the view last read them had no batch; kept.
     func checkNoUnbatchedChange() throws {
         noteUnbatchedChange()
         if let unbatchedChange { throw unbatchedChange }
     }
 
-    /// Notes a change of the data source's counts since the view last read them, made with no batch.
     func noteUnbatchedChange() {
         guard unbatchedChange == nil, let before = sourceCounts, let after = currentSourceCounts() else { return }
         var shown = storedCells.map(\.count)
@@ -179,7 +174,6 @@ extension HeadlessListView {
                 movedOut: 0), noun: noun)
     }
 
-    /// The view's updates are committed: whoever waited for it is told, once.
     func commitUpdates() {
         let waiting = whenCommitted
         whenCommitted = []

@@ -47,7 +47,6 @@ extension HeadlessListView {
     /// - Parameter indexPath: The target.
     /// - Throws: `BatchUpdateError` when no movement runs or `indexPath` is no place for the row; the
     ///   target stays.
-    /// - Complexity: O(1).
     public func updateInteractiveMovementTarget(to indexPath: IndexPath) throws {
         guard let source = movement?.source else {
             throw BatchUpdateError(.malformedIndexPath(.moveTo, indexPath), noun: noun)

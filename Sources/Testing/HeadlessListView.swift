@@ -384,13 +384,11 @@ public final class HeadlessListView: SectionedCounts {
     var viewport = HeadlessViewport()
 
     // Drops and interactive movement (HeadlessListView+Drops.swift, +InteractiveMovement.swift).
-    /// The data source's counts when the view last read them: a change of them with no batch is caught.
+    // The data source's counts when last read, and the first change of them with no batch.
     var sourceCounts: [Int]?
-    /// The first change of the data source's counts with no batch, thrown by every later check.
     var unbatchedChange: BatchUpdateError?
     var placeholders: [HeadlessDropPlaceholder] = []
     var movement: (source: IndexPath, target: IndexPath)?
-    /// Told once, when the uncommitted updates are committed.
     var whenCommitted: [() -> Void] = []
 
     // Selection and empty state (HeadlessListView+Selection.swift).

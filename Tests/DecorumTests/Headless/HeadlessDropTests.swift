@@ -24,7 +24,9 @@ struct HeadlessDropTests {
 
     func ids(_ data: SectionedData<Person>) -> [[String]] { data.sections.map { $0.items.map(\.id) } }
 
-    @Test("a local drop of two photos from the carousel into the grid: one batch inside performDropWith, reported by identity")
+    @Test(
+        "a local drop of two photos from the carousel into the grid: one batch inside performDropWith, reported by identity"
+    )
     func localDropOfSeveralItems() throws {
         let handler = makeHandler(board)
         var edits: [String] = []
@@ -32,7 +34,8 @@ struct HeadlessDropTests {
         var landed: [IndexPath] = []
         try handler.view.simulateDrop {
             landed = try handler.moveByDrop(
-                from: [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)], to: IndexPath(item: 1, section: 1))
+                from: [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)],
+                to: IndexPath(item: 1, section: 1))
         }
         #expect(ids(handler.data) == [["c2"], ["g1", "c1", "c3", "g2", "g3", "g4", "g5", "g6", "g7"]])
         #expect(landed == [IndexPath(item: 1, section: 1), IndexPath(item: 2, section: 1)])
@@ -67,7 +70,9 @@ struct HeadlessDropTests {
         #expect(throws: ListEditError.invalidDestination(IndexPath(item: 0, section: 2))) {
             try handler.insertByDrop(people("n3"), at: IndexPath(item: 0, section: 2))
         }
-        #expect(throws: ListEditError.self) { try handler.insertByDrop(people("g1"), at: IndexPath(item: 0, section: 1)) }
+        #expect(throws: ListEditError.self) {
+            try handler.insertByDrop(people("g1"), at: IndexPath(item: 0, section: 1))
+        }
         #expect(throws: ListEditError.invalidIndexPath(IndexPath(item: 9, section: 0))) {
             try handler.moveByDrop(from: [IndexPath(item: 9, section: 0)], to: IndexPath(item: 0, section: 1))
         }
@@ -89,7 +94,9 @@ struct HeadlessDropTests {
         try handler.view.verifyMatchesDataSource()
     }
 
-    @Test("a placeholder deleted leaves the data as it was; a batch while it shows, or an insert inside its commit, fails")
+    @Test(
+        "a placeholder deleted leaves the data as it was; a batch while it shows, or an insert inside its commit, fails"
+    )
     func placeholderDeletedAndMisuse() throws {
         let handler = makeHandler(board)
         let placeholder = try handler.view.simulateDropPlaceholder(at: IndexPath(item: 3, section: 0))
