@@ -120,6 +120,10 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
         case staleHeader(section: Int, shown: String, expected: String)
         /// A section's footer shows other text than its data source's (`HeadlessListView`'s check).
         case staleFooter(section: Int, shown: String, expected: String)
+        /// A batch while the view has uncommitted updates (`during`: a drop placeholder shows, or the user
+        /// holds an item in an interactive movement): UIKit documents none then (`HeadlessListView`'s
+        /// check, the harsher reading of Apple's silence).
+        case batchWhileUncommitted(during: String)
     }
 
     /// What was wrong.
@@ -309,6 +313,9 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
         case let .staleFooter(section, shown, expected):
             return "Stale footer: section \(section) shows the footer \(shown) but the data source has "
                 + "\(expected) (its supplementary views were not reconfigured)"
+        case let .batchWhileUncommitted(during):
+            return "Batch update while the \(view) has uncommitted updates (\(during)): wait until they are "
+                + "committed (hasUncommittedUpdates is false)"
         }
     }
 

@@ -169,7 +169,7 @@ extension ListHandler {
         }
     }
 
-    private func ask(_ edit: UserEdit<Decorator.Data, Decorator.ID>, _ decided: @escaping @MainActor (Bool) -> Void) {
+    func ask(_ edit: UserEdit<Decorator.Data, Decorator.ID>, _ decided: @escaping @MainActor (Bool) -> Void) {
         guard let confirm = userEdits.confirm else { return decided(true) }
         userEdits.waiting += 1
         var answered = false
@@ -181,7 +181,7 @@ extension ListHandler {
         }
     }
 
-    private func report(_ edit: UserEdit<Decorator.Data, Decorator.ID>) {
+    func report(_ edit: UserEdit<Decorator.Data, Decorator.ID>) {
         userEdits.onEdit?(edit)
         userEdits.last = edit
         defer { userEdits.last = nil }
@@ -193,7 +193,7 @@ extension ListHandler {
         return engine.identity.path(edit.item, engine.data)
     }
 
-    private func moveBack(_ edit: UserEdit<Decorator.Data, Decorator.ID>) {
+    func moveBack(_ edit: UserEdit<Decorator.Data, Decorator.ID>) {
         guard let now = engine.identity.path(edit.item, engine.data),
             let section = engine.data.firstIndex(of: edit.sourceSection)
         else { return }

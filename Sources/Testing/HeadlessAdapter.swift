@@ -113,8 +113,17 @@ extension HeadlessAdapter: BatchUpdatableView {
     /// the default header, the section's kind and model, does not show rows).
     var supplementaryViewsShowRows: Bool { handler.map { $0.header != nil || $0.footer != nil } ?? false }
 
+    // Asked before every batch: a change of the counts with no batch is noted (HeadlessListView+Drops).
     var shownItemCounts: [Int] {
-        (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
+        view.noteUnbatchedChange()
+        return (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
+    }
+
+    var hasUncommittedUpdates: Bool { view.hasUncommittedUpdates }
+
+    func waitForCommittedUpdates() {
+        guard view.whenCommitted.isEmpty else { return }
+        view.whenCommitted.append { [weak self] in self?.handler?.viewDidCommitUpdates() }
     }
 
     var canAnimate: Bool { view.isInWindow }

@@ -95,6 +95,7 @@ extension HeadlessListView {
         if !awaitingCells.isEmpty { awaitingCells = carry(awaitingCells, through: move, newCounts: newCounts) }
         storedCells = moved.sections
         dataSource.headlessView(self, moveItemAt: source, to: destination)
+        sourceCounts = currentSourceCounts()  // the view moved the row: the data source follows, no batch
         contentDidChange()  // after the data source moved its item: a row appearing now reads it
         return true
     }

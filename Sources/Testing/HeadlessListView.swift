@@ -342,7 +342,9 @@ public final class HeadlessListView: SectionedCounts {
     }
 
     /// The data source; held weakly, like UIKit's.
-    public weak var dataSource: (any HeadlessListDataSource)?
+    public weak var dataSource: (any HeadlessListDataSource)? {
+        didSet { sourceCounts = nil }
+    }
     /// The view being imitated.
     public let style: Style
     /// When completions run; `AnimationMode.immediate` by default.
@@ -381,6 +383,14 @@ public final class HeadlessListView: SectionedCounts {
     private var openBatch: (changeset: Changeset, completions: [(Bool) -> Void])?
     var viewport = HeadlessViewport()
 
+    // Drops and interactive movement (HeadlessListView+Drops.swift, +InteractiveMovement.swift).
+    // The data source's counts when last read, and the first change of them with no batch.
+    var sourceCounts: [Int]?
+    var unbatchedChange: BatchUpdateError?
+    var placeholders: [HeadlessDropPlaceholder] = []
+    var movement: (source: IndexPath, target: IndexPath)?
+    var whenCommitted: [() -> Void] = []
+
     // Selection and empty state (HeadlessListView+Selection.swift).
     /// Told of simulated taps, like a `UITableViewDelegate`; held weakly.
     public weak var delegate: (any HeadlessListDelegate)?
@@ -401,7 +411,7 @@ public final class HeadlessListView: SectionedCounts {
         self.animationMode = animationMode
     }
 
-    private var noun: String { style == .table ? "row" : "item" }
+    var noun: String { style == .table ? "row" : "item" }
 
     /// The number of sections shown. A collection view whose counts are pending after ``reloadData()``
     /// reads them first, as `UICollectionView.numberOfSections` does [LC].
@@ -500,7 +510,7 @@ public final class HeadlessListView: SectionedCounts {
 
     /// Reads the counts, and with them every cell, again when a collection view's ``reloadData()``
     /// left them pending [LC]. No event: UIKit's lazy read is part of that reload.
-    private func readPendingCounts() {
+    func readPendingCounts() {
         guard countsArePending else { return }
         countsArePending = false
         (storedCells, sectionKinds, sectionHeaders, sectionFooters) = snapshot()
@@ -535,6 +545,9 @@ public final class HeadlessListView: SectionedCounts {
     public func performBatchUpdates(
         _ changeset: Changeset, updates: () -> Void = {}, completion: ((Bool) -> Void)? = nil
     ) throws {
+        if let during = uncommittedUpdates {
+            throw BatchUpdateError(.batchWhileUncommitted(during: during), noun: noun)
+        }
         if openBatch != nil {
             openBatch?.changeset.merge(changeset)
             if let completion { openBatch?.completions.append(completion) }
@@ -578,6 +591,7 @@ public final class HeadlessListView: SectionedCounts {
             awaitingCells = result.reloadedData ? [] : carry(awaitingCells, through: changeset, newCounts: newCounts)
         }
         storedCells = result.sections
+        sourceCounts = newCounts
         sectionKinds = kinds
         sectionHeaders = headers
         sectionFooters = footers
@@ -694,13 +708,17 @@ public final class HeadlessListView: SectionedCounts {
     /// - Throws: `BatchUpdateError` describing the first difference.
     /// - Complexity: O(*n* + *s*) data-source calls.
     public func verifyMatchesDataSource() throws {
+        if let unbatchedChange { throw unbatchedChange }
         loadAwaitingCells()
-        try verify(storedCells, kinds: sectionKinds, headers: sectionHeaders, footers: sectionFooters)
+        let ids = Set(placeholders.map { AnyHashable($0.id) })
+        let shown = ids.isEmpty ? storedCells : storedCells.map { $0.filter { !ids.contains($0.id) } }
+        try verify(shown, kinds: sectionKinds, headers: sectionHeaders, footers: sectionFooters)
     }
 
     private func snapshot() -> ([[HeadlessCell]], [String?], [String?], [String?]) {
         guard let dataSource else { return ([], [], [], []) }
         let sections = dataSource.numberOfSections(in: self)
+        sourceCounts = (0..<sections).map { dataSource.headlessView(self, numberOfItemsInSection: $0) }
         let cells = (0..<sections).map { section in
             (0..<dataSource.headlessView(self, numberOfItemsInSection: section)).map {
                 dataSource.headlessView(self, cellForItemAt: IndexPath(section: section, item: $0))

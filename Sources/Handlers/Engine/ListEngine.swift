@@ -71,9 +71,10 @@ final class ListEngine<Item> {
     var isSelectionHeld = false
 
     /// Whether the view is between a drag's lift and its drop's commit, or inside its pass over its cells:
-    /// no batch and no reload then.
+    /// no batch and no reload then. Inside the app's `performDropWith`, a drop's batch runs at once, as
+    /// UIKit expects (ListHandler+Drops.swift), though the view reorders its items for the drop meanwhile.
     var isViewCommitting: Bool {
-        (view?.hasUncommittedUpdates ?? false) || isCommittingDrop || callbacks.isInViewPass
+        ((view?.hasUncommittedUpdates ?? false) && !isPerformingDrop) || isCommittingDrop || callbacks.isInViewPass
     }
 
     /// Called before ``data`` changes on a path that may end in a reload: while the view cannot take
@@ -94,6 +95,7 @@ final class ListEngine<Item> {
     /// Set while the view tells its data source of a drop: no batch may start then, whatever the view says
     /// of its updates.
     var isCommittingDrop = false
+    var isPerformingDrop = false
 
     var hasTitles = false
 

@@ -177,4 +177,70 @@ struct TestingYourScreenArticle {
         try view.verifyMatchesDataSource()  // headers and footers included
     }
     // end snippet
+
+    // snippet: screen-test-drop-move
+    @Test @MainActor func aDropMovesSeveralPeopleInOneBatch() throws {
+        let view = HeadlessListView()
+        let teams: SectionedData<Person> = [
+            Section(kind: "Team", items: [ada, grace]), Section(kind: "VIP", items: []),
+        ]
+        let handler = try HeadlessHandler<PersonRowDecorator>(view: view, data: teams)
+        var moved: [String] = []
+        handler.onUserEdit = { moved.append($0.item.name) }
+
+        try view.simulateDrop {  // what your performDropWith does
+            let sources = [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)]
+            try handler.moveByDrop(from: sources, to: IndexPath(item: 0, section: 1))
+        }
+
+        #expect(handler.data[1].map(\.name) == ["Ada", "Grace"])
+        #expect(moved == ["Ada", "Grace"])  // each reported by identity
+        #expect(view.batches.count == 1)  // one batch, inside the drop
+        try view.verifyMatchesDataSource()
+    }
+    // end snippet
+
+    // snippet: screen-test-drop-placeholder
+    @Test @MainActor func aDroppedPersonJoinsWhenItLoads() throws {
+        let view = HeadlessListView()
+        let handler = try HeadlessHandler<PersonRowDecorator>(view: view, data: SectionedData(items: [ada]))
+
+        let placeholder = try view.simulateDropPlaceholder(at: IndexPath(item: 1, section: 0))
+        try handler.addData([grace])  // arrives while the drop loads: waits
+        #expect(view.batches.isEmpty)
+        try placeholder.commitInsertion { indexPath in
+            try? handler.commitInsertion([Person(id: "alan", name: "Alan")], at: indexPath)
+        }
+
+        #expect(handler.data.allItems.map(\.name) == ["Ada", "Alan", "Grace"])
+        try view.verifyMatchesDataSource()
+    }
+    // end snippet
+
+    // snippet: screen-test-drop-unbatched
+    @Test @MainActor func aChangeWithNoBatchFails() throws {
+        let view = HeadlessListView()
+        let handler = try HeadlessHandler<PersonRowDecorator>(view: view, data: SectionedData(items: [ada]))
+
+        try handler.commitInsertion([grace], at: IndexPath(item: 1, section: 0))  // no placeholder shows
+
+        #expect(throws: BatchUpdateError.self) { try view.verifyMatchesDataSource() }
+    }
+    // end snippet
+
+    // snippet: screen-test-reorder
+    @Test @MainActor func editsWaitWhileTheUserHoldsARow() throws {
+        let view = HeadlessListView()
+        let handler = try HeadlessHandler<PersonRowDecorator>(view: view, data: SectionedData(items: [ada, grace]))
+        handler.canMove = { _, _ in true }
+
+        try view.simulateReorderGesture(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0)) {
+            try handler.addData([Person(id: "alan", name: "Alan")])  // arrives mid-drag
+            #expect(view.batches.isEmpty)  // waits for the drop
+        }
+
+        #expect(handler.data.allItems.map(\.name) == ["Grace", "Ada", "Alan"])
+        try view.verifyMatchesDataSource()
+    }
+    // end snippet
 }
