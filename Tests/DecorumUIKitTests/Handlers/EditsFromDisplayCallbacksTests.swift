@@ -69,10 +69,9 @@ struct EditsFromDisplayCallbacksUIKitTests {
         _ = window
     }
 
-    /// Runs `body` on Decorum's iOS 13 paths (and, on the stand-in, with the views behaving as iOS 13).
+    /// Runs `body` on the stand-in with the views and `UIDevice` behaving as iOS 13 (Decorum takes its iOS 13
+    /// paths); on a simulator, on the system's own paths.
     private func onIOS13(_ body: () throws -> Void) rethrows {
-        UIKitAPILevel.forcesIOS13 = true
-        defer { UIKitAPILevel.forcesIOS13 = false }
         #if !canImport(ObjectiveC)
         let version = UIKitStandIn.systemVersion
         UIKitStandIn.systemVersion = 13
