@@ -101,20 +101,34 @@ extension UICollectionViewFlowLayout {
     /// The sizes to lay out `counts` with: those kept since the delegate was last asked, else asked now.
     func standInMetrics(counts: [Int], in collectionView: UICollectionView) -> [FlowDelegateMetrics.Section] {
         if let delegateMetrics, delegateMetrics.counts == counts { return delegateMetrics.sections }
-        let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+        // Sent as the runtime sends it: to the delegate, else where it forwards the message (a delegate
+        // proxy in front of Decorum's adapter, MessageForwarding.swift).
+        let delegate: AnyObject? = collectionView.delegate
         let v = collectionView
+        func ask<Answer>(_ name: String, _ message: (any UICollectionViewDelegateFlowLayout) -> Answer) -> Answer? {
+            UIKitStandIn.forward(delegate, "collectionView:layout:" + name) { message($0) }
+        }
         let sections = counts.enumerated().map { section, count in
             FlowDelegateMetrics.Section(
                 itemSizes: (0..<count).map { item in
-                    OptionalMessage.sizeForItem(delegate, v, self, IndexPath(item: item, section: section))
-                        ?? standInItemSize
+                    ask("sizeForItemAtIndexPath:") {
+                        $0.collectionView(v, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+                    } ?? standInItemSize
                 },
-                inset: OptionalMessage.insetForSection(delegate, v, self, section) ?? sectionInset,
-                lineSpacing: OptionalMessage.lineSpacing(delegate, v, self, section) ?? minimumLineSpacing,
-                interitemSpacing: OptionalMessage.interitemSpacing(delegate, v, self, section)
-                    ?? minimumInteritemSpacing,
-                header: OptionalMessage.headerSize(delegate, v, self, section) ?? headerReferenceSize,
-                footer: OptionalMessage.footerSize(delegate, v, self, section) ?? footerReferenceSize)
+                inset: ask("insetForSectionAtIndex:") { $0.collectionView(v, layout: self, insetForSectionAt: section) }
+                    ?? sectionInset,
+                lineSpacing: ask("minimumLineSpacingForSectionAtIndex:") {
+                    $0.collectionView(v, layout: self, minimumLineSpacingForSectionAt: section)
+                } ?? minimumLineSpacing,
+                interitemSpacing: ask("minimumInteritemSpacingForSectionAtIndex:") {
+                    $0.collectionView(v, layout: self, minimumInteritemSpacingForSectionAt: section)
+                } ?? minimumInteritemSpacing,
+                header: ask("referenceSizeForHeaderInSection:") {
+                    $0.collectionView(v, layout: self, referenceSizeForHeaderInSection: section)
+                } ?? headerReferenceSize,
+                footer: ask("referenceSizeForFooterInSection:") {
+                    $0.collectionView(v, layout: self, referenceSizeForFooterInSection: section)
+                } ?? footerReferenceSize)
         }
         delegateMetrics = FlowDelegateMetrics(counts: counts, sections: sections)
         return sections
