@@ -69,7 +69,10 @@ extension ListEngine {
     /// Records rows the view has already inserted (a drop placeholder's commit): the data changes, no
     /// batch runs.
     func recordDisplayedInsert(_ items: [Item], at indexPath: IndexPath) {
-        defer { finishChange() }
+        defer {
+            showEmptyState()  // the view shows the rows now: an empty list is no longer empty (N3)
+            finishChange()
+        }
         version &+= 1
         if isViewUpToDate {
             let edit: Edit<Item> = {  // the builder lets go of the data before it changes in place

@@ -69,6 +69,7 @@ final class ListEngine<Item> {
     var isReloadHeld = false
 
     var isSelectionHeld = false
+    var gestureHold = UserGestureHold()
 
     /// Whether the view is between a drag's lift and its drop's commit: no batch and no reload then.
     var isViewCommitting: Bool { (view?.hasUncommittedUpdates ?? false) || isCommittingDrop }

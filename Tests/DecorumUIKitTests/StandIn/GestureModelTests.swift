@@ -9,7 +9,9 @@ import UIKit
 @Suite("The stand-in's gestures and placeholders")
 @MainActor
 struct GestureModelTests {
-    private func grid(_ ids: ClosedRange<Int> = 1...4) throws -> (
+    private func grid(
+        _ ids: ClosedRange<Int> = 1...4
+    ) throws -> (
         UIWindow, UICollectionView, CollectionViewHandler<ContactTileDecorator>
     ) {
         let (window, collectionView) = makeCollection()
@@ -41,7 +43,8 @@ struct GestureModelTests {
     func batchWhilePlaceholderShowsRaises() throws {
         let (window, collectionView, _) = try grid()
         let context = collectionView.standInInsertPlaceholder(
-            UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 1, section: 0), reuseIdentifier: "Cell"))
+            UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 1, section: 0), reuseIdentifier: "Cell")
+        )
         Driver.settle()
         let raised = UIKitStandIn.catchingExceptions {
             collectionView.performBatchUpdates({})
@@ -55,9 +58,11 @@ struct GestureModelTests {
     func placeholderShiftsWithAnotherAboveIt() throws {
         let (window, collectionView, handler) = try grid(1...3)
         let lower = collectionView.standInInsertPlaceholder(
-            UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 2, section: 0), reuseIdentifier: "Cell"))
+            UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 2, section: 0), reuseIdentifier: "Cell")
+        )
         let upper = collectionView.standInInsertPlaceholder(
-            UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: "Cell"))
+            UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: "Cell")
+        )
         Driver.settle()
         var paths: [IndexPath] = []
         let raised = UIKitStandIn.catchingExceptions {
@@ -82,7 +87,8 @@ struct GestureModelTests {
     func reloadDiscardsPlaceholders() throws {
         let (window, collectionView, _) = try grid()
         let context = collectionView.standInInsertPlaceholder(
-            UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: "Cell"))
+            UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: "Cell")
+        )
         let raised = UIKitStandIn.catchingExceptions { collectionView.reloadData() }
         #expect(raised.first?.contains("hasUncommittedUpdates") == true)
         #expect(!collectionView.hasUncommittedUpdates)
