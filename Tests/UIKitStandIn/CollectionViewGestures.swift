@@ -52,7 +52,7 @@ extension UIView {
 /// step is one the recognizer's action makes on the view, with the recognizer in the state it has then.
 @MainActor
 public final class StandInReorderGesture {
-    let recognizer: UIGestureRecognizer
+    public let recognizer: UIGestureRecognizer
     private weak var collectionView: UICollectionView?
 
     public init(_ collectionView: UICollectionView, recognizer: UIGestureRecognizer) {

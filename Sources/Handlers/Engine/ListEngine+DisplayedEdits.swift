@@ -62,7 +62,15 @@ extension ListEngine {
         identity.invalidate()  // the identity set is that of `data`, not of `shown`
         lagging = shown
         data = shown
-        guard let staged = try? identity.diff(shown, result) else { return reload(with: result) }
+        // A diff plans rows, not collapse: a collapse or expand that waited for the drop is shown with a
+        // reload, once the drop is committed (issue #38, found by the soak).
+        let collapsed = Dictionary(shown.sections.map { ($0.kind, $0.isCollapsed) }) { first, _ in first }
+        let changesCollapse = result.sections.contains { section in
+            collapsed[section.kind].map { $0 != section.isCollapsed } ?? false
+        }
+        guard !changesCollapse,
+            let staged = try? identity.diff(shown, result)
+        else { return reload(with: result) }
         submit(stages: staged, final: result, animated: true)
     }
 

@@ -77,8 +77,8 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
     /// Asked as an interactive movement begins (Apple, "beginInteractiveMovementForItem(at:)"), whoever
     /// begins it: the standard gesture, a reorder accessory, the app (F14, issue #38).
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        guard let handler, handler.canMoveItem(at: indexPath) else { return false }
-        handler.viewGestureDidChange(.movementMayBegin)
+        guard handler?.canMoveItem(at: indexPath) == true else { return false }
+        movementMessage(.movementMayBegin)
         return true
     }
 
@@ -118,7 +118,7 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath source: IndexPath,
         atCurrentIndexPath current: IndexPath, toProposedIndexPath proposed: IndexPath
     ) -> IndexPath {
-        handler?.viewGestureDidChange(.movementContinues)
+        movementMessage(.movementContinues)
         // An app delegate without the iOS 15 message is asked the older one, as UIKit would ask it (F9).
         let wanted =
             OptionalMessage.targetForMove(delegate, collectionView, source, current, proposed)
@@ -131,7 +131,7 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt source: IndexPath,
         toProposedIndexPath proposed: IndexPath
     ) -> IndexPath {
-        handler?.viewGestureDidChange(.movementContinues)
+        movementMessage(.movementContinues)
         let wanted = OptionalMessage.targetForMove(delegate, collectionView, source, proposed) ?? proposed
         return handler?.targetIndexPathForMove(from: source, proposed: wanted) ?? wanted
     }

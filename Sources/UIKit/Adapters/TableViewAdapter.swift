@@ -125,7 +125,7 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt source: IndexPath,
         toProposedIndexPath proposed: IndexPath
     ) -> IndexPath {
-        handler?.viewGestureDidChange(.movementContinues)
+        movementMessage(.movementContinues)
         let wanted = OptionalMessage.targetForMove(delegate, tableView, source, proposed) ?? proposed
         return handler?.targetIndexPathForMove(from: source, proposed: wanted) ?? wanted
     }

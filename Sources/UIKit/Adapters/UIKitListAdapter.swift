@@ -114,6 +114,13 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         return handler?.holdsBatches(for: view.gestureState(readingTouches: false)) ?? view.hasUncommittedUpdates
     }
 
+    /// A movement message of the view's: the core holds batches from now, and the next layout pass looks
+    /// whether the touches have ended (a movement cancelled or dropped in place sends nothing).
+    func movementMessage(_ event: ViewGestureEvent) {
+        handler?.viewGestureDidChange(event)
+        waitForCommittedUpdates()
+    }
+
     /// Whether an interactive movement begun through the handler runs.
     private var isMovingInteractively = false
 

@@ -63,6 +63,32 @@ struct UserGestureHoldTests {
         #expect(handler.displayedData == handler.data)
     }
 
+    @Test("a section collapsed while the user held a row shows collapsed after the drop, with no faulty batch")
+    func collapseHeldDuringAMove() throws {
+        let handler = ListHandler<HorizontalDecorator>(
+            checked: try .init(
+                SectionedData([
+                    Section(kind: "A", items: people("1", "2")), Section(kind: "B", items: people("3")),
+                    Section(kind: "C", items: people("4")),
+                ])))
+        let view = TestBinding()
+        view.handler = handler
+        handler.bind(view)
+        var faults: [Diagnostic] = []
+        handler.onDiagnostic = { faults.append($0) }
+        view.hasUncommittedUpdates = true  // the user holds "1"
+        try handler.collapse(section: "B")
+        try handler.insertSection(Section(kind: "D", items: people("5")), at: 3)
+        handler.commitMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))
+        view.hasUncommittedUpdates = false
+        handler.viewDidCommitUpdates()
+        #expect(faults.isEmpty)
+        #expect(handler.data.allItems.map(\.id) == ["2", "1", "3", "4", "5"])
+        #expect(handler.isCollapsed("B"))
+        #expect(handler.displayedData == handler.data)
+        #expect(!handler.hasPendingUpdates)
+    }
+
     @Test("N3: rows a drop commits into an empty list hide the empty state at once")
     func dropIntoAnEmptyList() throws {
         let (handler, view) = try TestBinding.bound([])
