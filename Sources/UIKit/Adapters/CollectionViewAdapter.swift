@@ -74,9 +74,9 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         return view
     }
 
-    /// Asked as an interactive movement begins (Apple, "beginInteractiveMovementForItem(at:)"), whoever
-    /// begins it: the standard gesture, a reorder accessory, the app (F14, issue #38).
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        // Asked as an interactive movement begins ("beginInteractiveMovementForItem(at:)"), whoever begins
+        // it: the standard gesture, a reorder accessory, the app (F14, issue #38).
         guard handler?.canMoveItem(at: indexPath) == true else { return false }
         movementMessage(.movementMayBegin)
         return true

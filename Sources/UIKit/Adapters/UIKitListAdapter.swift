@@ -114,8 +114,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         return handler?.holdsBatches(for: view.gestureState(readingTouches: false)) ?? view.hasUncommittedUpdates
     }
 
-    /// A movement message of the view's: the core holds batches from now, and the next layout pass looks
-    /// whether the touches have ended (a movement cancelled or dropped in place sends nothing).
+    /// The next layout pass looks whether the touches have ended: a movement cancelled sends nothing.
     func movementMessage(_ event: ViewGestureEvent) {
         handler?.viewGestureDidChange(event)
         waitForCommittedUpdates()

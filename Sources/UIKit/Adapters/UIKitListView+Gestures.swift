@@ -2,20 +2,14 @@
 import UIKit
 @_spi(Binding) import DecorumCore
 
+// What the view shows of the user's gestures, for the core to decide whether batches wait (issue #38).
+// Touches are read only when asked (they walk the view tree): a recognizer of the view, of a view inside
+// it (a list cell's reorder accessory) or of a view it is in, that has begun and not ended.
+
 extension UIKitListView {
-    /// What the view shows of the user's gestures, for the core to decide whether batches wait. Touches
-    /// are read only when asked (they walk the view tree): a recognizer of the view, of a view inside it
-    /// (a list cell's reorder accessory), or of a view it is in, that has begun and not ended.
     func gestureState(readingTouches: Bool) -> ViewGestureState {
-        var tracks = false
-        if readingTouches {
-            var ancestor = superview
-            while let view = ancestor, !tracks {
-                tracks = view.tracksGesture
-                ancestor = view.superview
-            }
-            tracks = tracks || tracksGestureWithin
-        }
+        let ancestors = sequence(first: self as UIView, next: { $0.superview }).dropFirst()
+        let tracks = readingTouches && (ancestors.contains { $0.tracksGesture } || tracksGestureWithin)
         return ViewGestureState(
             hasUncommittedUpdates: hasUncommittedUpdates, hasActiveDrag: hasActiveDrag,
             hasActiveDrop: hasActiveDrop, tracksTouches: tracks)
