@@ -89,10 +89,10 @@ public final class StandInReorderGesture {
 }
 
 extension UICollectionViewController {
-    /// Stand-in only, the standard reorder gesture the controller installs on its collection view (Apple:
-    /// "installsStandardGestureForInteractiveMovement": "When this property is true, the collection view
-    /// controller installs a standard gesture recognizer to drive the reordering process"; true by
-    /// default). `nil` when the property is false. Its actions call the collection view's interactive
+    /// Stand-in only, the standard reorder gesture the controller installs on its collection view
+    /// (UICollectionViewController.h, "installsStandardGestureForInteractiveMovement": "Defaults to YES,
+    /// and if YES, a system standard reordering gesture is used to drive collection view reordering").
+    /// `nil` when the property is false. Its actions call the collection view's interactive
     /// movement methods: neither the app nor the view's data source is asked to start it.
     public func standInStandardReorderGesture() -> StandInReorderGesture? {
         guard installsStandardGestureForInteractiveMovement, let collectionView,
@@ -140,10 +140,11 @@ extension UICollectionView {
 }
 
 extension UITableView {
-    /// Apple: "hasActiveDrag": "Returns whether the table view has an active drag session."
+    /// UITableView.h: "YES if a drag session is currently active. A drag session begins after rows are
+    /// 'lifted' from the table view."
     public var hasActiveDrag: Bool { core.activeDrags > 0 }
 
-    /// Apple: "hasActiveDrop": "Returns whether the table view is tracking a drop session."
+    /// UITableView.h: "YES if table view is currently tracking a drop session."
     public var hasActiveDrop: Bool { core.activeDrops > 0 }
 
     /// Stand-in only: a drag session lifts rows from the table (`true`) or ends (`false`).

@@ -289,6 +289,29 @@ private struct Reference {
     var ids: Set<Int> { Set(sections.flatMap { $0.items.map(\.id) }) }
     var rowCount: Int { sections.reduce(0) { $0 + $1.items.count } }
 
+    /// The user dropped the item `shown` had at `from` at `to` while edits waited: by identity, after the
+    /// item the view shows before it, else first in its section; undone when that section is gone.
+    mutating func drop(_ shown: [Block], _ from: IndexPath, _ to: IndexPath) {
+        var moved = shown
+        let item = moved[from[0]].items.remove(at: from[1])
+        moved[to[0]].items.insert(item, at: to[1])
+        guard let (s, i) = path(of: item.id) else { return }
+        var result = sections
+        let current = result[s].items.remove(at: i)  // as edits meanwhile left it (renamed, say)
+        let anchor = to[1] > 0 ? Reference(sections: result).path(of: moved[to[0]].items[to[1] - 1].id) : nil
+        let first = result.firstIndex { $0.kind == moved[to[0]].kind }.map { ($0, 0) }
+        guard let (section, index) = anchor.map({ ($0.0, $0.1 + 1) }) ?? first else { return }
+        result[section].items.insert(current, at: index)
+        sections = result
+    }
+
+    func path(of id: Int) -> (Int, Int)? {
+        for (s, block) in sections.enumerated() {
+            if let i = block.items.firstIndex(where: { $0.id == id }) { return (s, i) }
+        }
+        return nil
+    }
+
     func isRow(_ path: IndexPath) -> Bool {
         guard let (s, i) = Self.pair(path) else { return false }
         return s < sections.count && i < sections[s].items.count
@@ -1061,6 +1084,7 @@ private final class Runner<S: Screen> {
             gesture = accessory
         }
         defer { gesture.recognizer.view?.removeGestureRecognizer(gesture.recognizer) }
+        let shown = model.sections
         guard gesture.lift(from) else { return [] }
         coverage.drags += 1
         gesture.move(to: CGPoint(x: frame.midX, y: frame.midY))
@@ -1075,7 +1099,7 @@ private final class Runner<S: Screen> {
         switch end {
         case .drop, .inPlace:
             gesture.drop()
-            if to != from { _ = model.perform(.move(from, to)) }
+            if to != from { model.drop(shown, from, to) }
         case .cancel: gesture.cancel()
         }
         return problems

@@ -22,6 +22,16 @@ struct GestureModelTests {
         return (window, collectionView, handler)
     }
 
+    private func placeholder(
+        at item: Int, in collectionView: UICollectionView
+    )
+        -> any UICollectionViewDropPlaceholderContext
+    {
+        collectionView.standInInsertPlaceholder(
+            UICollectionViewDropPlaceholder(
+                insertionIndexPath: IndexPath(item: item, section: 0), reuseIdentifier: "Cell"))
+    }
+
     @Test("S3: during an interactive movement the items shift on screen around the lifted one")
     func itemsShiftDuringAMovement() throws {
         let (window, collectionView, _) = try grid()
@@ -42,9 +52,7 @@ struct GestureModelTests {
     @Test("S8: a batch update while a drop placeholder shows raises, as the view has uncommitted updates")
     func batchWhilePlaceholderShowsRaises() throws {
         let (window, collectionView, _) = try grid()
-        let context = collectionView.standInInsertPlaceholder(
-            UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 1, section: 0), reuseIdentifier: "Cell")
-        )
+        let context = placeholder(at: 1, in: collectionView)
         Driver.settle()
         let raised = UIKitStandIn.catchingExceptions {
             collectionView.performBatchUpdates({})
@@ -57,12 +65,8 @@ struct GestureModelTests {
     @Test("S9: a placeholder moves down with the rows committed above it, and its commit gets its new place")
     func placeholderShiftsWithAnotherAboveIt() throws {
         let (window, collectionView, handler) = try grid(1...3)
-        let lower = collectionView.standInInsertPlaceholder(
-            UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 2, section: 0), reuseIdentifier: "Cell")
-        )
-        let upper = collectionView.standInInsertPlaceholder(
-            UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: "Cell")
-        )
+        let lower = placeholder(at: 2, in: collectionView)
+        let upper = placeholder(at: 0, in: collectionView)
         Driver.settle()
         var paths: [IndexPath] = []
         let raised = UIKitStandIn.catchingExceptions {
@@ -86,9 +90,7 @@ struct GestureModelTests {
     @Test("a reload discards the placeholders: a commit afterwards says the placeholder is gone")
     func reloadDiscardsPlaceholders() throws {
         let (window, collectionView, _) = try grid()
-        let context = collectionView.standInInsertPlaceholder(
-            UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: "Cell")
-        )
+        let context = placeholder(at: 0, in: collectionView)
         let raised = UIKitStandIn.catchingExceptions { collectionView.reloadData() }
         #expect(raised.first?.contains("hasUncommittedUpdates") == true)
         #expect(!collectionView.hasUncommittedUpdates)
