@@ -1005,6 +1005,7 @@ private final class Runner<S: Screen> {
         tableView.setEditing(true, animated: false)
         defer { tableView.setEditing(false, animated: false) }
         tableView.standInBeginReordering()
+        let shown = model.sections
         var problems: [String] = []
         for op in during {
             problems += perform(op, animated: animated)
@@ -1015,7 +1016,7 @@ private final class Runner<S: Screen> {
         switch end {
         case .drop:
             tableView.standInUserMoveRow(from: from, to: to)
-            _ = model.perform(.move(from, to))
+            model.drop(shown, from, to)
         case .inPlace: tableView.standInUserMoveRow(from: from, to: from)
         case .cancel: tableView.standInCancelReordering()
         }
