@@ -841,9 +841,10 @@ final class ListCore {
     }
 
     /// After a placeholder's commit or deletion the view's rows must be the data source's, as after a
-    /// batch ([RC] invalid number of rows or items; wording: the stand-in's).
+    /// batch ([RC] invalid number of rows or items; wording: the stand-in's). Placeholders still waiting
+    /// are not the data source's rows.
     func checkCountsAfterDrop() {
-        let shown = loadedRows().map { $0.count { !$0.isPlaceholder } }  // placeholders still waiting are not the data source's
+        let shown = loadedRows().map { $0.count { !$0.isPlaceholder } }
         let answered = (0..<max(0, owner.askNumberOfSections())).map { max(0, owner.askNumberOfItems(inSection: $0)) }
         guard shown != answered else { return }
         UIKitStandIn.raise(
