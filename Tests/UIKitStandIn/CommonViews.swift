@@ -381,6 +381,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let layout: UICollectionViewLayout
+    /// Apple: "installsStandardGestureForInteractiveMovement": true by default
+    /// (``standInStandardReorderGesture``).
+    open var installsStandardGestureForInteractiveMovement = true
 
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         self.layout = layout
@@ -397,6 +400,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
             frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         collectionView.dataSource = self
         collectionView.delegate = self
+        installStandardReorderGesture(on: collectionView)
         view = collectionView
     }
 

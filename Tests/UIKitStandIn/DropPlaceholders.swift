@@ -55,31 +55,29 @@ public protocol UITableViewDropPlaceholderContext: AnyObject {
 @MainActor
 final class StandInPlaceholderContext: UICollectionViewDropPlaceholderContext, UITableViewDropPlaceholderContext {
     private let core: ListCore
-    private var path: IndexPath
-    private var done = false
+    private let name: Int?
 
     init(_ core: ListCore, at path: IndexPath) {
         self.core = core
-        self.path = path
-        core.insertPlaceholder(at: path)
-        core.placeholders += 1
+        name = core.insertPlaceholder(at: path)
         core.owner.setNeedsLayout()
     }
 
+    /// Apple: "commitInsertion(dataSourceUpdates:)": "false if the placeholder was no longer in the
+    /// table view" (committed, deleted, or discarded by a reload); the block gets where it is now.
     func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
-        guard !done else { return false }
-        done = true
-        dataSourceUpdates(path)
+        guard let name, let path = core.placeholderPath(name) else { return false }
+        // While the view still counts the placeholder (hasUncommittedUpdates).
+        dataSourceUpdates(core.dataSourceInsertionPath(path))
+        core.update(at: path) { $0.placeholder = nil }
         core.placeholders -= 1
-        core.update(at: path) { $0.isPlaceholder = false }
         core.checkCountsAfterDrop()
         core.owner.setNeedsLayout()
         return true
     }
 
     func deletePlaceholder() -> Bool {
-        guard !done else { return false }
-        done = true
+        guard let name, let path = core.placeholderPath(name) else { return false }
         core.placeholders -= 1
         core.removePlaceholder(at: path)
         core.checkCountsAfterDrop()

@@ -10,7 +10,9 @@ struct RowState {
     var cell: (any StandInReusable)?
     var isSelected = false
     /// A drop placeholder's row: the data source does not have it yet, and is not asked for its cell.
-    var isPlaceholder = false
+    /// The number names the placeholder, whose index path is wherever the row is now (S9).
+    var placeholder: Int?
+    var isPlaceholder: Bool { placeholder != nil }
     /// A self-sizing row's length along the scrolling axis, once its cell was laid out and measured
     /// (until then its estimate stands in for it). A batch carries it with the row; an inserted or
     /// reloaded row has none.
@@ -114,6 +116,10 @@ final class ListCore {
     /// An interactive movement begun and not yet ended or cancelled: the item lifted and where it would
     /// go now (Apple: "beginInteractiveMovementForItem(at:)").
     var interactiveMovement: (source: IndexPath, target: IndexPath)?
+    /// Drag sessions lifted from the view, and drop sessions it tracks (Apple: "hasActiveDrag",
+    /// "hasActiveDrop").
+    var activeDrags = 0
+    var activeDrops = 0
     var counters = Counters()
 
     /// What tests read of the view's own work (stand-in only).
@@ -252,7 +258,7 @@ final class ListCore {
         if batch != nil {
             UIKitStandIn.raise(
                 "reloadData() called inside the updates of a batch (performBatchUpdates or beginUpdates)")
-        } else if isReordering {
+        } else if isReordering || placeholders > 0 {
             UIKitStandIn.raise("reloadData() called while the view has uncommitted updates (hasUncommittedUpdates)")
         } else if interactiveMovement != nil {
             UIKitStandIn.raise(Self.duringInteractiveMovement("reloadData()"))
@@ -274,6 +280,7 @@ final class ListCore {
             }
         }
         rows = nil
+        placeholders = 0  // discarded (UICollectionView.h: "-reloadData will discard any uncommitted updates")
         prefetchRequested = []
         adjustsOffset = true
         interruptAnimations()
@@ -354,6 +361,14 @@ final class ListCore {
     private func end(_ recorded: RecordedBatch, before: [[RowState]]) {
         if interactiveMovement != nil {
             UIKitStandIn.raise(Self.duringInteractiveMovement("a batch update"))
+        }
+        if placeholders > 0 {
+            // S8 (issue #38), the harsher reading (wording: the stand-in's): Apple, "hasUncommittedUpdates"
+            // is true while placeholders show, and a placeholder is a row the data source does not have,
+            // so the counts a batch is checked against are the view's guess; Apple documents no batch
+            // then ("drop(_:to:)": "The collection view manages the placeholder until you explicitly
+            // remove it using the returned context object").
+            UIKitStandIn.raise("a batch update called while drop placeholders show (hasUncommittedUpdates)")
         }
         let newCounts = (0..<max(0, owner.askNumberOfSections())).map { max(0, owner.askNumberOfItems(inSection: $0)) }
         crossCheck(recorded.changeset, old: before.map(\.count), new: newCounts)
@@ -665,9 +680,10 @@ final class ListCore {
     /// Asks the data source for the cell at `path`, watching its dequeues (``checkDequeue(at:)``).
     func requestCell(at path: IndexPath) -> (any StandInReusable)? {
         let outer = request
-        request = (path, false)
+        let asked = dataSourcePath(forShown: path)
+        request = (asked, false)
         defer { request = outer }
-        return owner.askCell(at: path)
+        return owner.askCell(at: asked)
     }
 
     /// A dequeue that names an index path (`dequeueReusableCell(withIdentifier:for:)`,
@@ -679,7 +695,7 @@ final class ListCore {
     ///   multiple cells for the same index path, which is not allowed" (its text, iOS 14 and later); a
     ///   table too (stand-in's choice: the harsher reading).
     func checkDequeue(at indexPath: IndexPath, identifier: String) {
-        guard isValid(indexPath) else {
+        guard isValid(shownPath(forDataSource: indexPath)) else {
             return UIKitStandIn.raise("request for rect at invalid index path (\(Self.described(indexPath)))")
         }
         guard let current = request, current.path == indexPath else { return }
@@ -760,18 +776,87 @@ final class ListCore {
         owner.setNeedsLayout()
     }
 
+    /// S3 (issue #38): during an interactive movement the lifted row is where it would go, in the view's
+    /// bookkeeping: the rows between shift around it as they do on screen, and the visible index paths,
+    /// cells and `indexPath(for:)` are those of the layout in flight (Apple,
+    /// "collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)":
+    /// the item's "current" index path is not its original one). `target` must be a place for the row
+    /// once it has left where it is.
+    func shiftMovement(to target: IndexPath) {
+        guard let movement = interactiveMovement, target != movement.target, isValid(movement.target),
+            let (section, item) = target.sectionAndItem
+        else { return }
+        var rows = loadedRows()
+        let row = rows[movement.target[0]].remove(at: movement.target[1])
+        guard section < rows.count, item <= rows[section].count else { return }
+        rows[section].insert(row, at: item)
+        self.rows = rows
+        interactiveMovement?.target = target
+        owner.setNeedsLayout()
+    }
+
+    /// The data source's index path of the row the view shows at `shown` during an interactive movement:
+    /// the data source has not moved the lifted row yet (stand-in's reading: UIKit asks its data source
+    /// in the data source's own index paths, which Apple names as the ones "before" a move).
+    func dataSourcePath(forShown shown: IndexPath) -> IndexPath {
+        guard let (source, target) = interactiveMovement, source != target else { return shown }
+        if shown == target { return source }
+        var path = shown
+        if path[0] == target[0], path[1] > target[1] { path[1] -= 1 }
+        if path[0] == source[0], path[1] >= source[1] { path[1] += 1 }
+        return path
+    }
+
+    /// The inverse of ``dataSourcePath(forShown:)``.
+    func shownPath(forDataSource asked: IndexPath) -> IndexPath {
+        guard let (source, target) = interactiveMovement, source != target, asked.count == 2 else { return asked }
+        if asked == source { return target }
+        var path = asked
+        if path[0] == source[0], path[1] > source[1] { path[1] -= 1 }
+        if path[0] == target[0], path[1] >= target[1] { path[1] += 1 }
+        return path
+    }
+
     /// Drop placeholders the view shows (`standInInsertPlaceholder(_:)`).
     var placeholders = 0
+    private var placeholderNames = 0
 
-    /// A drop placeholder's row goes into the view's bookkeeping (`standInInsertPlaceholder(_:)`).
-    func insertPlaceholder(at path: IndexPath) {
+    /// A drop placeholder's row goes into the view's bookkeeping (`standInInsertPlaceholder(_:)`); its
+    /// name, or `nil` for an invalid path.
+    func insertPlaceholder(at path: IndexPath) -> Int? {
         var rows = loadedRows()
         guard let (section, item) = path.sectionAndItem, section < rows.count, item <= rows[section].count else {
             // wording: the stand-in's
-            return UIKitStandIn.raise("placeholder at an invalid index path \(path.bracketed)")
+            UIKitStandIn.raise("placeholder at an invalid index path \(path.bracketed)")
+            return nil
         }
-        rows[section].insert(RowState(isPlaceholder: true), at: item)
+        placeholderNames += 1
+        rows[section].insert(RowState(placeholder: placeholderNames), at: item)
         self.rows = rows
+        placeholders += 1
+        return placeholderNames
+    }
+
+    /// Where the placeholder named `name` is now: a placeholder inserted above it, or a row the user moved
+    /// past it, shifts it as it shifts cells (S9; Apple, "commitInsertion(dataSourceUpdates:)": "Always use
+    /// this index path for the insertion point instead of any cached values"). `nil` once a reload
+    /// discarded it (UICollectionView.h: "-reloadData will discard any uncommitted updates (e.g.
+    /// placeholders)").
+    func placeholderPath(_ name: Int) -> IndexPath? {
+        for (section, items) in (rows ?? []).enumerated() {
+            if let item = items.firstIndex(where: { $0.placeholder == name }) {
+                return IndexPath(section: section, item: item)
+            }
+        }
+        return nil
+    }
+
+    /// `path` (of the view's rows) in the data source's index space: placeholders before it are not rows
+    /// of the data source (Apple, "commitInsertion(dataSourceUpdates:)": "The location at which to
+    /// insert any items into your data source").
+    func dataSourceInsertionPath(_ path: IndexPath) -> IndexPath {
+        let before = loadedRows()[path[0]][..<path[1]].count { $0.isPlaceholder }
+        return IndexPath(item: path[1] - before, section: path[0])
     }
 
     /// A deleted placeholder's row leaves the bookkeeping.
@@ -781,9 +866,10 @@ final class ListCore {
     }
 
     /// After a placeholder's commit or deletion the view's rows must be the data source's, as after a
-    /// batch ([RC] invalid number of rows or items; wording: the stand-in's).
+    /// batch ([RC] invalid number of rows or items; wording: the stand-in's). Placeholders still waiting
+    /// are not the data source's rows.
     func checkCountsAfterDrop() {
-        let shown = counts
+        let shown = loadedRows().map { $0.count { !$0.isPlaceholder } }
         let answered = (0..<max(0, owner.askNumberOfSections())).map { max(0, owner.askNumberOfItems(inSection: $0)) }
         guard shown != answered else { return }
         UIKitStandIn.raise(

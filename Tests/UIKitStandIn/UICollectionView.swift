@@ -262,7 +262,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 /// supplementary views, asked from the data source when they come on screen: a flow layout's section
 /// headers and footers, and a compositional layout's section and global boundary items (global ones at
 /// an index path of length 1). Self-sizing items and supplementary views (vertical layouts), horizontal
-/// flow and compositional layouts. Not modelled: decoration views, interactive movement.
+/// flow and compositional layouts, interactive movement (CollectionViewGestures.swift). Not modelled:
+/// decoration views.
 @MainActor
 open class UICollectionView: UIScrollView, ListCoreOwner {
     /// Apple: "UICollectionView.ScrollPosition".
@@ -972,22 +973,27 @@ extension UICollectionView {
         guard let movement = core.interactiveMovement, let proposed = indexPathForItem(at: targetPosition) else {
             return
         }
-        core.interactiveMovement?.target = retargetedMove(from: movement.source, at: movement.target, to: proposed)
+        // The items shift around the target on screen as it moves (S3, ``ListCore/shiftMovement(to:)``).
+        core.shiftMovement(to: retargetedMove(from: movement.source, at: movement.target, to: proposed))
     }
 
-    /// Apple: "endInteractiveMovement()": "moves the target item to its new location", then the data
-    /// source hears of it ("collectionView(_:moveItemAt:to:)"); an item put back where it was lifted sends
-    /// nothing (the harsher reading, as for a table's drag).
+    /// Apple: "endInteractiveMovement()": "moves the target item to its new location" (where the view
+    /// already shows it), then the data source hears of it ("collectionView(_:moveItemAt:to:)": "if the
+    /// position of the item changed"); an item put back where it was lifted sends nothing.
     public func endInteractiveMovement() {
         guard let movement = core.interactiveMovement else { return }
         core.interactiveMovement = nil
+        setNeedsLayout()
         guard movement.target != movement.source else { return }
-        core.moveByUser(from: movement.source, to: movement.target)
         UIKitStandIn.send { dataSource?.collectionView(self, moveItemAt: movement.source, to: movement.target) }
     }
 
-    /// Apple: "cancelInteractiveMovement()": the item goes back; the data source hears nothing.
-    public func cancelInteractiveMovement() { core.interactiveMovement = nil }
+    /// Apple: "cancelInteractiveMovement()": "returns the target item to its original location"; the data
+    /// source hears nothing.
+    public func cancelInteractiveMovement() {
+        core.shiftMovement(to: core.interactiveMovement?.source ?? IndexPath())
+        core.interactiveMovement = nil
+    }
 
     /// Apple: "indexPathForItem(at:)": the item whose frame contains `point`, in content coordinates.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {

@@ -102,6 +102,8 @@ open class UIView: UIResponder {
 
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
+    /// Apple: "gestureRecognizers" (CollectionViewGestures.swift).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
     /// The window the view is in, through its superviews.
     open var window: UIWindow? { superview?.window }

@@ -62,14 +62,25 @@ extension ListEngine {
         identity.invalidate()  // the identity set is that of `data`, not of `shown`
         lagging = shown
         data = shown
-        guard let staged = try? identity.diff(shown, result) else { return reload(with: result) }
+        // A diff plans rows, not collapse: a collapse or expand that waited for the drop is shown with a
+        // reload, once the drop is committed (issue #38, found by the soak).
+        let collapsed = Dictionary(shown.sections.map { ($0.kind, $0.isCollapsed) }) { first, _ in first }
+        let changesCollapse = result.sections.contains { section in
+            collapsed[section.kind].map { $0 != section.isCollapsed } ?? false
+        }
+        guard !changesCollapse,
+            let staged = try? identity.diff(shown, result)
+        else { return reload(with: result) }
         submit(stages: staged, final: result, animated: true)
     }
 
     /// Records rows the view has already inserted (a drop placeholder's commit): the data changes, no
     /// batch runs.
     func recordDisplayedInsert(_ items: [Item], at indexPath: IndexPath) {
-        defer { finishChange() }
+        defer {
+            showEmptyState()  // the view shows the rows now: an empty list is no longer empty (N3)
+            finishChange()
+        }
         version &+= 1
         if isViewUpToDate {
             let edit: Edit<Item> = {  // the builder lets go of the data before it changes in place

@@ -69,6 +69,7 @@ final class ListEngine<Item> {
     var isReloadHeld = false
 
     var isSelectionHeld = false
+    var gestureHold = UserGestureHold()
 
     /// Whether the view is between a drag's lift and its drop's commit, or inside its pass over its cells:
     /// no batch and no reload then. Inside the app's `performDropWith`, a drop's batch runs at once, as

@@ -75,7 +75,11 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
     }
 
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        handler?.canMoveItem(at: indexPath) ?? false
+        // Asked as an interactive movement begins ("beginInteractiveMovementForItem(at:)"), whoever begins
+        // it: the standard gesture, a reorder accessory, the app (F14, issue #38).
+        guard handler?.canMoveItem(at: indexPath) == true else { return false }
+        movementMessage(.movementMayBegin)
+        return true
     }
 
     func collectionView(_ collectionView: UICollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {
@@ -118,6 +122,7 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath source: IndexPath,
         atCurrentIndexPath current: IndexPath, toProposedIndexPath proposed: IndexPath
     ) -> IndexPath {
+        movementMessage(.movementContinues)
         // An app delegate without the iOS 15 message is asked the older one, as UIKit would ask it (F9).
         let wanted =
             OptionalMessage.targetForMove(delegate, collectionView, source, current, proposed)
@@ -130,6 +135,7 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt source: IndexPath,
         toProposedIndexPath proposed: IndexPath
     ) -> IndexPath {
+        movementMessage(.movementContinues)
         let wanted = OptionalMessage.targetForMove(delegate, collectionView, source, proposed) ?? proposed
         return handler?.targetIndexPathForMove(from: source, proposed: wanted) ?? wanted
     }

@@ -130,6 +130,7 @@ final class TableViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<Decorat
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt source: IndexPath,
         toProposedIndexPath proposed: IndexPath
     ) -> IndexPath {
+        movementMessage(.movementContinues)
         let wanted = OptionalMessage.targetForMove(delegate, tableView, source, proposed) ?? proposed
         return handler?.targetIndexPathForMove(from: source, proposed: wanted) ?? wanted
     }

@@ -79,10 +79,12 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         followContent()  // a rotation or another width reflows the items
         readoptIfReplaced()
         handler?.viewDidLayOut()
-        guard isWaitingForCommit, view != nil else { return }
+        guard isWaitingForCommit, let view else { return }
         // Still dragging: look again at the next pass. A drag dropped in place or cancelled sends the
-        // data source nothing, so only looking again shows what waits (F4, issue #30).
-        if hasUncommittedUpdates { return layoutWatch.setNeedsLayout() }
+        // data source nothing, so only looking again shows what waits (F4, issue #30; F14, issue #38).
+        if handler?.viewDidSettle(view.gestureState(readingTouches: true)) ?? view.hasUncommittedUpdates {
+            return layoutWatch.setNeedsLayout()
+        }
         isWaitingForCommit = false
         handler?.viewDidCommitUpdates()
     }
@@ -121,17 +123,26 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
 
     private var isWaitingForCommit = false
 
-    /// A drag (`hasUncommittedUpdates`) or an interactive movement begun through the handler.
-    var hasUncommittedUpdates: Bool { isMovingInteractively || view?.hasUncommittedUpdates == true }
+    /// Whether batches wait for a gesture of the user's: the core decides (``ListHandler/holdsBatches(for:)``).
+    var hasUncommittedUpdates: Bool {
+        guard let view else { return false }
+        return handler?.holdsBatches(for: view.gestureState(readingTouches: false)) ?? view.hasUncommittedUpdates
+    }
 
-    /// Whether an interactive movement begun through the handler runs: UIKit documents no batch update
-    /// then (`hasUncommittedUpdates` covers drops only, F14, issue #30).
+    /// The next layout pass looks whether the touches have ended: a movement cancelled sends nothing.
+    func movementMessage(_ event: ViewGestureEvent) {
+        handler?.viewGestureDidChange(event)
+        waitForCommittedUpdates()
+    }
+
+    /// Whether an interactive movement begun through the handler runs.
     private var isMovingInteractively = false
 
     /// Runs `begin`; if a movement begins, the engine's batches wait until ``endInteractiveMovement(_:)``.
     func beginInteractiveMovement(_ begin: () -> Bool) -> Bool {
         guard !isMovingInteractively else { return false }
         isMovingInteractively = begin()
+        if isMovingInteractively { handler?.viewGestureDidChange(.bindingBeganMovement) }
         return isMovingInteractively
     }
 
@@ -141,6 +152,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         guard isMovingInteractively else { return }
         end()
         isMovingInteractively = false
+        handler?.viewGestureDidChange(.bindingEndedMovement)
         layoutWatch.setNeedsLayout()
     }
 

@@ -40,8 +40,10 @@ protocol UIKitListView: UIScrollView {
     /// Selects or deselects the item at `path`, without animation, scrolling or delegate calls.
     func select(_ path: IndexPath)
     func deselect(_ path: IndexPath)
-    /// Whether the user is reordering or dropping (both views have it, from iOS 11).
+    /// Whether the user is reordering or dropping, dragging from the view or over it (from iOS 11).
     var hasUncommittedUpdates: Bool { get }
+    var hasActiveDrag: Bool { get }
+    var hasActiveDrop: Bool { get }
     associatedtype Delegate
     associatedtype DataSource
     associatedtype PrefetchDataSource

@@ -7,9 +7,11 @@ extension CollectionViewHandler {
     /// `beginInteractiveMovementForItem(at:)` does; edits made until the movement ends or is cancelled
     /// wait for it, then show.
     ///
-    /// Drive an interactive movement through the handler, not the collection view: UIKit documents no
-    /// batch update while one runs (its `hasUncommittedUpdates` covers drops only), and only the handler
-    /// knows to wait. The item moves where ``ListHandler/canMove`` allows.
+    /// UIKit documents no batch update while a movement runs. The handler holds its edits during a
+    /// movement a gesture drives on the collection view itself (a `UICollectionViewController`'s standard
+    /// gesture, a list cell's `.reorder()` accessory, your recognizer calling the view) until the touches
+    /// end; drive a movement from code that spans several run loop turns, with no gesture, through these
+    /// methods. The item moves where ``ListHandler/canMove`` allows.
     ///
     /// ```swift
     /// @objc func reorder(_ gesture: UILongPressGestureRecognizer) {

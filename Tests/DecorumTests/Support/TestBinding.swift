@@ -11,7 +11,19 @@ import Foundation
 final class TestBinding: BatchUpdatableView {
     weak var handler: ListHandler<HorizontalDecorator>?
     var canScroll = true
-    var hasUncommittedUpdates = false
+    /// What the view reports of a drag or drop; the handler decides whether batches wait
+    /// (``ListHandler/holdsBatches(for:)``), as UIKit bindings do.
+    var hasUncommittedUpdates: Bool {
+        get {
+            var state = gestures
+            state.hasUncommittedUpdates = state.hasUncommittedUpdates || reportsUncommitted
+            return handler?.holdsBatches(for: state) ?? state.hasUncommittedUpdates
+        }
+        set { reportsUncommitted = newValue }
+    }
+    private var reportsUncommitted = false
+    /// What the view shows of the user's gestures besides (issue #38).
+    var gestures = ViewGestureState()
     var firstVisible: Int?
     private(set) var waits = 0
     private(set) var reloads = 0

@@ -180,6 +180,12 @@ private enum Op: CustomStringConvertible {
     case dropPlaceholder(IndexPath, [Contact], commit: Bool, during: [Op])
     /// The edit made by the app's `onWillDisplay` as the view displays its cells again (N2, issue #38).
     indirect case fromDisplay(Op)
+    /// A movement UIKit runs by itself (issue #38): on a collection view, driven by the app's gesture
+    /// calling the view or by a list cell's reorder accessory; on a table, its own reordering.
+    case userMove(Mover, IndexPath, IndexPath, DragEnd, during: [Op])
+    /// A drag session lifted from the view (`drop: false`) or a drop session over it, while `during`
+    /// edits arrive (issue #38).
+    case session(drop: Bool, during: [Op])
 
     var description: String {
         switch self {
@@ -213,8 +219,24 @@ private enum Op: CustomStringConvertible {
         case .dropPlaceholder(let path, let items, let commit, let during):
             return ".dropPlaceholder(\(swift(path)), \(swift(items)), commit: \(commit), "
                 + "during: [\(during.map(\.description).joined(separator: ", "))])"
+        case .userMove(let mover, let from, let to, let end, let during):
+            return ".userMove(.\(mover), \(swift(from)), \(swift(to)), .\(end), "
+                + "during: [\(during.map(\.description).joined(separator: ", "))])"
+        case .session(let drop, let during):
+            return ".session(drop: \(drop), during: [\(during.map(\.description).joined(separator: ", "))])"
         }
     }
+}
+
+/// What moves an item of a collection view without the handler (issue #38).
+private enum Mover: String, CustomStringConvertible {
+    /// The app's gesture recognizer on the view, calling its interactive movement methods (as the
+    /// standard gesture of a `UICollectionViewController` does).
+    case viewGesture
+    /// A list cell's reorder accessory.
+    case accessory
+
+    var description: String { rawValue }
 }
 
 /// How a drag ends.
@@ -275,6 +297,29 @@ private struct Reference {
 
     var ids: Set<Int> { Set(sections.flatMap { $0.items.map(\.id) }) }
     var rowCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+
+    /// The user dropped the item `shown` had at `from` at `to` while edits waited: by identity, after the
+    /// item the view shows before it, else first in its section; undone when that section is gone.
+    mutating func drop(_ shown: [Block], _ from: IndexPath, _ to: IndexPath) {
+        var moved = shown
+        let item = moved[from[0]].items.remove(at: from[1])
+        moved[to[0]].items.insert(item, at: to[1])
+        guard let (s, i) = path(of: item.id) else { return }
+        var result = sections
+        let current = result[s].items.remove(at: i)  // as edits meanwhile left it (renamed, say)
+        let anchor = to[1] > 0 ? Reference(sections: result).path(of: moved[to[0]].items[to[1] - 1].id) : nil
+        let first = result.firstIndex { $0.kind == moved[to[0]].kind }.map { ($0, 0) }
+        guard let (section, index) = anchor.map({ ($0.0, $0.1 + 1) }) ?? first else { return }
+        result[section].items.insert(current, at: index)
+        sections = result
+    }
+
+    func path(of id: Int) -> (Int, Int)? {
+        for (s, block) in sections.enumerated() {
+            if let i = block.items.firstIndex(where: { $0.id == id }) { return (s, i) }
+        }
+        return nil
+    }
 
     func isRow(_ path: IndexPath) -> Bool {
         guard let (s, i) = Self.pair(path) else { return false }
@@ -385,7 +430,7 @@ private struct Reference {
             return .selected(true)
         case .deselect(let id):
             selected.remove(id)
-        case .tap, .scroll, .drag, .swipe, .dropPlaceholder, .rotate, .proxy:
+        case .tap, .scroll, .drag, .swipe, .dropPlaceholder, .rotate, .proxy, .userMove, .session:
             break  // gestures are resolved into edits by the runner, from what the view shows
         case .reloadView:
             // UIKit's reloadData drops the view's selection, and the handler follows what the view shows;
@@ -551,13 +596,18 @@ private struct StepGenerator {
         case 0..<30:
             let end: DragEnd = [.drop, .inPlace, .cancel].randomElement(using: &rng)!
             let from = path(model)
-            if end == .drop { return .drag(from, path(model, insertion: true), .drop, during: []) }
+            let mover: Mover? = chance(35) ? (chance(50) ? .viewGesture : .accessory) : nil
             var probe = model
             let during = (0..<int(0...3)).map { _ in
                 let op = edit(probe)
                 _ = probe.perform(op)
                 return op
             }
+            if let mover {  // edits arrive during every movement UIKit runs, whatever its end
+                return .userMove(mover, from, end == .drop ? path(model) : from, end, during: during)
+            }
+            if chance(15) { return .session(drop: chance(50), during: during) }
+            if end == .drop { return .drag(from, path(model, insertion: true), .drop, during: []) }
             return .drag(from, from, end, during: during)
         case 30..<38: return .swipe(path(model))
         case 38..<45:
@@ -935,6 +985,11 @@ private final class Runner<S: Screen> {
             return []
         case .dropPlaceholder(let path, let items, let commit, let during):
             return dropPlaceholder(at: path, items, commit: commit, during: during, animated: animated)
+        case .userMove(let mover, let from, let to, let end, let during):
+            guard screen.movingCollection != nil else { return drag(from, to, end, during: during, animated: animated) }
+            return userMove(mover, from, to, end, during: during, animated: animated)
+        case .session(let drop, let during):
+            return session(drop: drop, during: during, animated: animated)
         case .reloadView:
             coverage.reloads += 1
             screen.reloadData()
@@ -1002,7 +1057,9 @@ private final class Runner<S: Screen> {
                 try handler.addData(items, animated: animated)
             case .scrollTo(let id, let scrollAnimated):
                 try handler.scrollTo(id: id, position: .top, animated: scrollAnimated)
-            case .tap, .scroll, .drag, .swipe, .reloadView, .dropPlaceholder, .rotate, .proxy, .fromDisplay: break
+            case .tap, .scroll, .drag, .swipe, .reloadView, .dropPlaceholder, .rotate, .proxy, .fromDisplay, .userMove,
+                .session:
+                break
             }
         } catch {
             return .threw
@@ -1032,6 +1089,7 @@ private final class Runner<S: Screen> {
         tableView.setEditing(true, animated: false)
         defer { tableView.setEditing(false, animated: false) }
         tableView.standInBeginReordering()
+        let shown = model.sections
         var problems: [String] = []
         for op in during {
             problems += perform(op, animated: animated)
@@ -1042,7 +1100,7 @@ private final class Runner<S: Screen> {
         switch end {
         case .drop:
             tableView.standInUserMoveRow(from: from, to: to)
-            _ = model.perform(.move(from, to))
+            model.drop(shown, from, to)
         case .inPlace: tableView.standInUserMoveRow(from: from, to: from)
         case .cancel: tableView.standInCancelReordering()
         }
@@ -1084,6 +1142,84 @@ private final class Runner<S: Screen> {
         case .cancel: collection.cancelInteractiveMovement()
         }
         return problems
+    }
+
+    /// A movement UIKit runs on a collection view by itself (issue #38), the stand-in's only: the item at
+    /// `from` is lifted and shown over `to` (the items shift around it), `during` edits arrive (held, the
+    /// run loop turns once with the finger down), and the movement ends.
+    private func userMove(
+        _ mover: Mover, _ from: IndexPath, _ to: IndexPath, _ end: DragEnd, during: [Op], animated: Bool
+    ) -> [String] {
+        #if canImport(ObjectiveC)
+        return []
+        #else
+        guard let collectionView = screen.scrollView as? UICollectionView, !handler.hasPendingUpdates,
+            screen.visiblePaths.contains(from), model.isRow(from), !handler.data[from[0]].isCollapsed,
+            let (s, i) = Reference.pair(to), s < model.sections.count, i < model.sections[s].items.count,
+            !handler.data[s].isCollapsed, let frame = collectionView.layoutAttributesForItem(at: to)?.frame
+        else { return [] }
+        let gesture: StandInReorderGesture
+        let recognizer = UILongPressGestureRecognizer()
+        switch mover {
+        case .viewGesture:
+            collectionView.addGestureRecognizer(recognizer)
+            gesture = StandInReorderGesture(collectionView, recognizer: recognizer)
+        case .accessory:
+            guard let accessory = collectionView.standInReorderAccessory(at: from) else { return [] }
+            gesture = accessory
+        }
+        defer { gesture.recognizer.view?.removeGestureRecognizer(gesture.recognizer) }
+        let shown = model.sections
+        guard gesture.lift(from) else { return [] }
+        coverage.drags += 1
+        gesture.move(to: CGPoint(x: frame.midX, y: frame.midY))
+        var problems: [String] = []
+        for op in during {
+            problems += perform(op, animated: animated)
+            // The view's counts and cells are the layout in flight (S3), not its data source's.
+            problems += dataProblems().map { "during the movement: \($0)" }
+            if handler.hasPendingUpdates { coverage.heldDuringDrags += 1 }
+        }
+        Driver.settle()  // the finger is still down: what waits keeps waiting
+        switch end {
+        case .drop, .inPlace:
+            gesture.drop()
+            if to != from { model.drop(shown, from, to) }
+        case .cancel: gesture.cancel()
+        }
+        return problems
+        #endif
+    }
+
+    /// A drag session lifted from the view, or a drop session over it, while `during` edits arrive
+    /// (held until it ends); the stand-in's only.
+    private func session(drop: Bool, during: [Op], animated: Bool) -> [String] {
+        #if canImport(ObjectiveC)
+        return []
+        #else
+        let setActive: (Bool) -> Void
+        if let tableView = screen.gestureTable {
+            setActive = { drop ? tableView.standInDropSession(active: $0) : tableView.standInDragSession(active: $0) }
+        } else {
+            guard let collectionView = screen.scrollView as? UICollectionView else { return ["no list view"] }
+            setActive = {
+                drop ? collectionView.standInDropSession(active: $0) : collectionView.standInDragSession(active: $0)
+            }
+        }
+        coverage.drops += drop ? 1 : 0
+        coverage.drags += drop ? 0 : 1
+        setActive(true)
+        var problems: [String] = []
+        for op in during {
+            problems += perform(op, animated: animated)
+            problems += dataProblems().map { "during the session: \($0)" }
+            problems += answerProblems().map { "during the session: \($0)" }
+            if handler.hasPendingUpdates { coverage.heldDuringDrags += 1 }
+        }
+        Driver.settle()
+        setActive(false)
+        return problems
+        #endif
     }
 
     /// A drop with a placeholder on a collection view that is up to date; the stand-in's only.
