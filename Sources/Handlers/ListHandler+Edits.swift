@@ -423,8 +423,8 @@ extension ListHandler where Decorator.Data: Updatable {
     ///
     /// A matched row stays where it is, in its own section, even when `kind` names another one: an
     /// upsert updates content. Pass `movingExisting: true` to move such rows to the end of the section
-    /// of kind `kind` as well (a contact whose company changed moves under its new company), animated
-    /// as moves.
+    /// of kind `kind` (with no kind, the last section) as well (a contact whose company changed moves
+    /// under its new company), animated as moves.
     ///
     /// An upsert never changes an item the view shows. When `Data` is a class, the row takes the
     /// incoming instance and ``Updatable/update(from:)`` is not called: the instance already there is
@@ -442,7 +442,8 @@ extension ListHandler where Decorator.Data: Updatable {
     ///   - kind: Where new items go (and, with `movingExisting`, matched ones); `nil` for the last section.
     ///   - model: When not `nil`, the ``Section/model`` of the section new items go to (it is created
     ///     with it when missing).
-    ///   - movingExisting: Whether matched rows in other sections than `kind` move to it.
+    ///   - movingExisting: Whether matched rows in other sections than `kind` (the last section when
+    ///     `kind` is `nil`) move to it.
     ///   - animated: `false` shows the change with `reloadData`.
     /// - Throws: ``ListEditError/repeatedItem(_:offset:earlier:)`` when `items` repeats an identity under
     ///   ``DuplicatePolicy/reject``; the data is then untouched.
@@ -456,10 +457,12 @@ extension ListHandler where Decorator.Data: Updatable {
         throws(ListEditError)
     {
         guard !items.isEmpty || model != nil else { return }
-        if movingExisting, let kind,
-            engine.identity.match(items, engine.data).rows.contains(where: { engine.data[$0.section].kind != kind })
+        if movingExisting, let destination = kind ?? engine.data.sections.last?.kind,
+            engine.identity.match(items, engine.data).rows.contains(where: {
+                engine.data[$0.section].kind != destination
+            })
         {
-            return try upsertMoving(items, to: kind, model: model, animated: animated)
+            return try upsertMoving(items, to: destination, model: model, animated: animated)
         }
         let identity = engine.identity
         let policy = engine.duplicatePolicy
