@@ -340,6 +340,23 @@ extension ListHandler {
         }
     }
 
+    /// For each first copy of an identity in `items` (`first`: the offset of each item's first copy),
+    /// the offset of the copy `policy` keeps; `.reject` throws at the first repeat.
+    static func chosenOffsets(
+        _ items: [Decorator.Data], first: [Int], policy: DuplicatePolicy
+    ) throws(ListEditError) -> [Int] {
+        var chosen = Array(items.indices)
+        for offset in items.indices where first[offset] != offset {
+            switch policy {
+            case .reject:
+                throw .repeatedItem(String(describing: items[offset]), offset: offset, earlier: first[offset])
+            case .keepFirst: break
+            case .keepLast: chosen[first[offset]] = offset
+            }
+        }
+        return chosen
+    }
+
     /// Applies ``duplicatePolicy`` to items about to enter the data: which of them enter, and which
     /// rows leave for them (``DuplicatePolicy/keepLast``).
     func incoming(
@@ -472,15 +489,7 @@ extension ListHandler where Decorator.Data: Updatable {
         try engine.perform(animated: animated) { data throws(ListEditError) in
             let matches = identity.match(items, data)
             let first = matches.firstOffsets
-            var chosen = Array(items.indices)
-            for offset in items.indices where first[offset] != offset {
-                switch policy {
-                case .reject:
-                    throw .repeatedItem(String(describing: items[offset]), offset: offset, earlier: first[offset])
-                case .keepFirst: break
-                case .keepLast: chosen[first[offset]] = offset
-                }
-            }
+            let chosen = try Self.chosenOffsets(items, first: first, policy: policy)
             var builder = EditBuilder(data, rowChanges: identity.rowChanges)
             var matched = [Bool](repeating: false, count: items.count)
             for row in matches.rows {
@@ -519,15 +528,7 @@ extension ListHandler where Decorator.Data: Updatable {
         let identity = engine.identity
         let matches = identity.match(items, data)
         let first = matches.firstOffsets
-        var chosen = Array(items.indices)
-        for offset in items.indices where first[offset] != offset {
-            switch engine.duplicatePolicy {
-            case .reject:
-                throw .repeatedItem(String(describing: items[offset]), offset: offset, earlier: first[offset])
-            case .keepFirst: break
-            case .keepLast: chosen[first[offset]] = offset
-            }
-        }
+        let chosen = try Self.chosenOffsets(items, first: first, policy: engine.duplicatePolicy)
         let replacesInstances = Decorator.Data.self is AnyObject.Type
         var result = data
         var leaving: [IndexPath] = []
