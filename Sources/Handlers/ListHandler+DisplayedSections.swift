@@ -24,7 +24,6 @@ extension ListHandler {
     ///
     /// - Parameter index: A section index of the view.
     /// - Returns: The section shown there (its kind, model and rows), or `nil`.
-    /// - Complexity: O(1).
     public func displayedSection(at index: Int) -> Section<Decorator.Data>? {
         engine.displayedData.section(at: index)
     }
