@@ -63,11 +63,44 @@ struct MemberDecorator: CellDecorator {
 @MainActor
 func edits(_ handler: TableViewHandler<ContactDecorator>, ada: Contact, grace: Contact) throws(ListEditError) {
     // snippet: diffable-edits
-    try handler.addData([ada], toSection: "Apple")               // appendItems(_:toSection:) + apply
+    try handler.addData([ada], toSection: "Apple")  // appendItems(_:toSection:) + apply
     try handler.insertData([grace], at: IndexPath(row: 0, section: 0))  // insertItems(_:beforeItem:)
-    handler.removeData([ada])                                    // deleteItems(_:)
+    handler.removeData([ada])  // deleteItems(_:)
     let shown = handler.displayedItem(at: IndexPath(row: 0, section: 0))  // itemIdentifier(for:)
     // end snippet
     _ = shown
+}
+
+final class PhotoTile: UICollectionViewCell {}
+
+struct PhotoDecorator: CellDecorator {
+    static func update(_ cell: PhotoTile, with photo: String) {}
+}
+
+extension NSCollectionLayoutSection {
+    static func carousel(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        grid(environment)
+    }
+
+    static func grid(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        return NSCollectionLayoutSection(group: group)
+    }
+}
+
+final class PhotoBoardViewController: UIViewController {
+    private var handler: CollectionViewHandler<PhotoDecorator>!
+
+    func makeLayout() -> UICollectionViewLayout {
+        // snippet: diffable-section-kind
+        let layout = UICollectionViewCompositionalLayout { [weak self] index, environment in
+            let kind = self?.handler.displayedSection(at: index)?.kind  // sectionIdentifier(for:)
+            return kind == "carousel" ? .carousel(environment) : .grid(environment)
+        }
+        // end snippet
+        return layout
+    }
 }
 #endif

@@ -15,10 +15,8 @@ extension ListHandler {
     ///
     /// ```swift
     /// let layout = UICollectionViewCompositionalLayout { [weak self] index, environment in
-    ///     MainActor.assumeIsolated {
-    ///         self?.handler.displayedSection(at: index)?.kind == "carousel"
-    ///             ? .carousel(environment) : .grid(environment)
-    ///     }
+    ///     let kind = self?.handler.displayedSection(at: index)?.kind  // sectionIdentifier(for:)
+    ///     return kind == "carousel" ? .carousel(environment) : .grid(environment)
     /// }
     /// ```
     ///
