@@ -31,7 +31,7 @@ final class OverviewViewController: UIViewController {
         // snippet: overview
         handler = TableViewHandler<HorizontalDecorator>(tableView: tableView)  // a stored property, to edit later
         try handler.addData([ada, grace])
-        try handler.upsert([grace, edsger])  // Grace updates in place, Edsger is inserted
+        try handler.upsert([grace, edsger])   // Grace updates in place, Edsger is inserted
         // end snippet
     }
 }

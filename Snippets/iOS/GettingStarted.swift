@@ -11,9 +11,7 @@ struct Person: Identifiable, Updatable {
     var isVIP: Bool
 
     mutating func update(from copy: Person) {
-        name = copy.name
-        age = copy.age
-        isVIP = copy.isVIP
+        name = copy.name; age = copy.age; isVIP = copy.isVIP
     }
 }
 // end snippet
@@ -55,12 +53,12 @@ func edit(
     newData: SectionedData<Person>
 ) throws(ListEditError) {
     // snippet: getting-started-edits
-    try handler.addData([ada, grace])  // appended to the last section, animated
+    try handler.addData([ada, grace])             // appended to the last section, animated
     try handler.addData([alan], toSection: .vips)  // a Kind-tagged section, created when missing
-    handler.removeData([grace])  // every deleted index computed in the old index space
-    try handler.upsert([grace, edsger])  // existing rows update in place, new ones are inserted
+    handler.removeData([grace])                   // every deleted index computed in the old index space
+    try handler.upsert([grace, edsger])           // existing rows update in place, new ones are inserted
     try handler.move(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
-    try handler.apply(newData)  // diffed, staged, animated
+    try handler.apply(newData)                    // diffed, staged, animated
     // end snippet
 }
 
@@ -68,8 +66,8 @@ func edit(
 func positions(_ handler: TableViewHandler<HorizontalDecorator>) -> (Int?, IndexPath?, [Person]?) {
     // snippet: getting-started-positions
     let flat = handler.absoluteIndex(for: IndexPath(row: 1, section: 1))  // the row's flat position, or nil
-    let path = handler.indexPath(forAbsoluteIndex: 4)  // the inverse, or nil
-    let vips = handler.data[.vips]?.items  // a section by kind
+    let path = handler.indexPath(forAbsoluteIndex: 4)                      // the inverse, or nil
+    let vips = handler.data[.vips]?.items                                  // a section by kind
     // end snippet
     return (flat, path, vips)
 }

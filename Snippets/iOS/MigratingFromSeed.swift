@@ -44,7 +44,7 @@ final class PeopleViewController: UIViewController {
 @MainActor
 func load(_ handler: TableViewHandler<HorizontalDecorator>, people: [Person]) throws(ListEditError) {
     // snippet: seed-reload
-    try handler.apply(SectionedData(items: people))  // was reloadWithData(data:): now diffed, animated
+    try handler.apply(SectionedData(items: people))                  // was reloadWithData(data:): now diffed, animated
     try handler.apply(SectionedData(items: people), animated: false)  // or shown with reloadData, as before
     // end snippet
 }

@@ -16,8 +16,7 @@ final class TableViewHandler<T: TableViewCellDecorator>: NSObject, UITableViewDa
     private weak var tableView: UITableView?
     let reuseIdentifiers: (IndexPath) -> String
 
-    init(withTableView tableView: UITableView, dataSet: [T.DataType], reuseIdentifiers: @escaping (IndexPath) -> String)
-    {
+    init(withTableView tableView: UITableView, dataSet: [T.DataType], reuseIdentifiers: @escaping (IndexPath) -> String) {
         self.tableView = tableView
         self.dataSet = dataSet
         self.reuseIdentifiers = reuseIdentifiers

@@ -40,7 +40,7 @@ extension PeopleViewController {
         // end snippet
         // snippet: selection-edit
         handler.canEdit = { person, _ in !person.isVIP }  // swipe to delete anyone but a VIP
-        handler.canMove = { _, _ in true }  // drag any row in edit mode, across sections too
+        handler.canMove = { _, _ in true }                // drag any row in edit mode, across sections too
         // end snippet
     }
 
