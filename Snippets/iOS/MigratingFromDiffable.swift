@@ -63,9 +63,9 @@ struct MemberDecorator: CellDecorator {
 @MainActor
 func edits(_ handler: TableViewHandler<ContactDecorator>, ada: Contact, grace: Contact) throws(ListEditError) {
     // snippet: diffable-edits
-    try handler.addData([ada], toSection: "Apple")  // appendItems(_:toSection:) + apply
+    try handler.addData([ada], toSection: "Apple")               // appendItems(_:toSection:) + apply
     try handler.insertData([grace], at: IndexPath(row: 0, section: 0))  // insertItems(_:beforeItem:)
-    handler.removeData([ada])  // deleteItems(_:)
+    handler.removeData([ada])                                    // deleteItems(_:)
     let shown = handler.displayedItem(at: IndexPath(row: 0, section: 0))  // itemIdentifier(for:)
     // end snippet
     _ = shown
