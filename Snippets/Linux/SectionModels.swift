@@ -67,6 +67,43 @@ func headless() throws {
     // end snippet
 }
 
+// snippet: section-models-mail
+struct Mail: Identifiable, Hashable, Sendable {
+    let id: Int
+    var subject: String
+    var isUnread = true
+}
+
+enum MailDecorator: CellDecorator {
+    static func update(_ cell: NameCell, with mail: Mail) { cell.text = mail.subject }
+}
+// end snippet
+
+@MainActor
+func markRead() throws {
+    // snippet: section-models-update
+    let inbox = try HeadlessHandler<MailDecorator>(  // a TableViewHandler in the app
+        view: HeadlessListView(),
+        data: [Section(kind: "Today", model: 2, items: [Mail(id: 1, subject: "Lunch?"), Mail(id: 2, subject: "Q3")])])
+
+    let read = Mail(id: 1, subject: "Lunch?", isUnread: false)
+    try inbox.update([read]) { section in section.items.filter(\.isUnread).count }  // Today's model: 1
+    print(inbox.view.events.suffix(2))  // the row reconfigured, then its header: one step
+    // end snippet
+
+    precondition(inbox.data["Today"]?.model(as: Int.self) == 1)
+    precondition(
+        Array(inbox.view.events.suffix(2)) == [
+            .reconfigure([IndexPath(item: 0, section: 0)]), .reconfigureSupplementaryViews([0]),
+        ], "\(inbox.view.events)")
+    precondition(inbox.view.sectionHeaders == ["Today (1)"], "\(inbox.view.sectionHeaders)")
+}
+
 MainActor.assumeIsolated {
-    do { try headless() } catch { preconditionFailure("\(error)") }
+    do {
+        try headless()
+        try markRead()
+    } catch {
+        preconditionFailure("\(error)")
+    }
 }

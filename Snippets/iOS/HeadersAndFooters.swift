@@ -49,8 +49,30 @@ extension ContactsViewController {
             section.count < 2 ? nil : "\(section.count) contacts"  // nil: no footer view in this section
         }
         // end snippet
+        // snippet: headers-shared-logic-use
+        let list = ContactsList(handler: handler)  // keep it where the screen keeps its state
+        list.countContacts(in: CountFooter.self)  // the table's footer view; a test passes a headless one
+        // end snippet
     }
 }
+
+// snippet: headers-shared-logic
+/// What the contacts screen does with its list, on any handler: the app's table, or a test's headless list.
+@MainActor
+final class ContactsList<Decorator: CellDecorator> where Decorator.Data == Contact {
+    let handler: ListHandler<Decorator>
+
+    init(handler: ListHandler<Decorator>) {
+        self.handler = handler
+    }
+
+    /// Ends each company with its number of contacts, in the view `footer` draws.
+    func countContacts<Footer: SupplementaryDecorator>(in footer: Footer.Type)
+    where Footer.Data == String, Footer.View: SupplementaryView {
+        handler.setFooter(SupplementaryRoute(footer) { section in "\(section.count) contacts" })
+    }
+}
+// end snippet
 
 // snippet: headers-header-view
 final class CompanyHeaderView: UITableViewHeaderFooterView {

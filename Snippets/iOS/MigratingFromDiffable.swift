@@ -70,4 +70,37 @@ func edits(_ handler: TableViewHandler<ContactDecorator>, ada: Contact, grace: C
     // end snippet
     _ = shown
 }
+
+final class PhotoTile: UICollectionViewCell {}
+
+struct PhotoDecorator: CellDecorator {
+    static func update(_ cell: PhotoTile, with photo: String) {}
+}
+
+extension NSCollectionLayoutSection {
+    static func carousel(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        grid(environment)
+    }
+
+    static func grid(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        return NSCollectionLayoutSection(group: group)
+    }
+}
+
+final class PhotoBoardViewController: UIViewController {
+    private var handler: CollectionViewHandler<PhotoDecorator>!
+
+    func makeLayout() -> UICollectionViewLayout {
+        // snippet: diffable-section-kind
+        let layout = UICollectionViewCompositionalLayout { [weak self] index, environment in
+            let kind = self?.handler.displayedSection(at: index)?.kind  // sectionIdentifier(for:)
+            return kind == "carousel" ? .carousel(environment) : .grid(environment)
+        }
+        // end snippet
+        return layout
+    }
+}
 #endif

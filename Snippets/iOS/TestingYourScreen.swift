@@ -30,6 +30,11 @@ final class PeopleList<Decorator: CellDecorator> where Decorator.Data == Person,
             Section(kind: "Everyone", items: people.filter { !$0.isVIP }),
         ])
     }
+
+    func showCounts<Header: SupplementaryDecorator>(in header: Header.Type)
+    where Header.Data == String, Header.View: SupplementaryView {
+        handler.setHeader(SupplementaryRoute(header) { section in "\(section.kind.rawValue): \(section.count)" })
+    }
 }
 
 final class PersonCell: UITableViewCell {}
@@ -41,12 +46,19 @@ struct PersonDecorator: CellDecorator {
     }
 }
 
+final class PeopleHeaderView: UITableViewHeaderFooterView {}
+
+struct PeopleHeader: SupplementaryDecorator {
+    static func update(_ view: PeopleHeaderView, with text: String) { view.textLabel?.text = text }
+}
+
 final class PeopleViewController: UITableViewController {
     private var list: PeopleList<PersonDecorator>!  // the screen's list; its table keeps the handler alive
 
     override func viewDidLoad() {
         super.viewDidLoad()
         list = PeopleList(handler: TableViewHandler<PersonDecorator>(tableView: tableView))
+        list.showCounts(in: PeopleHeader.self)  // the table's header view; a test passes a headless one
     }
 }
 // end snippet

@@ -340,6 +340,23 @@ extension ListHandler {
         }
     }
 
+    /// For each first copy of an identity in `items` (`first`: the offset of each item's first copy),
+    /// the offset of the copy `policy` keeps; `.reject` throws at the first repeat.
+    static func chosenOffsets(
+        _ items: [Decorator.Data], first: [Int], policy: DuplicatePolicy
+    ) throws(ListEditError) -> [Int] {
+        var chosen = Array(items.indices)
+        for offset in items.indices where first[offset] != offset {
+            switch policy {
+            case .reject:
+                throw .repeatedItem(String(describing: items[offset]), offset: offset, earlier: first[offset])
+            case .keepFirst: break
+            case .keepLast: chosen[first[offset]] = offset
+            }
+        }
+        return chosen
+    }
+
     /// Applies ``duplicatePolicy`` to items about to enter the data: which of them enter, and which
     /// rows leave for them (``DuplicatePolicy/keepLast``).
     func incoming(
@@ -423,8 +440,8 @@ extension ListHandler where Decorator.Data: Updatable {
     ///
     /// A matched row stays where it is, in its own section, even when `kind` names another one: an
     /// upsert updates content. Pass `movingExisting: true` to move such rows to the end of the section
-    /// of kind `kind` as well (a contact whose company changed moves under its new company), animated
-    /// as moves.
+    /// of kind `kind` (with no kind, the last section) as well (a contact whose company changed moves
+    /// under its new company), animated as moves.
     ///
     /// An upsert never changes an item the view shows. When `Data` is a class, the row takes the
     /// incoming instance and ``Updatable/update(from:)`` is not called: the instance already there is
@@ -442,7 +459,8 @@ extension ListHandler where Decorator.Data: Updatable {
     ///   - kind: Where new items go (and, with `movingExisting`, matched ones); `nil` for the last section.
     ///   - model: When not `nil`, the ``Section/model`` of the section new items go to (it is created
     ///     with it when missing).
-    ///   - movingExisting: Whether matched rows in other sections than `kind` move to it.
+    ///   - movingExisting: Whether matched rows in other sections than `kind` (the last section when
+    ///     `kind` is `nil`) move to it.
     ///   - animated: `false` shows the change with `reloadData`.
     /// - Throws: ``ListEditError/repeatedItem(_:offset:earlier:)`` when `items` repeats an identity under
     ///   ``DuplicatePolicy/reject``; the data is then untouched.
@@ -456,10 +474,12 @@ extension ListHandler where Decorator.Data: Updatable {
         throws(ListEditError)
     {
         guard !items.isEmpty || model != nil else { return }
-        if movingExisting, let kind,
-            engine.identity.match(items, engine.data).rows.contains(where: { engine.data[$0.section].kind != kind })
+        if movingExisting, let destination = kind ?? engine.data.sections.last?.kind,
+            engine.identity.match(items, engine.data).rows.contains(where: {
+                engine.data[$0.section].kind != destination
+            })
         {
-            return try upsertMoving(items, to: kind, model: model, animated: animated)
+            return try upsertMoving(items, to: destination, model: model, animated: animated)
         }
         let identity = engine.identity
         let policy = engine.duplicatePolicy
@@ -469,15 +489,7 @@ extension ListHandler where Decorator.Data: Updatable {
         try engine.perform(animated: animated) { data throws(ListEditError) in
             let matches = identity.match(items, data)
             let first = matches.firstOffsets
-            var chosen = Array(items.indices)
-            for offset in items.indices where first[offset] != offset {
-                switch policy {
-                case .reject:
-                    throw .repeatedItem(String(describing: items[offset]), offset: offset, earlier: first[offset])
-                case .keepFirst: break
-                case .keepLast: chosen[first[offset]] = offset
-                }
-            }
+            let chosen = try Self.chosenOffsets(items, first: first, policy: policy)
             var builder = EditBuilder(data, rowChanges: identity.rowChanges)
             var matched = [Bool](repeating: false, count: items.count)
             for row in matches.rows {
@@ -516,15 +528,7 @@ extension ListHandler where Decorator.Data: Updatable {
         let identity = engine.identity
         let matches = identity.match(items, data)
         let first = matches.firstOffsets
-        var chosen = Array(items.indices)
-        for offset in items.indices where first[offset] != offset {
-            switch engine.duplicatePolicy {
-            case .reject:
-                throw .repeatedItem(String(describing: items[offset]), offset: offset, earlier: first[offset])
-            case .keepFirst: break
-            case .keepLast: chosen[first[offset]] = offset
-            }
-        }
+        let chosen = try Self.chosenOffsets(items, first: first, policy: engine.duplicatePolicy)
         let replacesInstances = Decorator.Data.self is AnyObject.Type
         var result = data
         var leaving: [IndexPath] = []

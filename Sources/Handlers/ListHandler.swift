@@ -66,6 +66,23 @@ open class ListHandler<Decorator: CellDecorator> {
 
     var boundView: (any BatchUpdatableView)?
 
+    /// The binding's header (`isHeader`) or footer route becomes `route`, set through
+    /// ``setHeader(_:)`` or ``setFooter(_:)``: a binding with header views overrides it and checks,
+    /// with ``SupplementaryRoute/checked(as:settingOn:)``, that the route is for its kind of view.
+    ///
+    /// ```swift
+    /// override func setSectionView<Base>(_ route: SupplementaryRoute<Decorator.Data, Base>?, isHeader: Bool) {
+    ///     let route = route?.checked(as: MyHeaderView.self, settingOn: self)
+    ///     if isHeader { header = route } else { footer = route }
+    /// }
+    /// ```
+    @_spi(Binding)
+    open func setSectionView<Base>(_ route: SupplementaryRoute<Decorator.Data, Base>?, isHeader: Bool) {
+        preconditionFailure(
+            "Decorum: \(type(of: self)) shows no header or footer views: its binding does not override "
+                + "setSectionView(_:isHeader:). Set headerTitle or footerTitle instead.")
+    }
+
     /// Inlinable, and every initialiser starts from it, so that the identity index is specialised where
     /// the decorator is known.
     @usableFromInline

@@ -71,6 +71,12 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
         didSet { refreshHeadersAndFooters() }
     }
 
+    @_spi(Binding)
+    override public func setSectionView<Base>(_ route: SupplementaryRoute<Decorator.Data, Base>?, isHeader: Bool) {
+        let route = route?.checked(as: HeadlessSupplementaryView.self, settingOn: self)
+        if isHeader { header = route } else { footer = route }
+    }
+
     /// What this handler registered on ``view``, as a `TableViewHandler` does on its table: the
     /// decorator's cells when it is created, a routed cell the first time an item takes its route, and
     /// never a storyboard prototype.

@@ -78,6 +78,12 @@ where Decorator.Cell: UITableViewCell {
         set { adapter.footer = newValue }
     }
 
+    @_spi(Binding)
+    override public func setSectionView<Base>(_ route: SupplementaryRoute<Decorator.Data, Base>?, isHeader: Bool) {
+        let route = route?.checked(as: UITableViewHeaderFooterView.self, settingOn: self)
+        if isHeader { header = route } else { footer = route }
+    }
+
     /// Receives the delegate messages the handler does not implement, plus selection after
     /// ``ListHandler/onSelect``. Starts out as the table's delegate before the handler took over;
     /// held weakly.

@@ -63,6 +63,13 @@ struct TestingYourScreenArticle {
             try show(people)
         }
 
+        /// Heads each section with its number of people, in the view `header` draws: the app passes
+        /// its table header's decorator, a test one for a headless view.
+        func showCounts<Header: SupplementaryDecorator>(in header: Header.Type)
+        where Header.Data == String, Header.View: SupplementaryView {
+            handler.setHeader(SupplementaryRoute(header) { section in "\(section.kind.rawValue): \(section.count)" })
+        }
+
         /// Deletes from `store` the people the user deletes with a swipe.
         func reportDeletes(to store: PeopleStore) {
             handler.onUserEdit = { edit in
@@ -240,6 +247,22 @@ struct TestingYourScreenArticle {
         }
 
         #expect(handler.data.allItems.map(\.name) == ["Grace", "Ada", "Alan"])
+        try view.verifyMatchesDataSource()
+    }
+    // end snippet
+
+    // snippet: screen-test-shared-header
+    enum HeaderText: SupplementaryDecorator {
+        static func update(_ view: HeadlessSupplementaryView, with text: String) { view.text = text }
+    }
+
+    @Test @MainActor func sectionsAreHeadedWithTheirCounts() throws {
+        let view = HeadlessListView()
+        let list = PeopleList(handler: HeadlessHandler<PersonRowDecorator>(view: view))
+        list.showCounts(in: HeaderText.self)  // the app: list.showCounts(in: PeopleHeader.self)
+        try list.show([ada, grace])
+
+        #expect(view.sectionHeaders == ["VIPs: 0", "Everyone: 2"])
         try view.verifyMatchesDataSource()
     }
     // end snippet

@@ -81,6 +81,19 @@ struct MoveByIdentityTests {
         expectConsistent(handler)
     }
 
+    @Test("upsert with movingExisting and no section moves matched rows to the last section, as documented")
+    func upsertMovingToTheLastSection() throws {
+        let handler = companies()
+        try handler.upsert([person("a2", "Ada at Google"), person("g2")], movingExisting: true)
+        #expect(ids(handler) == [["a1", "a3"], ["g1", "a2", "g2"]])
+        #expect(handler.data[1].items[1].name == "Ada at Google")
+        #expect(handler.view.batches.flatMap(\.itemMoves).count == 1)  // a move, not a delete and an insert
+        try handler.upsert([person("g1", "renamed")], movingExisting: true)  // already last: updated in place
+        #expect(ids(handler) == [["a1", "a3"], ["g1", "a2", "g2"]])
+        #expect(handler.data[1].items[0].name == "renamed")
+        expectConsistent(handler)
+    }
+
     @Test("upsert gives its section a model, also one it creates")
     func upsertModel() throws {
         let handler = companies()
