@@ -372,7 +372,8 @@ enum UIKitAPILevel {
 }
 
 /// UIKit lays this autoresizing subview out whenever the list view's size changes, first layout
-/// included: how the adapter learns of a size with no observation of the view.
+/// included: how the adapter learns of a size with no observation of the view. Entering a window asks
+/// for a pass too: a list laid out off screen enters at the same size, and a scroll waits for the window.
 final class LayoutWatch: UIView {
     var didLayOut: (@MainActor () -> Void)?
 
@@ -388,6 +389,11 @@ final class LayoutWatch: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         didLayOut?()
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { setNeedsLayout() }
     }
 }
 
