@@ -206,6 +206,14 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         }
     }
 
+    /// The finger lifted: a scroll that waited for the drag (``isUserScrolling``) runs at the next pass.
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        layoutWatch.setNeedsLayout()
+        OptionalMessage.didEndDragging(forwarding.target as? any UIScrollViewDelegate, scrollView, decelerate)
+    }
+
+    var isUserScrolling: Bool { view?.isDragging ?? false }
+
     /// Runs a callback UIKit may send from inside its pass over its cells (display, prefetching, a scroll
     /// the layout corrects): the edits it makes are shown after the pass (N2, issue #38).
     func inViewPass(_ body: () -> Void) {

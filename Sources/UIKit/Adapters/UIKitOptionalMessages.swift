@@ -74,6 +74,9 @@ enum OptionalMessage {
         d?.collectionView?(v, targetIndexPathForMoveFromItemAt: from, toProposedIndexPath: to)
     }
     static func didScroll(_ d: (any UIScrollViewDelegate)?, _ v: UIScrollView) { d?.scrollViewDidScroll?(v) }
+    static func didEndDragging(_ d: (any UIScrollViewDelegate)?, _ v: UIScrollView, _ decelerate: Bool) {
+        d?.scrollViewDidEndDragging?(v, willDecelerate: decelerate)
+    }
     /// Asks `o` about a message no object implements: only one that forwards asks others (N1).
     nonisolated static func asksOthers(_ o: NSObjectProtocol) -> Bool {
         o.responds(to: NSSelectorFromString("decorumAsksOthers"))
