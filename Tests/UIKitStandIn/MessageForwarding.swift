@@ -29,6 +29,7 @@ public protocol StandInForwarding: AnyObject {
 
 extension StandInMessage {
     public static let didScroll = "scrollViewDidScroll:"
+    public static let didEndDragging = "scrollViewDidEndDragging:willDecelerate:"
     /// A scroll-view message no Decorum adapter implements: one UIKit sends a list's delegate for it to
     /// forward.
     public static let willBeginDragging = "scrollViewWillBeginDragging:"
@@ -46,7 +47,7 @@ extension StandInMessage {
 
     /// The optional delegate messages a view asks about when its delegate is set.
     public static let askedOnAssignment = [
-        didScroll, willBeginDragging, didSelectRow, didDeselectRow, willDisplayRow, didEndDisplayingRow,
+        didScroll, didEndDragging, willBeginDragging, didSelectRow, didDeselectRow, willDisplayRow, didEndDisplayingRow,
         didSelectItem, didDeselectItem, willDisplayItem, didEndDisplayingItem,
     ]
 }

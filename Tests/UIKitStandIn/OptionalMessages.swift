@@ -179,4 +179,9 @@ public enum OptionalMessage {
     public static func didScroll(_ d: (any UIScrollViewDelegate)?, _ v: UIScrollView) {
         answer(d, StandInMessage.didScroll) { (d: any UIScrollViewDelegate) in d.scrollViewDidScroll(v) }
     }
+    public static func didEndDragging(_ d: (any UIScrollViewDelegate)?, _ v: UIScrollView, _ decelerate: Bool) {
+        answer(d, StandInMessage.didEndDragging) { (d: any UIScrollViewDelegate) in
+            d.scrollViewDidEndDragging(v, willDecelerate: decelerate)
+        }
+    }
 }

@@ -602,6 +602,11 @@ open class UICollectionView: UIScrollView, ListCoreOwner {
     override func scrollViewDidEndScrollingAnimation() {
         UIKitStandIn.send { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
+    override func scrollViewDidEndDragging(willDecelerate decelerate: Bool) {
+        sendDelegate(delegate, StandInMessage.didEndDragging) { (d: any UIScrollViewDelegate) in
+            d.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+        }
+    }
 
     // MARK: ListCoreOwner
 

@@ -99,7 +99,7 @@ public enum UIKitStandIn {
     /// scheduled work of the same turn, and only for views in a window, is the stand-in's choice.
     public static func runUntilIdle() {
         runs += 1  // a new frame
-        needingLayout.merge(nextFrameLayout) { current, _ in current }
+        for view in nextFrameLayout.values.compactMap(\.view) { view.setNeedsLayout() }
         nextFrameLayout = [:]
         var turns = 0
         while hasPendingWork {
@@ -109,12 +109,18 @@ public enum UIKitStandIn {
         }
     }
 
-    /// One turn of the run loop: the layout pass of views in a window that asked for it, then the work
-    /// due now (completions of animations that end). A test turns it to act while an animation runs.
+    /// One turn of the run loop: the layout pass of the windows holding views that asked for it, from
+    /// the window down (``UIView/layoutIfNeeded()``, as Core Animation's commit lays out the layer tree
+    /// from its root), then the work due now (completions of animations that end). A test turns it to
+    /// act while an animation runs.
     public static func turn() {
-        let views = needingLayout.values.compactMap(\.view).sorted { $0.creationOrder < $1.creationOrder }
+        let windows = needingLayout.values.compactMap { $0.view?.window }
         needingLayout = [:]
-        for view in views where view.window != nil { view.layoutIfNeeded() }
+        var laidOut: Set<ObjectIdentifier> = []
+        for window in windows.sorted(by: { $0.creationOrder < $1.creationOrder })
+        where laidOut.insert(ObjectIdentifier(window)).inserted {
+            window.layoutIfNeeded()
+        }
         var work = scheduled
         scheduled = []
         later = later.map { ($0.turns - 1, $0.work) }

@@ -23,11 +23,15 @@ public struct UIEdgeInsets: Equatable, Sendable {
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
 }
 
 extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) { UIKitStandIn.noImplementation() }
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { UIKitStandIn.noImplementation() }
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        UIKitStandIn.noImplementation()
+    }
 }
 
 /// A view whose bounds' origin is the content offset. Models: `contentOffset` with and without
@@ -122,8 +126,41 @@ open class UIScrollView: UIView {
         setContentOffset(offset, animated: animated)
     }
 
+    // MARK: The user's finger
+
+    /// Apple: "isTracking": "Returns whether the user has touched the content to initiate scrolling";
+    /// "true if the user has touched the content view but might not have yet have started dragging it."
+    open private(set) var isTracking = false
+    /// Apple: "isDragging": "A Boolean value that indicates whether the user has begun scrolling the
+    /// content."
+    open private(set) var isDragging = false
+
+    /// Stand-in only: the user's finger touches the content (not UIKit API).
+    public func standInTouchDown() { isTracking = true }
+
+    /// Stand-in only: the user's finger, down, moves the content to `offset`: a drag begins (not UIKit API).
+    public func standInDrag(to offset: CGPoint) {
+        precondition(isTracking, "UIKit stand-in: a drag starts with a touch (standInTouchDown())")
+        isDragging = true
+        contentOffset = offset
+    }
+
+    /// Stand-in only: the user lifts the finger (not UIKit API). After a drag, the delegate hears
+    /// `scrollViewDidEndDragging(_:willDecelerate:)` (Apple: "The scroll view sends this message when the
+    /// user's finger touches up after dragging content"), with `false`: the stand-in models no
+    /// deceleration. Apple does not say whether `isDragging` is still `true` while the message runs; the
+    /// stand-in takes the harsher reading that it is, and clears it after. A touch without a drag sends
+    /// nothing.
+    public func standInLiftFinger() {
+        if isDragging { scrollViewDidEndDragging(willDecelerate: false) }
+        isDragging = false
+        isTracking = false
+    }
+
     /// Sends `scrollViewDidScroll(_:)` to the subclass's delegate.
     func scrollViewDidScroll() {}
+    /// Sends `scrollViewDidEndDragging(_:willDecelerate:)` to the subclass's delegate.
+    func scrollViewDidEndDragging(willDecelerate decelerate: Bool) {}
     /// Sends `scrollViewDidEndScrollingAnimation(_:)` to the subclass's delegate.
     func scrollViewDidEndScrollingAnimation() {}
 }

@@ -109,47 +109,83 @@ open class UIView: UIResponder {
     open var window: UIWindow? { superview?.window }
 
     open func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
+        let oldWindow = view.window
+        view.detach()
         subviews.append(view)
         view.superview = self
-        view.didMoveToWindowIfNeeded()
+        view.windowDidChange(from: oldWindow)
     }
 
     open func removeFromSuperview() {
-        guard let superview else { return }
+        let oldWindow = window
+        guard detach() else { return }
+        windowDidChange(from: oldWindow)
+    }
+
+    @discardableResult
+    private func detach() -> Bool {
+        guard let superview else { return false }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        return true
     }
 
-    /// A view that enters a window (with its subviews) asks for a layout pass (stand-in's choice: Apple:
-    /// "didMoveToWindow()" names no layout).
-    func didMoveToWindowIfNeeded() {
-        if window != nil { setNeedsLayout() }
-        for view in subviews { view.didMoveToWindowIfNeeded() }
-    }
-
-    /// Asks for a layout pass on the run loop's next turn (only views in a window are laid out then).
-    open func setNeedsLayout() {
-        needsLayout = true
-        if isLayingOut, layoutPasses.run == UIKitStandIn.runs, layoutPasses.count >= 3 {
-            UIKitStandIn.nextFrameLayout[ObjectIdentifier(self)] = UIKitStandIn.WeakView(view: self)
-        } else {
+    /// Apple: "didMoveToWindow()": "Tells the view that its window object changed"; sent to the view and
+    /// each of its subviews. Entering a window lays out only the views that wait for layout (new ones, or
+    /// ones that asked while outside a window), at the window's next pass: Apple names no layout on
+    /// entering a window, so a view laid out already is left as it is (the harsher reading, issue #38 S1).
+    func windowDidChange(from oldWindow: UIWindow?) {
+        guard window !== oldWindow else { return }
+        sendDidMoveToWindow()
+        if window != nil, waitsForLayout {
             UIKitStandIn.needingLayout[ObjectIdentifier(self)] = UIKitStandIn.WeakView(view: self)
         }
     }
 
-    /// Lays the view out now if it asked for it.
+    private func sendDidMoveToWindow() {
+        didMoveToWindow()
+        for view in subviews { view.sendDidMoveToWindow() }
+    }
+
+    private var waitsForLayout: Bool { needsLayout || subviews.contains { $0.waitsForLayout } }
+
+    /// Every view of the subtree asks for layout (a rotation, a new safe area).
+    func setNeedsLayoutThroughout() {
+        setNeedsLayout()
+        for view in subviews { view.setNeedsLayoutThroughout() }
+    }
+
+    /// Asks for a layout pass on the run loop's next turn (only views in a window are laid out then; one
+    /// outside a window waits until it enters one, or until `layoutIfNeeded()` reaches it). A view that
+    /// keeps asking from inside its own pass waits for the next frame (``UIKitStandIn/nextFrameLayout``).
+    open func setNeedsLayout() {
+        if isLayingOut, layoutPasses.run == UIKitStandIn.runs, layoutPasses.count >= 3 {
+            UIKitStandIn.nextFrameLayout[ObjectIdentifier(self)] = UIKitStandIn.WeakView(view: self)
+            return
+        }
+        needsLayout = true
+        UIKitStandIn.needingLayout[ObjectIdentifier(self)] = UIKitStandIn.WeakView(view: self)
+    }
+
+    /// Lays the view out now if it asked for it, then its subviews that asked, down the tree (Apple:
+    /// "layoutIfNeeded()": "Lays out the subviews immediately, if layout updates are pending"; "Using
+    /// this method, you can force the view to update its layout immediately").
     open func layoutIfNeeded() {
-        guard needsLayout else { return }
-        needsLayout = false
-        UIKitStandIn.needingLayout[ObjectIdentifier(self)] = nil
-        isLayingOut = true
-        defer { isLayingOut = false }
-        layoutPasses = (UIKitStandIn.runs, layoutPasses.run == UIKitStandIn.runs ? layoutPasses.count + 1 : 1)
-        layoutSubviews()
+        if needsLayout {
+            needsLayout = false
+            UIKitStandIn.needingLayout[ObjectIdentifier(self)] = nil
+            isLayingOut = true
+            defer { isLayingOut = false }
+            let run = UIKitStandIn.runs
+            layoutPasses = (run, layoutPasses.run == run ? layoutPasses.count + 1 : 1)
+            layoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
     }
 
     open func layoutSubviews() {}
+
+    open func didMoveToWindow() {}
 
     /// Apple: "sizeThatFits(_:)": "The default implementation of this method returns the existing size of
     /// the view."
@@ -216,7 +252,7 @@ open class UIWindow: UIView {
     /// Stand-in only: the device's insets (status bar, notch, home indicator) the window reports as its
     /// safe area; zero by default, as on a device without them. Not UIKit API (UIKit reads the screen).
     public var standInSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { didMoveToWindowIfNeeded() }  // every view in it lays out again, as on a rotation
+        didSet { setNeedsLayoutThroughout() }  // every view in it lays out again, as on a rotation
     }
 }
 

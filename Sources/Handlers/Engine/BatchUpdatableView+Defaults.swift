@@ -4,8 +4,15 @@ import FoundationEssentials
 import Foundation
 #endif
 
-// What a binding without selection or an empty state need not write.
+// What a binding without selection, an empty state or a user who scrolls need not write.
 extension BatchUpdatableView {
+    /// Never: a view the user cannot scroll.
+    ///
+    /// ```swift
+    /// view.isUserScrolling // false
+    /// ```
+    public var isUserScrolling: Bool { false }
+
     /// No path is selected: a binding without selection.
     ///
     /// ```swift

@@ -181,6 +181,16 @@ import Foundation
     /// ```
     var canScroll: Bool { get }
 
+    /// Whether the user's finger is scrolling the view (`isDragging`): the engine keeps a scroll to an
+    /// item waiting until it is `false` and the binding calls ``ListHandler/viewDidLayOut()`` (when the
+    /// drag ends, `scrollViewDidEndDragging(_:willDecelerate:)`), so that the content does not jump under
+    /// the finger. The default is `false`.
+    ///
+    /// ```swift
+    /// var isUserScrolling: Bool { tableView.isDragging }
+    /// ```
+    var isUserScrolling: Bool { get }
+
     /// Scrolls so that the item at `indexPath` shows at `position` (`scrollToRow(at:at:animated:)`).
     /// The default does nothing.
     ///

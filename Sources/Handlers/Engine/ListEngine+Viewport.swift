@@ -70,14 +70,15 @@ extension ListEngine {
         performPendingScroll()
     }
 
-    /// Waits for the item to be shown and the view to have a size: before its first layout it has none,
-    /// and the scroll would be lost.
+    /// Waits for the item to be shown, the view to have a size (before its first layout it has none,
+    /// and the scroll would be lost) and the user's drag to end (the content would jump under the
+    /// finger, N6, issue #38).
     func performPendingScroll() {
         guard let request = viewport.pendingScroll, let view else { return }
         if callbacks.isInViewPass { return view.waitForCommittedUpdates() }  // a scroll re-enters its layout
         let shown = displayedData
         if let path = Self.firstPath(in: shown, where: request.matches), shown.shownItem(at: path) != nil {
-            guard view.canScroll else { return }
+            guard view.canScroll, !view.isUserScrolling else { return }
             viewport.pendingScroll = nil
             view.scrollToItem(at: path, position: request.position, animated: request.animated)
         } else if isViewUpToDate, Self.firstPath(in: data, where: request.matches) == nil {

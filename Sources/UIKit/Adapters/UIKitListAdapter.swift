@@ -36,13 +36,10 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         super.init()
         for registration in registry.newCellRegistrations(for: Decorator.self) { view.register(registration) }
         #if canImport(ObjectiveC)
-        forwarding.leave(
-            UIDelegateForwarding.optionalMessages(
-                ofProtocols: ["\(View.self)DataSource"]
-            ).filter { !class_respondsToSelector(type(of: self), $0) })
-        forwarding.onAnswersChange { [weak self] dataSource in
-            self?.reask(delegateOnly: !dataSource)  // UIKit asks again which messages the adapter answers
-        }
+        let dataSourceMessages = UIDelegateForwarding.optionalMessages(ofProtocols: ["\(View.self)DataSource"])
+        forwarding.leave(dataSourceMessages.filter { !class_respondsToSelector(type(of: self), $0) })
+        // UIKit asks again which messages the adapter answers.
+        forwarding.onAnswersChange { [weak self] dataSource in self?.reask(delegateOnly: !dataSource) }
         #endif
     }
 
@@ -117,9 +114,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     }
 
     /// Makes UIKit ask again which messages the adapter answers, through the proxy in front if any.
-    private func reask(delegateOnly: Bool) {
-        view?.adopt(self, delegateOnly: delegateOnly, behind: front)
-    }
+    private func reask(delegateOnly: Bool) { view?.adopt(self, delegateOnly: delegateOnly, behind: front) }
 
     private var isWaitingForCommit = false
 
@@ -162,11 +157,9 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         layoutWatch.setNeedsLayout()
     }
 
-    /// Whether the view can scroll where the user will see it: it has a size, and a window (outside one
-    /// its safe area is zero, Apple: "safeAreaInsets", so a position would ignore the bars).
-    var canScroll: Bool {
-        view.map { $0.window != nil && $0.bounds.width > 0 && $0.bounds.height > 0 } ?? false
-    }
+    // Whether the view can scroll where the user will see it: it has a size, and a window (outside one
+    // its safe area is zero, Apple: "safeAreaInsets", so a position would ignore the bars).
+    var canScroll: Bool { view.map { $0.window != nil && $0.bounds.width > 0 && $0.bounds.height > 0 } ?? false }
 
     /// Leaves the view to another handler, taking the empty state and the loading footer away.
     func retire() {
@@ -200,9 +193,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
 
     /// Registers `route` for `slot` the first time, then reloads.
     func routeDidChange(_ route: SupplementaryRoute<Decorator.Data, some UIView>?, slot: ReuseRegistration.Slot) {
-        if let route, let registration = registry.newRegistration(for: route, slot: slot) {
-            view?.register(registration)
-        }
+        if let new = route.flatMap({ registry.newRegistration(for: $0, slot: slot) }) { view?.register(new) }
         handler?.reloadView()
     }
 
@@ -218,17 +209,21 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         }
     }
 
+    // The finger lifted: a scroll that waited for the drag (`isUserScrolling`) runs at the next pass (N6).
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        layoutWatch.setNeedsLayout()
+        OptionalMessage.didEndDragging(forwarding.target as? any UIScrollViewDelegate, scrollView, decelerate)
+    }
+
+    var isUserScrolling: Bool { view?.isDragging ?? false }
+
     /// Runs a callback UIKit may send from inside its pass over its cells (display, prefetching, a scroll
     /// the layout corrects): the edits it makes are shown after the pass (N2, issue #38).
-    func inViewPass(_ body: () -> Void) {
-        if let handler { handler.duringViewPass(body) } else { body() }
-    }
+    func inViewPass(_ body: () -> Void) { if let handler { handler.duringViewPass(body) } else { body() } }
 
     // MARK: Batches (BatchUpdatableView, in the class body so that subclasses override)
 
-    var shownItemCounts: [Int] {
-        view.map { view in (0..<view.numberOfSections).map(view.numberOfItems(inSection:)) } ?? []
-    }
+    var shownItemCounts: [Int] { view.map { v in (0..<v.numberOfSections).map(v.numberOfItems(inSection:)) } ?? [] }
 
     var canAnimate: Bool { view?.window != nil }
 
@@ -259,9 +254,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         UIView.performWithoutAnimation { view.performBatch(changeset, updates: updates, completion: completion) }
     }
 
-    func reloadData() {
-        view?.reloadData()
-    }
+    func reloadData() { view?.reloadData() }
 
     /// `reconfigureRows`/`reconfigureItems` on iOS 15+; before, the decorator runs again on the cells
     /// shown, and the items off screen are reloaded.
@@ -278,9 +271,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         view.performBatchUpdates({ if !offScreen.isEmpty { view.reloadItems(at: offScreen) } }, completion: nil)
     }
 
-    func reconfigureSupplementaryViews(inSections sections: [Int]) throws {
-        reloadData()
-    }
+    func reconfigureSupplementaryViews(inSections sections: [Int]) throws { reloadData() }
 
     // MARK: Viewport
 
@@ -304,8 +295,8 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
         view.setContentOffset(point, animated: false)
     }
 
-    /// Lays the view out first: after `reloadData` a collection view reads its counts and places its
-    /// items only at its next layout, and a scroll before it would go by the old layout.
+    // Lays the view out first: after `reloadData` a collection view reads its counts and places its
+    // items only at its next layout, and a scroll before it would go by the old layout.
     func scrollToItem(at indexPath: IndexPath, position: ScrollPosition, animated: Bool) {
         view?.layoutIfNeeded()
         view?.scroll(to: indexPath, position: position, animated: animated)
@@ -320,9 +311,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
 
     private func show(_ footer: UIView, _ visible: Bool) {
         placeLoadingFooter(footer, visible: visible)
-        for spinner in footer.activityIndicators {
-            if visible { spinner.startAnimating() } else { spinner.stopAnimating() }
-        }
+        footer.activityIndicators.forEach { visible ? $0.startAnimating() : $0.stopAnimating() }
     }
 
     /// Puts the loading footer on the view, or takes it away; each view has its place for it.
@@ -336,13 +325,8 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     var indexPathsForSelectedItems: [IndexPath] { view?.selectedIndexPaths ?? [] }
     var allowsMultipleSelection: Bool { view?.selectsSeveral ?? false }
 
-    func selectItems(at paths: [IndexPath]) {
-        for path in paths { view?.select(path) }
-    }
-
-    func deselectItems(at paths: [IndexPath]) {
-        for path in paths { view?.deselect(path) }
-    }
+    func selectItems(at paths: [IndexPath]) { for path in paths { view?.select(path) } }
+    func deselectItems(at paths: [IndexPath]) { for path in paths { view?.deselect(path) } }
 
     /// Shows ``emptyState`` as the `backgroundView`, or puts back the one it stood in for.
     func setEmptyStateShown(_ shown: Bool) {
@@ -384,8 +368,9 @@ extension UIKitRelease {
     @MainActor static var now: UIKitRelease { UIKitRelease(systemVersion: UIDevice.current.systemVersion) ?? .latest }
 }
 
-/// UIKit lays this autoresizing subview out whenever the list view's size changes, first layout
-/// included: how the adapter learns of a size with no observation of the view.
+// UIKit lays this autoresizing subview out whenever the list view's size changes, first layout included:
+// how the adapter learns of a size with no observation of the view. Entering a window asks for a pass too
+// (UIKit lays out only what asked): a list laid out off screen enters at the same size (F1, issue #38).
 final class LayoutWatch: UIView {
     var didLayOut: (@MainActor () -> Void)?
 
@@ -402,6 +387,8 @@ final class LayoutWatch: UIView {
         super.layoutSubviews()
         didLayOut?()
     }
+
+    override func didMoveToWindow() { if window != nil { setNeedsLayout() } }  // UIView's does nothing
 }
 
 extension UIView {

@@ -103,6 +103,9 @@ enum OptionalMessage {
         (d as? Flow)?.collectionView?(v, layout: l, referenceSizeForFooterInSection: s)
     }
     static func didScroll(_ d: (any UIScrollViewDelegate)?, _ v: UIScrollView) { d?.scrollViewDidScroll?(v) }
+    static func didEndDragging(_ d: (any UIScrollViewDelegate)?, _ v: UIScrollView, _ decelerate: Bool) {
+        d?.scrollViewDidEndDragging?(v, willDecelerate: decelerate)
+    }
     /// Asks `o` about a message no object implements: only one that forwards asks others (N1).
     nonisolated static func asksOthers(_ o: NSObjectProtocol) -> Bool {
         o.responds(to: NSSelectorFromString("decorumAsksOthers"))

@@ -6,7 +6,7 @@ import Foundation
 /// A binding of the core alone (binding SPI), as an app's binding for another view would be: it accepts
 /// every batch at once and records what the engine asks of it (whether each batch animates, the scrolls).
 /// Its viewport, when `firstVisible` is set, is 5 rows of 10 points of section 0 from that row; it can
-/// scroll once `canScroll` is `true`.
+/// scroll once `canScroll` is `true`, and the user drags it while `isUserScrolling` is.
 @MainActor
 final class TestBinding: BatchUpdatableView {
     weak var handler: ListHandler<HorizontalDecorator>?
@@ -24,6 +24,7 @@ final class TestBinding: BatchUpdatableView {
     private var reportsUncommitted = false
     /// What the view shows of the user's gestures besides (issue #38).
     var gestures = ViewGestureState()
+    var isUserScrolling = false
     var firstVisible: Int?
     private(set) var waits = 0
     private(set) var reloads = 0
