@@ -57,9 +57,7 @@ extension ListHandler {
     /// do { try handler.addData(try await api.nextPage()) } catch { handler.finishLoadingMore() }
     /// ```
     public func finishLoadingMore() {
-        guard engine.viewport.loadMore.finish(version: engine.version) else { return }
-        engine.view?.setLoadingFooterVisible(false)
-        visibleItemsChanged(engine.view?.visibleItems.map(\.indexPath) ?? [])
+        engine.finishLoadingMore()
     }
 
     /// Called with the items the view is about to show (they are just past the viewport), to start
@@ -94,14 +92,7 @@ extension ListHandler {
     ///
     /// - Complexity: O(*v*) for *v* paths.
     @_spi(Binding) public func visibleItemsChanged(_ paths: [IndexPath]) {
-        guard onLoadMore != nil else { return }
-        let shown = engine.displayedData
-        let last = paths.lazy.compactMap { shown.shownAbsoluteIndex(for: $0) }.max()
-        let count = shown.shownItemCount
-        guard engine.viewport.loadMore.visibleItemsChanged(lastVisible: last, itemCount: count, version: engine.version)
-        else { return }
-        engine.view?.setLoadingFooterVisible(true)
-        onLoadMore?()
+        engine.checkLoadMore(paths)
     }
 
     /// Prefetching: ``onPrefetch`` with the items the view shows at `paths` (stale paths dropped).

@@ -18,6 +18,8 @@ struct ViewportState<Item> {
     var anchorPath: IndexPath?
     var pendingScroll: ScrollRequest?
     var loadMore = LoadMoreTrigger()
+    /// The last item shown when "load more" fired, and the end it awaits items after (ListEngine+LoadMore.swift).
+    var loadMoreEnd: (fired: Item?, awaited: Item?) = (nil, nil)
     var onLoadMore: (() -> Void)?
     var onPrefetch: (([Item]) -> Void)?
     var onCancelPrefetch: (([Item]) -> Void)?
