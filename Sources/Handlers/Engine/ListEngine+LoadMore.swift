@@ -33,7 +33,8 @@ extension ListEngine {
         let shown = displayedData
         if viewport.loadMore.isLoading, !isEnd(viewport.loadMoreEnd.awaited, of: shown) {
             if let end = viewport.loadMoreEnd.awaited, identity.path(end, shown) == nil {
-                viewport.loadMoreEnd.awaited = shown.lastShownItem  // the end went (deleted, refreshed): await the new one
+                // The end went (deleted, or a refresh): the page comes after the new one.
+                viewport.loadMoreEnd.awaited = shown.lastShownItem
             } else if viewport.loadMore.itemsFollowEnd() {
                 view?.setLoadingFooterVisible(false)
             }
