@@ -128,4 +128,17 @@ struct PullToRefreshArticle {
         #expect(requests.count == 2)  // and the same page is not asked for in a loop
     }
     // end snippet
+
+    /// Issue #38: with `[unowned self]`, a logic object the test (or screen) let go crashed the process at
+    /// the next scroll near the end.
+    @Test @MainActor func aFeedLogicLetGoLeavesTheListWorkingNotCrashed() throws {
+        let view = HeadlessListView()
+        view.viewportHeight = 440
+        let handler = try HeadlessHandler<PostDecorator>(view: view, data: SectionedData(items: posts(1...30)))
+        _ = FeedLogic(handler: handler)  // thrown away at once
+        view.scroll(toOffset: view.maximumContentOffset)
+        #expect(handler.isLoadingMore)
+        handler.finishLoadingMore()
+        #expect(!view.isShowingLoadingFooter)
+    }
 }
