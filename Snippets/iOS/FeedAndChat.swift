@@ -1,12 +1,15 @@
-// Sources/Decorum.docc/ScrollingAndPagination.md. UIKit: compiled for iOS by .ci/snippets-ios.
+// Sources/Decorum.docc/ScrollingAndPagination.md and PullToRefreshAndLoadMore.md. UIKit: compiled
+// for iOS by .ci/snippets-ios.
 #if canImport(UIKit)
 import Decorum
 import UIKit
 
-struct FeedPost: Identifiable, Hashable, Sendable {
+struct FeedPost: Identifiable, Hashable, Sendable, Updatable {
     let id: Int
     var title: String
     var imageURL: URL?
+
+    mutating func update(from copy: FeedPost) { self = copy }  // a newer version of the post
 }
 
 final class FeedPostCell: UITableViewCell {}
@@ -50,17 +53,20 @@ final class FeedViewController: UITableViewController {
     }
 
     private func show(_ page: [FeedPost]?) {
-        guard let page, !page.isEmpty else {
-            handler.finishLoadingMore()  // failed or empty: hide the spinner, retry on the next scroll
-            if page?.isEmpty == true { handler.onLoadMore = nil }  // the end of the feed
-            return
+        defer { handler.finishLoadingMore() }  // whatever came, the spinner stops
+        guard let page else { return }  // failed: asked again once the user scrolls away and back
+        if page.isEmpty { handler.onLoadMore = nil }  // the end of the feed
+        do {
+            try handler.upsert(page)  // posts already shown are updated, the others added
+        } catch {
+            print("a page that repeats a post: \(error)")  // nothing added; loading still ends
         }
-        try? handler.addData(page)  // hides the spinner, rearms onLoadMore
     }
 }
 // end snippet
 
-// The article's feed logic, as Tests/DecorumTests/Docs/ScrollingAndPaginationArticleTests.swift runs it.
+// The feed logic of PullToRefreshAndLoadMore.md, as Tests/DecorumTests/Docs/PullToRefreshArticleTests.swift
+// runs it.
 /// The feed's logic, shared by the screen and its tests: "load more" asks for the page after the
 /// last post; a refresh starts the feed again and drops the page the old feed was loading.
 @MainActor
@@ -76,23 +82,25 @@ final class FeedLogic<Decorator: CellDecorator> where Decorator.Data == FeedPost
 
     init(handler: ListHandler<Decorator>) {
         self.handler = handler
-        handler.onLoadMore = { [unowned self] in
-            self.onRequest(PageRequest(after: self.handler.data.allItems.last?.id, feed: self.feed))
-        }
+        handler.onLoadMore = { [weak self] in self?.requestNextPage() }  // the handler may outlive it
+    }
+
+    private func requestNextPage() {
+        onRequest(PageRequest(after: handler.data.allItems.last?.id, feed: feed))
     }
 
     /// Pull-to-refresh: the first page of a new feed.
     func refreshed(_ firstPage: [FeedPost]) throws(ListEditError) {
         feed += 1
+        defer { handler.finishLoadingMore() }  // if a page was loading, it is the old feed's: ask again
         try handler.apply(SectionedData(items: firstPage))
-        handler.finishLoadingMore()  // if a page was loading, it is the old feed's: ask again
     }
 
     /// A page arrived, or failed (`nil`).
     func pageArrived(_ page: [FeedPost]?, for request: PageRequest) throws(ListEditError) {
         guard request.feed == feed else { return }  // the old feed's page: dropped
-        guard let page, !page.isEmpty else { return handler.finishLoadingMore() }
-        try handler.addData(page)
+        defer { handler.finishLoadingMore() }  // whatever came, the spinner stops
+        try handler.upsert(page ?? [])  // posts already shown (the pages shifted) are updated, not repeated
     }
 }
 

@@ -9,12 +9,13 @@ import Foundation
 
 extension ListHandler {
     /// Called once when the user scrolls within ``loadMoreThreshold`` items of the end; then
-    /// ``isLoadingMore`` is `true` and it is not called again until more items are shown (an edit or
-    /// `apply` that leaves more items than there were) or ``finishLoadingMore()`` is called (see there
-    /// for when it is called again). `nil`, the default, turns the trigger off.
+    /// ``isLoadingMore`` is `true` and it is not called again until items are shown after the one that
+    /// was last (the page: an edit or `apply` that adds items at the end) or ``finishLoadingMore()`` is
+    /// called (see there for when it is called again). Edits elsewhere in the list change nothing.
+    /// `nil`, the default, turns the trigger off.
     ///
     /// ```swift
-    /// handler.onLoadMore = { [weak self] in self?.loadNextPage() } // ends with handler.addData(page)
+    /// handler.onLoadMore = { [weak self] in self?.loadNextPage() } // ends with upsert(page), finishLoadingMore()
     /// ```
     public var onLoadMore: (() -> Void)? {
         get { engine.viewport.onLoadMore }
@@ -32,7 +33,7 @@ extension ListHandler {
         set { engine.viewport.loadMore.threshold = newValue }
     }
 
-    /// Whether ``onLoadMore`` was called and no new items were shown since (nor
+    /// Whether ``onLoadMore`` was called and no items were shown after the list's end since (nor
     /// ``finishLoadingMore()`` called): while it is `true` the view shows its loading footer (a
     /// `TableViewHandler`'s or `CollectionViewHandler`'s `loadingFooterView`,
     /// DecorumTesting's `HeadlessListView.isShowingLoadingFooter`).
@@ -42,24 +43,25 @@ extension ListHandler {
     /// ```
     public var isLoadingMore: Bool { engine.viewport.loadMore.isLoading }
 
-    /// Ends loading without new items: hides the loading footer and rearms ``onLoadMore``.
+    /// Ends loading without new items: hides the loading footer and rearms ``onLoadMore``. Call it
+    /// after every page, whatever happened: when the page's items are shown it does nothing.
     ///
-    /// - If the list changed while the page loaded (a pull-to-refresh replaced it, say, and you dropped
-    ///   the page, which belongs to the old list), ``onLoadMore`` is called again at once when the new
-    ///   list's end is within ``loadMoreThreshold`` of the viewport: a short list that fits on screen
-    ///   still gets its next page.
-    /// - Otherwise (the page failed, or was empty) it is called again once the user scrolls away from
-    ///   the end and back near it, so that a failing page is not asked for in a loop.
+    /// - If the list's end changed while the page loaded (a pull-to-refresh replaced the list, say, and
+    ///   you dropped the page, which belongs to the old list), ``onLoadMore`` is called again at once
+    ///   when the new end is within ``loadMoreThreshold`` of the viewport (while batches animate, once
+    ///   the view shows the new list): a short list that fits on screen still gets its next page.
+    /// - Otherwise (the page failed, was empty, or repeated items already shown) it is called again
+    ///   once the user scrolls away from the end and back, however many edits leave the end as it
+    ///   was meanwhile, so that a failing page is not asked for in a loop.
     ///
     /// To stop at the end of the feed, set ``onLoadMore`` to `nil` too.
     ///
     /// ```swift
-    /// do { try handler.addData(try await api.nextPage()) } catch { handler.finishLoadingMore() }
+    /// defer { handler.finishLoadingMore() }  // the spinner stops, whatever the page brings
+    /// try handler.upsert(try await api.nextPage())  // items already shown are updated, not repeated
     /// ```
     public func finishLoadingMore() {
-        guard engine.viewport.loadMore.finish(version: engine.version) else { return }
-        engine.view?.setLoadingFooterVisible(false)
-        visibleItemsChanged(engine.view?.visibleItems.map(\.indexPath) ?? [])
+        engine.finishLoadingMore()
     }
 
     /// Called with the items the view is about to show (they are just past the viewport), to start
@@ -94,14 +96,7 @@ extension ListHandler {
     ///
     /// - Complexity: O(*v*) for *v* paths.
     @_spi(Binding) public func visibleItemsChanged(_ paths: [IndexPath]) {
-        guard onLoadMore != nil else { return }
-        let shown = engine.displayedData
-        let last = paths.lazy.compactMap { shown.shownAbsoluteIndex(for: $0) }.max()
-        let count = shown.shownItemCount
-        guard engine.viewport.loadMore.visibleItemsChanged(lastVisible: last, itemCount: count, version: engine.version)
-        else { return }
-        engine.showLoadingFooter(true)
-        onLoadMore?()
+        engine.checkLoadMore(paths)
     }
 
     /// Prefetching: ``onPrefetch`` with the items the view shows at `paths` (stale paths dropped).

@@ -6,7 +6,7 @@ import Foundation
 
 // The engine's part in scrolling: it reads the visible items before showing an update and puts the
 // first surviving one back in place after it (``ScrollAnchor/firstVisibleItem``), performs a scroll to
-// an item once a step shows that item, and rearms the "load more" trigger when new items are shown.
+// an item once a step shows that item, and lets "load more" see the list's end (ListEngine+LoadMore.swift).
 //
 // `ListEngine` calls ``captureAnchor(_:)`` before it shows an update (a step's batches, an idle edit's
 // batch, a reload) and ``didShow()`` right after (batches issued, or `reloadData` done).
@@ -37,7 +37,7 @@ extension ListEngine {
     }
 
     /// After the view was shown an update: restores the anchor, performs or drops a pending scroll, and
-    /// rearms "load more" when more items are shown.
+    /// rearms "load more" when items follow the end it awaits.
     func didShow() {
         let anchor = viewport.anchor
         viewport.anchor = []
@@ -50,7 +50,7 @@ extension ListEngine {
             break
         }
         performPendingScroll()
-        if viewport.loadMore.itemsShown(count: shown.shownItemCount) { view.setLoadingFooterVisible(false) }
+        loadMoreDidShow()
     }
 
     /// Shows or hides the loading footer; inside the view's pass (a scroll callback), once it is over:

@@ -1,43 +1,42 @@
-/// Fires once near the end, then waits for more items or ``finish(version:)``; after a finish with the
-/// list unchanged (a failed page) the end must leave the threshold first, so no page is asked in a loop.
+/// Fires once near the end, then waits for the page (items after the end it awaits) or ``finish(endChanged:)``.
+/// What counts is whether the list's end changed, never whether anything did: after a finish with the
+/// end unchanged (a failed page) it fires again only once the end left the threshold or changed, so a
+/// failing page is not asked for in a loop, whatever edits come in meanwhile.
 struct LoadMoreTrigger: Hashable, Sendable {
     var threshold = 5
     private(set) var isLoading = false
-    private var countWhenFired = 0
-    /// The data's version (`ListEngine.version`) when it fired.
-    private var versionWhenFired = 0
-    private var waitsForScrollAway = false
+    private(set) var waitsForScrollAway = false
+    /// A finish with the end changed while the view lagged: the viewport is checked once it shows the data.
+    var checksWhenShown = false
 
-    /// Whether to fire for `lastVisible` of `itemCount`, the data at `version`: once, until
-    /// ``itemsShown(count:)`` or ``finish(version:)`` rearms it.
-    mutating func visibleItemsChanged(lastVisible: Int?, itemCount: Int, version: Int) -> Bool {
+    /// Whether to fire for `lastVisible` of `itemCount`: once, until ``itemsFollowEnd()`` or
+    /// ``finish(endChanged:)`` rearms it. `endChanged` is asked only while it waits for a scroll away.
+    mutating func visibleItemsChanged(lastVisible: Int?, itemCount: Int, endChanged: () -> Bool) -> Bool {
         guard !isLoading, let lastVisible, lastVisible < itemCount else { return false }
         let isNearEnd = itemCount - 1 - lastVisible <= max(threshold, 0)
         if waitsForScrollAway {
-            guard !isNearEnd || version != versionWhenFired else { return false }
+            guard !isNearEnd || endChanged() else { return false }
             waitsForScrollAway = false
         }
         guard isNearEnd else { return false }
         isLoading = true
-        countWhenFired = itemCount
-        versionWhenFired = version
+        checksWhenShown = false
         return true
     }
 
-    /// The view now shows `count` items: rearms (returns `true`) when it is loading and the count grew
-    /// past the one it fired at.
-    mutating func itemsShown(count: Int) -> Bool {
-        guard isLoading, count > countWhenFired else { return false }
-        isLoading = false
-        return true
-    }
-
-    /// Rearms without new items, the data being at `version`; `true` when it was loading. Unless the
-    /// data changed since it fired (a refresh), it then waits for the end to leave the threshold.
-    mutating func finish(version: Int) -> Bool {
+    /// The view shows items after the end it awaits (the page): rearms; `true` when it was loading.
+    mutating func itemsFollowEnd() -> Bool {
         guard isLoading else { return false }
         isLoading = false
-        waitsForScrollAway = version == versionWhenFired
+        return true
+    }
+
+    /// Rearms without the page; `true` when it was loading. With the end unchanged (a failed or empty
+    /// page) it then waits for the end to leave the threshold, or to change.
+    mutating func finish(endChanged: Bool) -> Bool {
+        guard isLoading else { return false }
+        isLoading = false
+        waitsForScrollAway = !endChanged
         return true
     }
 }

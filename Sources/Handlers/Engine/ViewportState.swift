@@ -20,6 +20,8 @@ struct ViewportState<Item> {
     /// The loading footer's visibility, asked for inside the view's pass, shown once the pass is over.
     var footerAfterPass: Bool?
     var loadMore = LoadMoreTrigger()
+    /// The last item shown when "load more" fired, and the end it awaits items after (ListEngine+LoadMore.swift).
+    var loadMoreEnd: (fired: Item?, awaited: Item?) = (nil, nil)
     var onLoadMore: (() -> Void)?
     var onPrefetch: (([Item]) -> Void)?
     var onCancelPrefetch: (([Item]) -> Void)?

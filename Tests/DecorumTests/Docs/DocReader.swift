@@ -139,7 +139,24 @@ enum DocReader {
         }
         var placed: [(DocSnippets.CodeBlock, Placement)] = []
         for block in blocks {
-            placed.append((block, try placement(of: block, lines: lines)))
+            let placement = try placement(of: block, lines: lines)
+            // Every test a document shows runs as printed (issue #38): none is skipped, none left to iOS.
+            if showsTests(block) {
+                if case .skipped = placement {
+                    throw .init(
+                        location: block.location,
+                        message: "this block shows a @Test: read it (no skip marker), so that its tests run as printed")
+                }
+                guard header.platform == .linux else {
+                    throw .init(
+                        location: block.location,
+                        message: """
+                            this block shows a @Test, which runs only in a document read on Linux: show the tests \
+                            and what they use in one (see TestingYourScreen.md)
+                            """)
+                }
+            }
+            placed.append((block, placement))
         }
         let article = Article(
             file: file, platform: header.platform, line: header.line, setup: header.setup, blocks: placed)
@@ -233,15 +250,14 @@ enum DocReader {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// How many tests the blocks a reader reads show: their lines that start with `@Test`.
+    /// How many tests the blocks show: their lines that start with `@Test` (no such block is skipped).
     static func testCount(of article: Article) -> Int {
-        var count = 0
-        for (block, placement) in article.blocks {
-            if case .skipped = placement { continue }
-            count += block.text.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("@Test") }.count
-        }
-        return count
+        article.blocks.reduce(0) { count, placed in count + placed.block.text.filter(isTestLine).count }
     }
+
+    static func isTestLine(_ line: String) -> Bool { line.trimmingCharacters(in: .whitespaces).hasPrefix("@Test") }
+
+    static func showsTests(_ block: DocSnippets.CodeBlock) -> Bool { block.text.contains(where: isTestLine) }
 
     /// ``source(of:)`` ending with a run of its tests by Swift Testing: the executable's status is 0
     /// when every test passed.

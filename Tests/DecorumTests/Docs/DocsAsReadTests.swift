@@ -168,6 +168,8 @@ struct DocsAsReadTests {
             "<!-- reader: linux -->\n<!-- reader: somewhere -->\n\(block)",  // unknown
             "<!-- reader: linux -->\n<!-- reader: skip, a -->\n<!-- reader: skip, b -->\n\(block)",  // two
             "<!-- reader: linux.\n@MainActor\nfunc f() {}\n-->\n\(block)",  // DocC would read a directive
+            "<!-- reader: linux -->\ntext\n<!-- reader: skip, slow -->\n```swift\n@Test func t() {}\n```",  // skipped
+            "<!-- reader: ios -->\ntext\n```swift\n    @Test @MainActor func t() {}\n```",  // on iOS: never run
         ] {
             #expect(throws: DocSnippets.FormatError.self, "\(markdown)") {
                 try DocReader.article(in: markdown, file: "D.md")

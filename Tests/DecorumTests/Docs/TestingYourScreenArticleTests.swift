@@ -156,7 +156,8 @@ struct TestingYourScreenArticle {
         let view = HeadlessListView()
         let handler = try HeadlessHandler<PersonRowDecorator>(view: view, data: SectionedData(items: [ada, grace]))
         let store = PeopleStore(ids: [ada.id, grace.id])
-        PeopleList(handler: handler).reportDeletes(to: store)
+        let list = PeopleList(handler: handler)  // kept, as the screen keeps it
+        list.reportDeletes(to: store)
         handler.canEdit = { _, _ in true }
         handler.confirmUserEdits { edit in edit.item.name != "Ada" }  // async: a server, say
 

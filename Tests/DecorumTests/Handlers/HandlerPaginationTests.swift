@@ -32,7 +32,7 @@ struct HandlerPaginationTests {
         expectConsistent(handler)
     }
 
-    @Test("an edit that shows no new items keeps it loading; finishLoadingMore rearms it, asking again at once")
+    @Test("an edit that leaves the end keeps it loading; finishLoadingMore then asks again only once the end changed")
     func finishRearms() throws {
         let handler = makeScrollingHandler(numbered(12))
         var fired = 0
@@ -43,11 +43,16 @@ struct HandlerPaginationTests {
         handler.view.scroll(toOffset: 0)
         handler.view.scroll(toOffset: 44)
         #expect(fired == 1)
-        handler.finishLoadingMore()  // the list changed while loading: the end shows, so it asks again
+        #expect(handler.isLoadingMore)
+        handler.finishLoadingMore()  // a failed page: the edit above the end is no reason to ask at once (#38, N4)
+        #expect(fired == 1)
+        #expect(!handler.view.isShowingLoadingFooter)
+        handler.view.scroll(toOffset: 0)
+        #expect(fired == 1)
+        handler.removeData([person("p11")])  // the end changed
+        handler.visibleItemsChanged(handler.view.indexPathsForVisibleItems)  // a scroll report
         #expect(fired == 2)
         #expect(handler.view.isShowingLoadingFooter)
-        handler.view.scroll(toOffset: 0)
-        #expect(fired == 2)
     }
 
     @Test("a refresh while a page loads: finishLoadingMore asks at once for the new list's page when its end shows")
@@ -129,40 +134,46 @@ struct HandlerPaginationTests {
         #expect(fired == 2)
     }
 
-    @Test("the trigger state machine, seeded: fires only near the end, never while loading nor before leaving it")
+    @Test(
+        "the trigger state machine, seeded: fires near the end unless loading or waiting for the end to leave or change"
+    )
     func triggerProperty() {
         var rng = SeededGenerator(seed: TestSeed.base ^ 0x10AD_3043)
         var trigger = LoadMoreTrigger()
         var count = 50
-        var version = 0
-        var versionWhenFired = 0
+        var end = 0  // the list's end, as an identity: a new value when it changes
+        var endWhenFired = 0
         var mustLeaveEnd = false
         for _ in 0..<2000 {
             trigger.threshold = Int.random(in: 0...8, using: &rng)
             switch Int.random(in: 0..<10, using: &rng) {
-            case 0:
+            case 0:  // an edit above the end, or one that changes it
                 count += Int.random(in: -2...5, using: &rng)
-                version += 1
+                if Bool.random(using: &rng) { end += 1 }
             case 1:
-                if trigger.finish(version: version) { mustLeaveEnd = version == versionWhenFired }
+                let changed = end != endWhenFired
+                if trigger.finish(endChanged: changed) { mustLeaveEnd = !changed }
+            case 2:  // the page: items after the end
+                count += Int.random(in: 1...5, using: &rng)
+                end += 1
+                _ = trigger.itemsFollowEnd()
+                #expect(!trigger.isLoading)
             default:
                 let last = Int.random(in: -1..<(count + 2), using: &rng)
                 let wasLoading = trigger.isLoading
                 let fired = trigger.visibleItemsChanged(
-                    lastVisible: last < 0 ? nil : last, itemCount: count, version: version)
+                    lastVisible: last < 0 ? nil : last, itemCount: count, endChanged: { end != endWhenFired })
                 let isNearEnd = last >= 0 && last < count && count - 1 - last <= trigger.threshold
+                let waits = mustLeaveEnd && end == endWhenFired
+                #expect(fired == (!wasLoading && isNearEnd && !waits))
                 if fired {
-                    #expect(!wasLoading)
-                    #expect(isNearEnd)
-                    #expect(!mustLeaveEnd || version != versionWhenFired)
-                    versionWhenFired = version
+                    endWhenFired = end
                     mustLeaveEnd = false
-                } else if !wasLoading, last >= 0, last < count, !isNearEnd {
+                } else if !wasLoading, last >= 0, last < count, !isNearEnd || end != endWhenFired {
                     mustLeaveEnd = false
                 }
             }
             count = max(count, 0)
-            if trigger.itemsShown(count: count) { mustLeaveEnd = false }
         }
     }
 }

@@ -53,13 +53,13 @@ final class FeedViewController: UITableViewController {
     private func loadNextPage() {
         FakeFeedServer.page(after: handler.data.allItems.last?.id ?? 0) { [weak self] page in
             guard let self else { return }
+            defer { self.handler.finishLoadingMore() }  // whatever came, the spinner stops (no-op after new rows)
             guard !page.isEmpty else {
-                self.handler.finishLoadingMore()
                 self.handler.onLoadMore = nil  // the end of the feed
                 self.title = "Infinite feed (all \(self.handler.data.itemCount))"
                 return
             }
-            try? self.handler.addData(page)  // hides the spinner and rearms the trigger
+            try? self.handler.addData(page)  // new rows hide the spinner and rearm the trigger
         }
     }
 }
