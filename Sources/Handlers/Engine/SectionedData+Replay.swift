@@ -24,7 +24,7 @@ extension SectionedData {
         var before: [ID: (item: Item, previous: ID?)] = [:]
         var dropped = Set<ID>()
         for section in base.sections {
-            modelBefore[section.kind] = section.model.map { AnyHashable($0) }
+            modelBefore.updateValue(section.model.map { AnyHashable($0) }, forKey: section.kind)
             var previous: ID?
             for item in section.items {
                 let key = id(item)
