@@ -7,7 +7,7 @@
 /// Feeds the data of a view that is re-rendered often to one handler.
 @MainActor
 package final class ListFeed<Decorator: CellDecorator> {
-    /// An `apply` that diffs off the main actor and returns the error it threw, if any.
+    // An `apply` that diffs off the main actor and returns the error it threw, if any.
     typealias AsyncApply = @MainActor (SectionedData<Decorator.Data>, Bool) async -> ListEditError?
 
     package let handler: ListHandler<Decorator>
@@ -43,7 +43,7 @@ package final class ListFeed<Decorator: CellDecorator> {
         writeBack?(data)
     }
 
-    /// Whether the view was last told to edit, by ``editingChange(to:)``.
+    // Whether the view was last told to edit, by `editingChange(to:)`.
     private var editing = false
 
     /// The editing state the view must take for the environment's edit mode at this update (`nil`: none
@@ -58,7 +58,7 @@ package final class ListFeed<Decorator: CellDecorator> {
 
     private let asyncApply: AsyncApply?
     private var pending: SectionedData<Decorator.Data>?
-    /// The handler's data when ``pending`` was handed over: what an edit made since is told apart by.
+    // The handler's data when `pending` was handed over: what an edit made since is told apart by.
     private var pendingBase: SectionedData<Decorator.Data>?
     private(set) var inFlight: Task<Void, Never>?
 

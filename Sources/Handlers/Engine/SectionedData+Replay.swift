@@ -5,12 +5,9 @@ import Foundation
 #endif
 
 extension SectionedData {
-    /// This data (handed to an apply) with the edits that turned `base` into `current` made after it, by
-    /// kind and identity: a section or item removed since is removed, one added since is added; an item
-    /// changed since takes its new content; an item added or moved since goes after the item it follows in
-    /// `current` (first or last when it is first or last there), in a section of its kind, or is left out
-    /// when that kind is gone; a section added since goes after the section it follows in `current`.
-    /// - Complexity: O(*n* + *s*), plus the rows of each section an item is placed in, per run placed.
+    /// This data with the edits from `base` to `current` replayed by kind and identity: removals, additions,
+    /// changes and moves (an item goes after the item it follows in `current`, first or last when it is
+    /// there), sections added or removed; edits into a kind this data lacks are dropped. O(*n* + *s*).
     func replaying<ID: Hashable>(
         changesFrom base: SectionedData, to current: SectionedData, id: (Item) -> ID,
         isContentEqual: (Item, Item) -> Bool
