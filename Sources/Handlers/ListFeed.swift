@@ -7,7 +7,7 @@
 /// Feeds the data of a view that is re-rendered often to one handler.
 @MainActor
 package final class ListFeed<Decorator: CellDecorator> {
-    /// An `apply` that diffs off the main actor and returns the error it threw, if any.
+    // An `apply` that diffs off the main actor and returns the error it threw, if any.
     typealias AsyncApply = @MainActor (SectionedData<Decorator.Data>, Bool) async -> ListEditError?
 
     package let handler: ListHandler<Decorator>
@@ -19,34 +19,31 @@ package final class ListFeed<Decorator: CellDecorator> {
     package var writeBack: ((SectionedData<Decorator.Data>) -> Void)? {
         didSet {
             guard (oldValue == nil) != (writeBack == nil) else { return }
-            let bound = writeBack != nil
-            handler.afterUserEdit = bound ? { [weak self] in self?.writeBackUserEdit() } : nil
-            handler.engine.onDataChange = bound ? { [weak self] in self?.writeBackChange() } : nil
+            handler.engine.onDataChange = writeBack != nil ? { [weak self] in self?.writeBackChange() } : nil
         }
     }
     /// Set while the handler applies a value handed over: a change SwiftUI made is not written back to it.
     private var isFeeding = false
 
     private func writeBackChange() {
-        // While a value handed over is diffed off the main actor, it replaces the handler's data next, as
-        // the async `apply` documents: the binding already holds it (a user's edit goes onto it below).
-        guard !isFeeding, pending == nil else { return }
-        let data = handler.data
+        guard !isFeeding, !handler.engine.isLandingAsyncApply else { return }
+        guard let pending, let pendingBase else {
+            last = handler.data
+            writeBack?(handler.data)
+            return
+        }
+        // A value handed over is being diffed off the main actor, and the binding holds it: an edit made
+        // meanwhile (in code, or the user's) comes after it, as the async `apply` documents. The edit goes
+        // onto that value, which is diffed again and written back (F8, issue #30; N8, issue #38).
+        let data = pending.replaying(
+            changesFrom: pendingBase, to: handler.data, id: { Decorator.id(of: $0) },
+            isContentEqual: { Decorator.isContentEqual($0, $1) })
         last = data
+        diffOffMainActor(data, animated: true)
         writeBack?(data)
     }
 
-    private func writeBackUserEdit() {
-        guard let pending, let edit = handler.userEdits.last else { return }  // written back as a change
-        // A value handed over is still being diffed off the main actor, and the handler applies it next
-        // over the user's edit: the edit goes onto that value instead, which then replaces it on screen
-        // and in the binding (F8, issue #30).
-        let data = Self.applying(edit, to: pending, after: handler.data)
-        feed(data, animated: true)
-        writeBack?(data)
-    }
-
-    /// Whether the view was last told to edit, by ``editingChange(to:)``.
+    // Whether the view was last told to edit, by `editingChange(to:)`.
     private var editing = false
 
     /// The editing state the view must take for the environment's edit mode at this update (`nil`: none
@@ -59,33 +56,10 @@ package final class ListFeed<Decorator: CellDecorator> {
         return requested
     }
 
-    /// `data` with the user's `edit`: a moved item goes after the item it follows in `current`, or first in
-    /// its section; a move into a section `data` lacks is left out.
-    static func applying(
-        _ edit: UserEdit<Decorator.Data, Decorator.ID>, to data: SectionedData<Decorator.Data>,
-        after current: SectionedData<Decorator.Data>
-    ) -> SectionedData<Decorator.Data> {
-        var result = data
-        let id = edit.id
-        for section in result.sections.indices {
-            result.sections[section].items.removeAll { Decorator.id(of: $0) == id }
-        }
-        guard edit.action == .move, let kind = edit.destinationSection, let target = result.firstIndex(of: kind)
-        else { return edit.action == .move ? data : result }
-        var position = 0
-        if let now = current.firstIndex(of: kind),
-            let at = current[now].items.firstIndex(where: { Decorator.id(of: $0) == id }), at > 0
-        {
-            let before = Decorator.id(of: current[now].items[at - 1])
-            if let index = result.sections[target].items.firstIndex(where: { Decorator.id(of: $0) == before }) {
-                position = index + 1
-            }
-        }
-        result.sections[target].items.insert(edit.item, at: position)
-        return result
-    }
     private let asyncApply: AsyncApply?
     private var pending: SectionedData<Decorator.Data>?
+    // The handler's data when `pending` was handed over: what an edit made since is told apart by.
+    private var pendingBase: SectionedData<Decorator.Data>?
     private(set) var inFlight: Task<Void, Never>?
 
     /// Runs what an update held for the app once the update is over: SwiftUI's views pass the main
@@ -108,7 +82,9 @@ package final class ListFeed<Decorator: CellDecorator> {
         last = data
         // Off the main actor only once something shows: the first rows arrive at once, or every screen
         // would open on an empty list and flash its empty state (F7, issue #30).
-        guard let asyncApply, handler.data.numberOfSections > 0 else {
+        guard asyncApply != nil, handler.data.numberOfSections > 0 else {
+            pending = nil  // applied now, over any value still diffing
+            pendingBase = nil
             // Inside the declarative view's update: what the app hears of it comes after (F6, issue #30).
             let held = handler.engine.callbacks.holding {
                 isFeeding = true
@@ -122,10 +98,20 @@ package final class ListFeed<Decorator: CellDecorator> {
             if !held.isEmpty { deliverLater { for callback in held { callback() } } }
             return nil
         }
+        return diffOffMainActor(data, animated: animated)
+    }
+
+    @discardableResult
+    private func diffOffMainActor(_ data: SectionedData<Decorator.Data>, animated: Bool) -> Task<Void, Never>? {
+        guard let asyncApply else { return nil }
         pending = data
+        pendingBase = handler.data
         let task = Task { [weak self] in
             let error = await asyncApply(data, animated)
-            if let self, self.last.map({ $0.sharesStorage(with: data) }) ?? false { self.pending = nil }
+            if let self, self.last.map({ $0.sharesStorage(with: data) }) ?? false {
+                self.pending = nil
+                self.pendingBase = nil
+            }
             guard let error, error != .superseded else { return }
             self?.onError?(error)
         }

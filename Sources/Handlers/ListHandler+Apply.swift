@@ -51,11 +51,16 @@ extension ListHandler where Decorator.Data: Sendable {
     /// Like ``apply(_:animated:)``, but diffs off the main actor and applies on it. When applies
     /// overlap, the latest call wins: an earlier one throws ``ListEditError/superseded`` and applies
     /// nothing (a synchronous apply counts as a later call; so does cancelling the calling task). Other
-    /// edits made while diffing don't cancel it: the diff is then redone on the main actor against the
-    /// current data.
+    /// edits made while diffing, in code or by the user, come after this call, as they were made: they
+    /// are replayed onto `data` when it lands. A row added since stays where it was added (after the row
+    /// it followed, or last when it was appended), a row removed since stays removed, a row changed since
+    /// keeps its change, and a section added or removed since stays so; an edit into a section `data`
+    /// lacks is dropped.
     ///
     /// ```swift
-    /// try await handler.apply(await api.fetchPeople())
+    /// let fetching = Task { try await handler.apply(await api.fetchPeople()) }
+    /// try handler.addData([draft])  // made while the diff runs: still there once it lands
+    /// try await fetching.value
     /// ```
     ///
     /// - Parameters:
@@ -67,17 +72,24 @@ extension ListHandler where Decorator.Data: Sendable {
     public func apply(_ data: SectionedData<Decorator.Data>, animated: Bool = true) async throws(ListEditError) {
         engine.applyGeneration &+= 1
         let generation = engine.applyGeneration
-        if let hook = engine.beforeAsyncDiff { await hook() }
         let base = engine.data
-        let data = data.keepingCollapse(of: base)
         let version = engine.version
+        if let hook = engine.beforeAsyncDiff { await hook() }
+        let data = data.keepingCollapse(of: base)
         let policy = engine.duplicatePolicy
         let diff = engine.identity.concurrentDiff
         let result = await Self.diffConcurrently(diff, from: base, to: data, policy: policy)
         guard generation == engine.applyGeneration, !Task.isCancelled else { throw .superseded }
-        guard let result, policy == engine.duplicatePolicy, version == engine.version else {
-            return try applyNow(data, animated: animated)
+        engine.isLandingAsyncApply = true
+        defer { engine.isLandingAsyncApply = false }
+        guard version == engine.version else {
+            // Edits made since the call come after it (F8): replayed onto `data`, then diffed here.
+            let target = data.replaying(
+                changesFrom: base, to: engine.data, id: { Decorator.id(of: $0) },
+                isContentEqual: { Decorator.isContentEqual($0, $1) })
+            return try applyNow(target, animated: animated)
         }
+        guard let result, policy == engine.duplicatePolicy else { return try applyNow(data, animated: animated) }
         engine.identity.invalidate()  // the diff off the main actor could not keep the identity set
         engine.submit(stages: result, final: data, animated: animated)
     }

@@ -47,6 +47,8 @@ final class ListEngine<Item> {
     var hasCollapsedSections: Bool { data.hasCollapsedSections }
     var applyGeneration = 0
     var beforeAsyncDiff: (@MainActor () async -> Void)?
+    // Set while an `async` apply shows the data it diffed, so that `ListFeed` tells it from an edit.
+    var isLandingAsyncApply = false
     var queue: [Step] = []
     var outstanding = 0
     /// Bumped by every reload: completions of batches issued before it are ignored.

@@ -173,8 +173,8 @@ struct HandlerApplyTests {
         #expect(handler.data.allItems.map(\.name) == ["Ada"])
     }
 
-    @Test("an edit made while an async apply diffs does not cancel it: the diff is redone on the main actor")
-    func asyncApplyAfterEdit() async throws {
+    @Test("an edit made in code while an async apply diffs comes after it: replayed onto the applied data (F8)")
+    func editDuringAnAsyncApplyIsKept() async throws {
         let many = (0..<100).map { person("p\($0)") }
         let handler = makeHandler([Section(kind: "a", items: many)])
         let new: SectionedData<Person> = [Section(kind: "a", items: many.reversed())]
@@ -186,8 +186,36 @@ struct HandlerApplyTests {
         try handler.addData(people("x"))
         gate.open()
         try await pending.value
-        // The apply lands after the edit, which it replaces: exactly the new data.
-        #expect(handler.data.allItems.map(\.id) == new.allItems.map(\.id))
+        // The apply was called first, the edit second: the appended row stays, after the applied rows.
+        #expect(handler.data.allItems.map(\.id) == new.allItems.map(\.id) + ["x"])
+        expectConsistent(handler)
+    }
+
+    @Test("edits in code while an async apply diffs: added, removed and changed rows keep their change (F8)")
+    func editsDuringAnAsyncApplyAreReplayed() async throws {
+        let handler = makeHandler([
+            Section(kind: "a", items: people("1", "2", "3")), Section(kind: "b", items: people("4")),
+        ])
+        let new: SectionedData<Person> = [
+            Section(kind: "a", items: people("3", "2", "1", "9")), Section(kind: "b", items: people("4", "5")),
+        ]
+        let gate = Gate()
+        handler.engine.beforeAsyncDiff = { await gate.wait() }
+        let pending = Task { try await handler.apply(new) }
+        await gate.waitUntilHeld()
+        handler.engine.beforeAsyncDiff = nil
+        try handler.addData(people("x"), toSection: "b")
+        #expect(handler.removeData(people("2")).isEmpty)
+        try handler.upsert([person("1", "One")])
+        try handler.insertSection(Section(kind: "c", items: people("c1")), at: 0)
+        gate.open()
+        try await pending.value
+        #expect(handler.data.kinds == ["c", "a", "b"])
+        #expect(
+            handler.data.allItems.map(\.description) == [
+                "c1:namec1", "3:name3", "1:One", "9:name9", "4:name4", "5:name5", "x:namex",
+            ])
+        #expect(handler.view.identities == [["c1"], ["3", "1", "9"], ["4", "5", "x"]])
         expectConsistent(handler)
     }
 }

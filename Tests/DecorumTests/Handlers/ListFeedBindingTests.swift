@@ -90,7 +90,9 @@ struct ListFeedBindingTests {
         expectConsistent(handler)
     }
 
-    @Test("a handler edit made while a bound value is diffed off the main actor loses to that value, binding too")
+    @Test(
+        "an edit in code (a cell action's upsert) made while a bound value is diffed off the main actor goes onto that value, on screen and in the binding (N8)"
+    )
     func handlerEditDuringAnAsyncDiff() async throws {
         let screen = Screen<HorizontalDecorator>(Self.start, offMainActor: true)
         let handler = screen.handler
@@ -100,15 +102,19 @@ struct ListFeedBindingTests {
         let diffing = try #require(screen.update())
         await gate.waitUntilHeld()
         handler.engine.beforeAsyncDiff = nil
-        try handler.upsert([person("1", "One")])  // as the handler's async apply says: the diffed value wins
-        #expect(screen.writes == 0, "the binding already holds the value about to be shown")
+        try handler.upsert([person("1", "One")])  // the cell action, while the server's row is diffed
+        #expect(screen.writes == 1)
+        #expect(screen.state.allItems.map(\.description) == ["1:One", "2:name2", "3:name3", "4:name4", "5:name5"])
+        #expect(screen.update() == nil, "the value written back is the one being shown")
         gate.open()
         await diffing.value
+        await screen.feed.inFlight?.value
         #expect(handler.data == screen.state)
+        #expect(handler.view.identities == [["1", "2", "3"], ["4", "5"]])
         #expect(screen.update() == nil)
-        try handler.upsert([person("1", "One")])  // once shown, edits are written back again
+        try handler.upsert([person("2", "Two")])  // once shown, edits are written back at once
         #expect(screen.state == handler.data)
-        #expect(screen.state.allItems.first?.name == "One")
+        #expect(screen.state.allItems.map(\.name) == ["One", "Two", "name3", "name4", "name5"])
         expectConsistent(handler)
     }
 
