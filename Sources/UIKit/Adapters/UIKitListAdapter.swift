@@ -222,6 +222,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
 
     /// Whether header or footer views (routes) are set, which may show their rows: overridden per view.
     var supplementaryViewsShowRows: Bool { false }
+    var showsLayoutWideViews: Bool { false }
 
     func performBatch(
         _ changeset: Changeset, updates: @escaping @MainActor @Sendable () -> Void,
