@@ -120,6 +120,9 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
         case staleHeader(section: Int, shown: String, expected: String)
         /// A section's footer shows other text than its data source's (`HeadlessListView`'s check).
         case staleFooter(section: Int, shown: String, expected: String)
+        /// The layout-wide view of `kind` at `index` (among the layout's views of its kind) shows `shown`
+        /// where the data source has `expected`: it was not refreshed after an edit (`HeadlessListView`'s check).
+        case staleLayoutWideView(kind: String, index: Int, shown: String, expected: String)
         /// A batch while the view has uncommitted updates (`during`: a drop placeholder shows, or the user
         /// holds an item in an interactive movement): UIKit documents none then (`HeadlessListView`'s
         /// check, the harsher reading of Apple's silence).
@@ -313,6 +316,9 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
         case let .staleFooter(section, shown, expected):
             return "Stale footer: section \(section) shows the footer \(shown) but the data source has "
                 + "\(expected) (its supplementary views were not reconfigured)"
+        case let .staleLayoutWideView(kind, index, shown, expected):
+            return "Stale layout-wide view: the view of kind \(kind) at index \(index) shows \(shown) but the data "
+                + "source has \(expected) (it was not reconfigured)"
         case let .batchWhileUncommitted(during):
             return "Batch update while the \(view) has uncommitted updates (\(during)): wait until they are "
                 + "committed (hasUncommittedUpdates is false)"

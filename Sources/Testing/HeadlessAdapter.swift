@@ -111,7 +111,11 @@ extension HeadlessAdapter {
 extension HeadlessAdapter: BatchUpdatableView {
     /// Whether header or footer routes are set, which may show their rows (titles count in the core;
     /// the default header, the section's kind and model, does not show rows).
-    var supplementaryViewsShowRows: Bool { handler.map { $0.header != nil || $0.footer != nil } ?? false }
+    var supplementaryViewsShowRows: Bool {
+        handler.map { $0.header != nil || $0.footer != nil || !$0.layoutWideViews.isEmpty } ?? false
+    }
+
+    var showsLayoutWideViews: Bool { handler?.layoutWideViews.values.contains { $0.isLayoutWide } ?? false }
 
     // Asked before every batch: a change of the counts with no batch is noted (HeadlessListView+Drops).
     var shownItemCounts: [Int] {
@@ -145,5 +149,6 @@ extension HeadlessAdapter: BatchUpdatableView {
 
     func reconfigureSupplementaryViews(inSections sections: [Int]) throws {
         try view.reconfigureSupplementaryViews(inSections: sections)
+        reconfigureLayoutWideViews(afterChangesIn: sections)
     }
 }

@@ -77,6 +77,25 @@ public final class HeadlessHandler<Decorator: CellDecorator>: ListHandler<Decora
         if isHeader { header = route } else { footer = route }
     }
 
+    /// The routes of the layout-wide views by element kind, as `CollectionViewHandler.supplementaryViews`
+    /// holds a compositional layout's global header and footer: a route made with
+    /// `SupplementaryRoute(layoutWide:data:)` updates a ``HeadlessSupplementaryView`` with the list's data,
+    /// refreshed in place after every edit; one made for sections shows it empty. The view asks only for
+    /// the kinds its layout places (``HeadlessListView/layoutWideKinds``); a kind without a route traps,
+    /// as on iOS. Setting it reloads the view, as on iOS.
+    ///
+    /// ```swift
+    /// handler.layoutWideViews["summary"] = SupplementaryRoute(layoutWide: SummaryText.self) { data, _ in
+    ///     "\(data.itemCount) photos"
+    /// }
+    /// handler.view.layoutWideKinds = ["summary"]
+    /// ```
+    ///
+    /// - Complexity: O(1), plus a reload when changed.
+    public var layoutWideViews: [String: SupplementaryRoute<Decorator.Data, HeadlessSupplementaryView>] = [:] {
+        didSet { reloadView() }
+    }
+
     /// What this handler registered on ``view``, as a `TableViewHandler` does on its table: the
     /// decorator's cells when it is created, a routed cell the first time an item takes its route, and
     /// never a storyboard prototype.

@@ -198,6 +198,18 @@ public protocol HeadlessListDataSource: AnyObject {
     ///   - indexPath: A shown row.
     /// - Complexity: O(*n*) expected.
     func headlessView(_ view: HeadlessListView, commitDeleteForItemAt indexPath: IndexPath)
+
+    /// What the layout-wide view of `kind` at `indexPath` shows
+    /// (`collectionView(_:viewForSupplementaryElementOfKind:at:)`), asked for the kinds in
+    /// ``HeadlessListView/layoutWideKinds`` only; the default traps, as UIKit raises for a data source
+    /// without views.
+    ///
+    /// - Parameters:
+    ///   - view: The asking view.
+    ///   - kind: One of the view's ``HeadlessListView/layoutWideKinds``.
+    ///   - indexPath: `IndexPath(index:)` of the view's index among the layout's views of its kind.
+    /// - Complexity: O(1) expected, plus the view's configuration.
+    func headlessView(_ view: HeadlessListView, layoutWideViewOfKind kind: String, at indexPath: IndexPath) -> String
 }
 
 extension HeadlessListDataSource {
@@ -390,6 +402,9 @@ public final class HeadlessListView: SectionedCounts {
     var placeholders: [HeadlessDropPlaceholder] = []
     var movement: (source: IndexPath, target: IndexPath)?
     var whenCommitted: [() -> Void] = []
+    // Layout-wide views (HeadlessListView+LayoutWide.swift): the kinds placed, and what each view shows.
+    var placedLayoutWideKinds: [String] = []
+    var layoutWideTexts: [String] = []
 
     // Selection and empty state (HeadlessListView+Selection.swift).
     /// Told of simulated taps, like a `UITableViewDelegate`; held weakly.
@@ -488,6 +503,7 @@ public final class HeadlessListView: SectionedCounts {
     /// - Complexity: O(*n* + *s*) data-source calls.
     public func reloadData() {
         (storedCells, sectionKinds, sectionHeaders, sectionFooters) = snapshot()
+        readLayoutWideViews()
         (selected, awaitingCells) = ([], [])  // UIKit's reloadData drops the selection
         countsArePending = style == .collection
         events.append(.reloadData)
@@ -514,6 +530,7 @@ public final class HeadlessListView: SectionedCounts {
         guard countsArePending else { return }
         countsArePending = false
         (storedCells, sectionKinds, sectionHeaders, sectionFooters) = snapshot()
+        readLayoutWideViews()
         awaitingCells = []
         contentDidChange()
     }
@@ -699,7 +716,7 @@ public final class HeadlessListView: SectionedCounts {
 
     /// Checks that the view shows exactly what the data source has: same sections, same identities in
     /// the same order, the same content in every cell (so a missed reload is caught too), and the same
-    /// header for every section (so a missed header refresh is caught too).
+    /// header for every section and every layout-wide view (so a missed refresh is caught too).
     ///
     /// ```swift
     /// try view.verifyMatchesDataSource()
@@ -713,6 +730,7 @@ public final class HeadlessListView: SectionedCounts {
         let ids = Set(placeholders.map { AnyHashable($0.id) })
         let shown = ids.isEmpty ? storedCells : storedCells.map { $0.filter { !ids.contains($0.id) } }
         try verify(shown, kinds: sectionKinds, headers: sectionHeaders, footers: sectionFooters)
+        try verifyLayoutWideViews()
     }
 
     private func snapshot() -> ([[HeadlessCell]], [String?], [String?], [String?]) {

@@ -235,6 +235,14 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var scrollDirection = UICollectionView.ScrollDirection.vertical
     open var interSectionSpacing: CGFloat = 0
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+    /// Apple: the class adopts `NSCopying` (UICollectionViewCompositionalLayout.h).
+    func copied() -> UICollectionViewCompositionalLayoutConfiguration {
+        let copy = UICollectionViewCompositionalLayoutConfiguration()
+        (copy.scrollDirection, copy.interSectionSpacing) = (scrollDirection, interSectionSpacing)
+        copy.boundarySupplementaryItems = boundarySupplementaryItems
+        return copy
+    }
 }
 
 /// Apple: "UICollectionLayoutListConfiguration" (iOS 14): rows of the collection view's width.
@@ -270,7 +278,22 @@ public struct UICollectionLayoutListConfiguration: Sendable {
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let sectionProvider: (Int) -> NSCollectionLayoutSection?
-    public let configuration: UICollectionViewCompositionalLayoutConfiguration
+    /// Apple: "@NSCopying var configuration" (the header: `@property(nonatomic,copy)`). Read as UIKit is
+    /// seen to answer it, the harsher reading: every read returns a new copy (counted in
+    /// ``standInConfigurationCopies``), and a change to a copy changes nothing until it is set back.
+    public var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get {
+            standInConfigurationCopies += 1
+            return ownConfiguration.copied()
+        }
+        set {
+            ownConfiguration = newValue.copied()
+            invalidateLayout()
+        }
+    }
+    private var ownConfiguration: UICollectionViewCompositionalLayoutConfiguration
+    /// How many copies reads of ``configuration`` made (stand-in's count, for tests of how often it is read).
+    public var standInConfigurationCopies = 0
     /// The index path of the global boundary item at `index` among those of its kind (stand-in's knob):
     /// one element by default, as UIKit's compositional layout solver reads it (a path of length 1 is
     /// "the global supplementary definition", its index at position 0); other layouts were found to use
@@ -280,19 +303,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     public init(section: NSCollectionLayoutSection) {
         sectionProvider = { _ in section }
-        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        ownConfiguration = UICollectionViewCompositionalLayoutConfiguration()
         super.init()
     }
 
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         sectionProvider = { _ in section }
-        self.configuration = configuration
+        ownConfiguration = configuration.copied()
         super.init()
     }
 
     public init(sectionProvider: @escaping (Int, Any) -> NSCollectionLayoutSection?) {
         self.sectionProvider = { sectionProvider($0, ()) }
-        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        ownConfiguration = UICollectionViewCompositionalLayoutConfiguration()
         super.init()
     }
 
@@ -301,11 +324,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         configuration: UICollectionViewCompositionalLayoutConfiguration
     ) {
         self.sectionProvider = { sectionProvider($0, ()) }
-        self.configuration = configuration
+        ownConfiguration = configuration.copied()
         super.init()
     }
 
-    var scrollsHorizontally: Bool { configuration.scrollDirection == .horizontal }
+    var scrollsHorizontally: Bool { ownConfiguration.scrollDirection == .horizontal }
 
     public class func list(
         using configuration: UICollectionLayoutListConfiguration
@@ -342,7 +365,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// a path of length 1) sizes itself: its height is estimated.
     func sizesItself(_ kind: String, at path: IndexPath) -> Bool {
         guard !scrollsHorizontally else { return false }
-        let global = configuration.boundarySupplementaryItems.filter { $0.elementKind == kind }
+        let global = ownConfiguration.boundarySupplementaryItems.filter { $0.elementKind == kind }
         let items =
             path.count == 2 && global.isEmpty
             ? sectionProvider(path[0])?.boundarySupplementaryItems ?? [] : global
@@ -361,7 +384,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if scrollsHorizontally { return horizontalLayout(counts: counts, bounds: bounds) }
         var layout = ContentLayout()
         var y: CGFloat = 0
-        let global = configuration.boundarySupplementaryItems
+        let global = ownConfiguration.boundarySupplementaryItems
         var globalIndex: [String: Int] = [:]
         func height(_ item: NSCollectionLayoutBoundarySupplementaryItem, _ size: CGSize, _ path: IndexPath) -> CGFloat {
             guard item.layoutSize.heightDimension.isEstimated else { return size.height }
@@ -382,7 +405,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         placeGlobal(global.filter(\.isAtTop))
         for (section, count) in counts.enumerated() {
-            if section > 0 { y += configuration.interSectionSpacing }
+            if section > 0 { y += ownConfiguration.interSectionSpacing }
             guard let definition = sectionProvider(section) else {
                 layout.items.append([])
                 continue
@@ -475,10 +498,10 @@ extension UICollectionViewCompositionalLayout {
                 placeAcross(item, standInGlobalIndexPath(index))
             }
         }
-        let global = configuration.boundarySupplementaryItems
+        let global = ownConfiguration.boundarySupplementaryItems
         placeGlobal(global.filter { $0.isBefore })
         for (section, count) in counts.enumerated() {
-            if section > 0 { x += configuration.interSectionSpacing }
+            if section > 0 { x += ownConfiguration.interSectionSpacing }
             guard let definition = sectionProvider(section) else {
                 layout.items.append([])
                 continue

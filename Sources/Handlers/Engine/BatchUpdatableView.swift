@@ -153,6 +153,16 @@ import Foundation
     /// ```
     var supplementaryViewsShowRows: Bool { get }
 
+    /// Whether the view shows layout-wide views configured with the whole list
+    /// (`SupplementaryRoute(layoutWide:data:)`): the engine then calls
+    /// ``reconfigureSupplementaryViews(inSections:)`` after every step, with no section when none changed
+    /// (a deleted section, an emptied list). The default is `false`.
+    ///
+    /// ```swift
+    /// var showsLayoutWideViews: Bool { supplementaryViews.values.contains { $0.isLayoutWide } }
+    /// ```
+    var showsLayoutWideViews: Bool { get }
+
     /// Whether the view shows changes its data source does not know yet: the user is dragging a row
     /// (`hasUncommittedUpdates`). The engine then holds its batches, and calls
     /// ``waitForCommittedUpdates()``; the binding calls ``ListHandler/viewDidCommitUpdates()`` once the
@@ -316,6 +326,13 @@ extension BatchUpdatableView {
     /// view.supplementaryViewsShowRows // false
     /// ```
     public var supplementaryViewsShowRows: Bool { false }
+
+    /// `false`: no layout-wide views to refresh after every step.
+    ///
+    /// ```swift
+    /// view.showsLayoutWideViews // false
+    /// ```
+    public var showsLayoutWideViews: Bool { false }
 
     /// Does nothing (see ``hasUncommittedUpdates``).
     ///

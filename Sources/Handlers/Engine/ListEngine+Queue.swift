@@ -172,11 +172,13 @@ extension ListEngine {
     }
 
     /// After a step's batches: reconfigures the updated rows, then the headers and footers of the
-    /// sections whose model changed (both in the data the view now shows).
+    /// sections whose model changed (both in the data the view now shows), and the layout-wide views.
     private func refresh(rows paths: [IndexPath], sections: [Int], in view: any BatchUpdatableView) {
         do {
             if !paths.isEmpty { try view.reconfigure(paths) }
-            if !sections.isEmpty { try view.reconfigureSupplementaryViews(inSections: sections) }
+            if !sections.isEmpty || view.showsLayoutWideViews {
+                try view.reconfigureSupplementaryViews(inSections: sections)
+            }
         } catch {
             fallBack(.reconfigureFailed(String(describing: error)), nil)
         }
@@ -185,7 +187,7 @@ extension ListEngine {
     /// A setting changed what every header and footer shows: they are read again in place, at once when
     /// the view is up to date, else with a reload (the sections still to come read theirs anyway).
     func refreshSupplementaryViews() {
-        guard let view, !displayedData.isEmpty else { return }
+        guard let view, !displayedData.isEmpty || view.showsLayoutWideViews else { return }
         guard view.canAnimate, isViewUpToDate, outstanding == 0, !isViewCommitting else { return reloadNow() }
         refresh(rows: [], sections: Array(displayedData.sections.indices), in: view)
     }

@@ -25,6 +25,7 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
         }
     }
     override var supplementaryViewsShowRows: Bool { !supplementaryViews.isEmpty }
+    override var showsLayoutWideViews: Bool { supplementaryViews.values.contains { $0.isLayoutWide } }
 
     private var emptyKinds: Set<String> = []
     private var shownLoadingFooter:

@@ -229,6 +229,7 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
 
     /// Whether header or footer views (routes) are set, which may show their rows: overridden per view.
     var supplementaryViewsShowRows: Bool { false }
+    var showsLayoutWideViews: Bool { false }
 
     func performBatch(
         _ changeset: Changeset, updates: @escaping @MainActor @Sendable () -> Void,
@@ -278,9 +279,12 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// Each visible item's distance from the visible area's leading edge, past the adjusted inset.
     var visibleItems: [VisibleItem] {
         guard let view else { return [] }
-        let axis = view.axis
+        let horizontal = view.scrollsHorizontally
+        let axis = view.axis(horizontal: horizontal)
         return view.visibleIndexPaths.sorted().compactMap { path in
-            view.startOfItem(at: path).map { VisibleItem(indexPath: path, offset: axis.offset(ofPosition: $0)) }
+            view.frameOfItem(at: path).map {
+                VisibleItem(indexPath: path, offset: axis.offset(ofPosition: horizontal ? $0.minX : $0.minY))
+            }
         }
     }
 
@@ -288,10 +292,12 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     func scrollItem(at indexPath: IndexPath, toOffset offset: Double) {
         guard let view, view.window != nil else { return }
         view.layoutIfNeeded()
-        guard let start = view.startOfItem(at: indexPath) else { return }
-        let target = CGFloat(view.axis.contentOffset(placing: start, atOffset: offset))
+        let horizontal = view.scrollsHorizontally
+        guard let frame = view.frameOfItem(at: indexPath) else { return }
+        let start = horizontal ? frame.minX : frame.minY
+        let target = CGFloat(view.axis(horizontal: horizontal).contentOffset(placing: start, atOffset: offset))
         var point = view.contentOffset
-        if view.scrollsHorizontally { point.x = target } else { point.y = target }
+        if horizontal { point.x = target } else { point.y = target }
         view.setContentOffset(point, animated: false)
     }
 

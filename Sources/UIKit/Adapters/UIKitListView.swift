@@ -68,20 +68,16 @@ extension UIKitListView {
 }
 
 extension UIKitListView {
-    /// The view's geometry along the axis it scrolls, read for the core to decide (``ViewportAxis``).
-    var axis: ViewportAxis {
-        let (horizontal, inset) = (scrollsHorizontally, adjustedContentInset)
+    /// The view's geometry along the axis it scrolls (`horizontal`, read once by the caller: a compositional
+    /// layout's `configuration` is a copy, N15), for the core to decide (``ViewportAxis``).
+    func axis(horizontal: Bool) -> ViewportAxis {
+        let inset = adjustedContentInset
         return ViewportAxis(
             contentOffset: horizontal ? contentOffset.x : contentOffset.y,
             contentLength: horizontal ? contentSize.width : contentSize.height,
             viewportLength: horizontal ? bounds.width : bounds.height,
             leadingInset: horizontal ? inset.left : inset.top,
             trailingInset: horizontal ? inset.right : inset.bottom)
-    }
-
-    /// Where the item at `path` begins along that axis, in content coordinates.
-    func startOfItem(at path: IndexPath) -> Double? {
-        frameOfItem(at: path).map { scrollsHorizontally ? $0.minX : $0.minY }
     }
 
     /// `changeset` inside `performBatchUpdates`, after `updates`: deletes, inserts, moves and reloads,
@@ -163,10 +159,9 @@ extension UICollectionView: UIKitListView {
 
     /// A flow layout's or a compositional layout's `scrollDirection`.
     var scrollsHorizontally: Bool {
-        let flow = (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection
-        let compositional = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration
-            .scrollDirection
-        return (flow ?? compositional) == .horizontal
+        ((collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection
+            ?? (collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration.scrollDirection)
+            == .horizontal
     }
 
     /// `.nearest` is the least scroll that shows the item's frame, which UIKit's positions do not offer.

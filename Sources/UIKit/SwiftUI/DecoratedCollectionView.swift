@@ -49,17 +49,18 @@ where Decorator.Cell: UICollectionViewCell {
     ///
     /// - Parameters:
     ///   - data: The data to show; each update hands the new value to the handler.
-    ///   - layout: The layout; only the first value is used, when the view is made.
+    ///   - layout: The layout, built once, when the view is made: the expression is not evaluated again
+    ///     when SwiftUI evaluates `body` (N13).
     ///   - animated: `false` shows every change with a reload.
     ///   - configure: Runs once, on the new handler, before it shows any data: set supplementary
     ///     views, `onSelect`, `duplicatePolicy`… Closures set here outlive this value, so capture
     ///     bindings or objects, not values that change.
     public init(
-        _ data: SectionedData<Decorator.Data>, layout: UICollectionViewLayout, animated: Bool = true,
-        configure: @escaping @MainActor (CollectionViewHandler<Decorator>) -> Void = { _ in }
+        _ data: SectionedData<Decorator.Data>, layout: @autoclosure @escaping @MainActor () -> UICollectionViewLayout,
+        animated: Bool = true, configure: @escaping @MainActor (CollectionViewHandler<Decorator>) -> Void = { _ in }
     ) {
         content = DecoratedListContent(data: data, animated: animated)
-        self.layout = { _ in layout }
+        self.layout = { _ in layout() }
         self.configure = configure
     }
 
@@ -76,21 +77,23 @@ where Decorator.Cell: UICollectionViewCell {
     ///
     /// - Parameters:
     ///   - data: The data to show and to write the user's edits to.
-    ///   - layout: The layout; only the first value is used, when the view is made.
+    ///   - layout: The layout, built once, when the view is made.
     ///   - animated: `false` shows every change with a reload.
     ///   - configure: Runs once, on the new handler, before it shows any data.
     public init(
-        _ data: Binding<SectionedData<Decorator.Data>>, layout: UICollectionViewLayout, animated: Bool = true,
+        _ data: Binding<SectionedData<Decorator.Data>>,
+        layout: @autoclosure @escaping @MainActor () -> UICollectionViewLayout, animated: Bool = true,
         configure: @escaping @MainActor (CollectionViewHandler<Decorator>) -> Void = { _ in }
     ) {
-        self.init(data.wrappedValue, layout: layout, animated: animated, configure: configure)
+        self.init(data.wrappedValue, layout: layout(), animated: animated, configure: configure)
         content.writeBack = { data.wrappedValue = $0 }
     }
 
     /// A collection view in a list layout (`UICollectionViewCompositionalLayout.list(using:)`) showing
     /// `data` and writing the user's edits back to it, with swipe to delete as a table has: rows
-    /// ``ListHandler/canEdit`` allows offer a destructive action (a trash can) that deletes with
-    /// ``ListHandler/deleteByUser(at:completion:)``. A configuration with swipe actions of its own keeps them.
+    /// ``ListHandler/canEdit`` allows offer a destructive action (a trash can, named "Delete" in the
+    /// system's language for VoiceOver) that deletes with ``ListHandler/deleteByUser(at:completion:)``. A
+    /// configuration with swipe actions of its own keeps them.
     ///
     /// ```swift
     /// DecoratedCollectionView<PersonTileDecorator>($people, list: .init(appearance: .insetGrouped)) { handler in
@@ -108,13 +111,15 @@ where Decorator.Cell: UICollectionViewCell {
         _ data: Binding<SectionedData<Decorator.Data>>, list: UICollectionLayoutListConfiguration,
         animated: Bool = true, configure: @escaping @MainActor (CollectionViewHandler<Decorator>) -> Void = { _ in }
     ) {
-        self.init(data, layout: UICollectionViewFlowLayout(), animated: animated, configure: configure)
+        self.init(data, layout: UICollectionViewFlowLayout(), animated: animated, configure: configure)  // never built
         layout = { handler in
             var list = list
             list.trailingSwipeActionsConfigurationProvider =
                 list.trailingSwipeActionsConfigurationProvider ?? { [weak handler] indexPath in
                     guard let delete = handler?.swipeToDelete(at: indexPath) else { return nil }
-                    let action = UIContextualAction(style: .destructive, title: nil) { _, _, done in delete(done) }
+                    // The title names the action for VoiceOver (N14), in UIKit's own words for "Delete".
+                    let title = Bundle(for: UIView.self).localizedString(forKey: "Delete", value: nil, table: nil)
+                    let action = UIContextualAction(style: .destructive, title: title) { _, _, done in delete(done) }
                     action.image = UIImage(systemName: "trash")
                     return UISwipeActionsConfiguration(actions: [action])
                 }

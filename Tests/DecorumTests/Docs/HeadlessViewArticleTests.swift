@@ -41,3 +41,41 @@ final class MyContactsDataSource: HeadlessListDataSource {
     try view.verifyMatchesDataSource()
 }
 // end snippet
+
+// snippet: headless-layout-wide
+struct Photo: Identifiable, Hashable {
+    let id: Int
+}
+
+final class PhotoCell {
+    var photoID = 0
+}
+
+enum PhotoDecorator: CellDecorator {
+    static func update(_ cell: PhotoCell, with photo: Photo) { cell.photoID = photo.id }
+}
+
+enum PhotoCountText: SupplementaryDecorator {
+    static func update(_ view: HeadlessSupplementaryView, with count: Int) {
+        view.text = count == 1 ? "1 photo" : "\(count) photos"
+    }
+}
+
+@Test @MainActor func theSummaryHeaderCountsEveryPhoto() throws {
+    let handler = try HeadlessHandler<PhotoDecorator>(
+        view: HeadlessListView(style: .collection),
+        data: [
+            Section(kind: "Carousel", items: [Photo(id: 1), Photo(id: 2)]),
+            Section(kind: "Grid", items: [Photo(id: 3)]),
+        ])
+    handler.layoutWideViews["summary"] = SupplementaryRoute(layoutWide: PhotoCountText.self) { data, _ in
+        data.itemCount
+    }
+    handler.view.layoutWideKinds = ["summary"]  // the layout's one global header
+    #expect(handler.view.layoutWideView(ofKind: "summary") == "3 photos")
+
+    #expect(handler.removeSection("Carousel"))
+    #expect(handler.view.layoutWideView(ofKind: "summary") == "1 photo")
+    try handler.view.verifyMatchesDataSource()
+}
+// end snippet

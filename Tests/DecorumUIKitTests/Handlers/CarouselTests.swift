@@ -55,5 +55,36 @@ struct CarouselTests {
         #expect(shownTexts(collectionView).first == "c6")
         _ = window
     }
+
+    // N15 (issue #38): a compositional layout's `configuration` is a copy at every read (the stand-in's
+    // reading of Apple's `@NSCopying var configuration`); the direction is read once per pass, not per item.
+    @Test("under .firstVisibleItem, a compositional carousel's configuration is read once per edit, not per item")
+    func configurationReadOncePerEdit() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(40), heightDimension: .absolute(100)),
+            subitems: [item])
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = UICollectionViewCompositionalLayout(
+            section: NSCollectionLayoutSection(group: group), configuration: configuration)
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: layout)
+        window.addSubview(collectionView)
+        let handler = try CollectionViewHandler<ContactTileDecorator>(
+            collectionView: collectionView, data: SectionedData(items: contacts(1...40)))
+        handler.scrollAnchor = .firstVisibleItem
+        Driver.settle()
+        #expect(collectionView.indexPathsForVisibleItems.count >= 8)
+        layout.standInConfigurationCopies = 0
+        try handler.insertData(contacts(41...41), at: IndexPath(item: 0, section: 0))
+        Driver.settle()
+        #expect(layout.standInConfigurationCopies <= 2, "one read to measure the visible items, one to scroll")
+        #expect(shownTexts(collectionView).first == "c1")
+        _ = window
+    }
 }
 #endif

@@ -61,6 +61,27 @@ struct LayoutWideSupplementaryUIKitTests {
         }
     }
 
+    @Test("a global header that counts the list follows a whole section's removal and an emptied list")
+    func followsSectionRemoval() throws {
+        let (window, collectionView) = makeCollection { IndexPath(index: $0) }
+        let handler = try CollectionViewHandler<ContactTileDecorator>(
+            collectionView: collectionView,
+            data: [Section(kind: .friends, items: contacts(1...2)), Section(kind: "work", items: contacts(3...3))])
+        handler.supplementaryViews["summary"] = SupplementaryRoute(layoutWide: KindBannerDecorator.self) { data, _ in
+            "\(data.itemCount) contacts"
+        }
+        Driver.settle()
+        let view = try #require(
+            collectionView.supplementaryView(forElementKind: "summary", at: IndexPath(index: 0)) as? KindBanner)
+        #expect(handler.removeSection(.friends))
+        Driver.settle()
+        #expect(view.shown == "1 contacts")
+        #expect(handler.removeSection("work"))
+        Driver.settle()
+        #expect(view.shown == "0 contacts")
+        _ = window
+    }
+
     #if !canImport(ObjectiveC)
     @Test("a data source that dequeues a supplementary view where the layout places none raises, as UIKit does")
     func dequeueElsewhereRaises() throws {
