@@ -194,7 +194,7 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
     // MARK: What only collection views do
 
     /// A view that appears or disappears needs its section reloaded, as a table does; one refreshed in place
-    /// keeps its measured size (F12) unless ``remeasure(_:in:)`` invalidates it.
+    /// keeps its measured size (F12) unless ``remeasure(_:in:anyChanged:)`` invalidates it.
     override func reconfigureSupplementaryViews(inSections sections: [Int]) throws {
         guard let collectionView = view else { return }
         let shown = shown
@@ -216,15 +216,16 @@ final class CollectionViewAdapter<Decorator: CellDecorator>: UIKitListAdapter<De
                 }
             }
         }
-        remeasure(refreshed, in: collectionView)
+        remeasure(refreshed, in: collectionView, anyChanged: !changed.isEmpty)
         if !reload.isEmpty { collectionView.reloadSections(reload) }
     }
 
     /// Invalidates in a context of the layout's own class (Apple, "invalidationContextClass"): a flow layout
-    /// sends its context its own messages, and asks its delegate for sizes again only when told (F12).
-    private func remeasure(_ paths: [String: [IndexPath]], in collectionView: UICollectionView) {
-        guard !paths.isEmpty else { return }
+    /// sends its context its own messages, and asks its delegate for sizes again only when told (F12), also
+    /// for a header changed off screen, whose size it keeps until then.
+    private func remeasure(_ paths: [String: [IndexPath]], in collectionView: UICollectionView, anyChanged: Bool) {
         let layout = collectionView.collectionViewLayout
+        guard !paths.isEmpty || (anyChanged && layout is UICollectionViewFlowLayout) else { return }
         let contextClass =
             type(of: layout).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
             ?? UICollectionViewLayoutInvalidationContext.self
