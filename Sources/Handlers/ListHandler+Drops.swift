@@ -115,16 +115,7 @@ extension ListHandler {
     public func insertByDrop(_ items: [Decorator.Data], at destination: IndexPath) throws(ListEditError) -> [IndexPath]
     {
         try checkDropDestination(destination, in: engine.displayedData)
-        var seen: [Decorator.ID: Int] = [:]
-        for (offset, element) in items.enumerated() {
-            let id = Decorator.id(of: element)
-            if let row = engine.identity.path(element, engine.data) {
-                throw .itemExists(String(describing: id), offset: offset, row: row)
-            }
-            if let earlier = seen.updateValue(offset, forKey: id) {
-                throw .repeatedItem(String(describing: id), offset: offset, earlier: earlier)
-            }
-        }
+        try checkNew(items)
         if !items.isEmpty, let result = landing(items, at: destination, moving: []) { performDrop(result) }
         return items.enumerated().map { offset, item in
             displayedIndexPath(forID: Decorator.id(of: item))

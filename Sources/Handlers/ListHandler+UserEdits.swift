@@ -279,6 +279,15 @@ extension ListHandler {
         guard let (section, item) = indexPath.sectionAndItem, section < shown.numberOfSections,
             !shown.sections[section].isCollapsed, item <= shown[section].items.count
         else { throw .invalidIndexPath(indexPath) }
+        try checkNew(items)
+        guard !items.isEmpty else { return }
+        engine.isCommittingDrop = true  // no batch inside the view's block
+        defer { engine.isCommittingDrop = false }
+        engine.recordDisplayedInsert(items, at: indexPath)
+    }
+
+    /// Throws for an item whose identity ``data`` already holds or `items` repeats.
+    func checkNew(_ items: [Decorator.Data]) throws(ListEditError) {
         var seen: [Decorator.ID: Int] = [:]
         for (offset, element) in items.enumerated() {
             let id = Decorator.id(of: element)
@@ -289,9 +298,5 @@ extension ListHandler {
                 throw .repeatedItem(String(describing: id), offset: offset, earlier: earlier)
             }
         }
-        guard !items.isEmpty else { return }
-        engine.isCommittingDrop = true  // no batch inside the view's block
-        defer { engine.isCommittingDrop = false }
-        engine.recordDisplayedInsert(items, at: indexPath)
     }
 }

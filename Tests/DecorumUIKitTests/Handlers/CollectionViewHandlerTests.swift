@@ -655,18 +655,6 @@ private func dragItem(_ collectionView: UICollectionView, from source: IndexPath
     return true
 }
 
-/// Runs `body` on the stand-in with the views and `UIDevice` behaving as iOS 13, so that Decorum takes its
-/// iOS 13 paths (N12: no switch ships in the library); on a simulator, on the system's own paths.
-@MainActor
-private func forcingIOS13(_ body: () throws -> Void) rethrows {
-    #if !canImport(ObjectiveC)
-    let version = UIKitStandIn.systemVersion
-    UIKitStandIn.systemVersion = 13
-    defer { UIKitStandIn.systemVersion = version }
-    #endif
-    try body()
-}
-
 /// A storyboard's prototype cell class.
 private final class PrototypeTile: UICollectionViewCell {
     var shown: String?

@@ -37,7 +37,7 @@ struct EditsFromDisplayCallbacksUIKitTests {
 
     @Test("on iOS 13 and 14 the rows marked read are reconfigured after the pass, not inside it")
     func tableMarksReadOnIOS13() throws {
-        try onIOS13 { try tableMarksRead() }
+        try forcingIOS13 { try tableMarksRead() }
     }
 
     @Test("a photo grid marks each photo seen as it appears, and the collection view shows it seen")
@@ -67,16 +67,5 @@ struct EditsFromDisplayCallbacksUIKitTests {
         #expect(handler.data.allItems.map(\.id) == [1, 3, 4, 5, 6])
         #expect(shownTexts(tableView) == ["c1", "c3", "c4"])
         _ = window
-    }
-
-    /// Runs `body` on the stand-in with the views and `UIDevice` behaving as iOS 13 (Decorum takes its iOS 13
-    /// paths); on a simulator, on the system's own paths.
-    private func onIOS13(_ body: () throws -> Void) rethrows {
-        #if !canImport(ObjectiveC)
-        let version = UIKitStandIn.systemVersion
-        UIKitStandIn.systemVersion = 13
-        defer { UIKitStandIn.systemVersion = version }
-        #endif
-        try body()
     }
 }

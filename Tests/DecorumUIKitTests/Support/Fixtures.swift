@@ -192,3 +192,15 @@ func layoutWithGlobalHeader(kind: String) -> UICollectionViewCompositionalLayout
     ]
     return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
 }
+
+/// Runs `body` on the stand-in with the views and `UIDevice` behaving as iOS 13, so that Decorum takes its
+/// iOS 13 paths (N12: no switch ships in the library); on a simulator, on the system's own paths.
+@MainActor
+func forcingIOS13(_ body: () throws -> Void) rethrows {
+    #if !canImport(ObjectiveC)
+    let version = UIKitStandIn.systemVersion
+    UIKitStandIn.systemVersion = 13
+    defer { UIKitStandIn.systemVersion = version }
+    #endif
+    try body()
+}
