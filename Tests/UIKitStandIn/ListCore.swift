@@ -565,7 +565,10 @@ final class ListCore {
             lastOffset = offset
         }
         let visible = visiblePaths
-        let wanted = Set(visible + prefetchedCellPaths)
+        // The lifted item's cell follows the finger during an interactive movement (Apple:
+        // "updateInteractiveMovementTargetPosition(_:)"), so it stays, with its gesture recognizers, wherever
+        // its target is.
+        let wanted = Set(visible + prefetchedCellPaths + (interactiveMovement.map { [$0.target] } ?? []))
         // Cells that left the screen (and the prefetch band) are reused.
         for (section, items) in (rows ?? []).enumerated() {
             for (item, row) in items.enumerated() where row.cell != nil {
