@@ -67,8 +67,8 @@ final class UIDelegateForwarding: @unchecked Sendable {
         return object.map(question) ?? false
     }
 
-    // Objective-C only: Foundation on Linux has no `responds(to:)`, and the stand-in models forwarding
-    // through `targetAnswers` (Tests/UIKitStandIn/MessageForwarding.swift).
+    // Objective-C only: Foundation on Linux has no `responds(to:)`; the decision is `targetAnswers`,
+    // plain Swift, which every platform compiles.
     #if canImport(ObjectiveC)
     func responds(to selector: Selector) -> Bool { targetAnswers { $0.responds(to: selector) } }
 
