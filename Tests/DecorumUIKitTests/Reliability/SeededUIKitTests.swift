@@ -1630,6 +1630,7 @@ extension SeededUIKitTests {
             #expect(coverage.drops > done / 200 && coverage.heldDuringDrags > 0, "\(coverage)")
         }
         #expect(coverage.drags > done / 100 && coverage.rotations > 0, "\(coverage)")
+        #expect(coverage.editsFromDisplay > done / 200, "\(coverage)")
     }
 }
 
@@ -1661,5 +1662,6 @@ extension Coverage {
         reloads += other.reloads
         pagesAsked += other.pagesAsked
         rotations += other.rotations
+        editsFromDisplay += other.editsFromDisplay
     }
 }
