@@ -13,58 +13,58 @@ let environment = ProcessInfo.processInfo.environment
 let standIn = environment["DECORUM_UIKIT_STANDIN"] == "1"
 let uikitSuite = standIn || environment["DECORUM_UIKIT_TESTS"] == "1"
 
+// One rule draws the package (issue #39): a target that ships lives in a real folder of its own under
+// `Sources/`, named after it; a target that exists only for tests lives under `Tests/`; nothing in the
+// `Decorum` product's closure has only tests for clients. No folder links, no excludes under `Sources/`.
+//
+// What apps link (`import Decorum`), each layer a target the compiler holds to its dependencies:
+// - DecorumCore: the platform-neutral base. Model (sectioned data, index math), Changes (changesets,
+//   the diff), Batches (the batch vocabulary: `Changeset`, `Move`, `BatchUpdateError`, `UIKitRelease`).
+//   Foundation at most.
+// - Decorators: cells, reuse and registration, over the core (the design card's `Sources/Decorators`).
+// - Handlers: the engine, its view port and the handlers (the design card's `Sources/Handlers`); the
+//   binding SPI (`@_spi(Binding)`) is declared here and in DecorumCore.
+// - DecorumUIKit: the UIKit layer (every file wrapped whole in `#if canImport(UIKit)`), over the public
+//   API and the binding SPI.
+// - DecorumIndexPathNames: IndexPath's `item`/`section`/`row` where UIKit does not declare them (Linux).
+//   The library itself never reads them (.ci/index-path-names checks).
+// - Decorum: the umbrella; `import Decorum` brings all of it, and its DocC catalog.
+// What test targets link (`import DecorumTesting`):
+// - DecorumBatchRules: UIKit's batch rules over counts (`UIKitBatchModel`), the model the headless view
+//   and the UIKit stand-in share. Never in an app.
+// - DecorumTesting: the headless test harness, bound to the core through its public API and binding SPI.
 var targets: [Target] = [
+    .target(name: "DecorumCore", path: "Sources/DecorumCore"),
+    .target(name: "Decorators", dependencies: ["DecorumCore"], path: "Sources/Decorators"),
+    .target(name: "Handlers", dependencies: ["DecorumCore", "Decorators"], path: "Sources/Handlers"),
+    .target(
+        name: "DecorumUIKit",
+        dependencies: ["DecorumCore", "Decorators", "Handlers"] + (standIn ? ["UIKit"] : []),
+        path: "Sources/DecorumUIKit"
+    ),
+    .target(name: "DecorumIndexPathNames", path: "Sources/DecorumIndexPathNames"),
+    .target(
+        name: "Decorum",
+        dependencies: ["DecorumCore", "Decorators", "Handlers", "DecorumUIKit", "DecorumIndexPathNames"],
+        path: "Sources/Decorum"
+    ),
+    .target(name: "DecorumBatchRules", dependencies: ["DecorumCore"], path: "Sources/DecorumBatchRules"),
+    .target(
+        name: "DecorumTesting",
+        dependencies: ["DecorumCore", "Decorators", "Handlers", "DecorumBatchRules"],
+        path: "Sources/DecorumTesting"
+    ),
     // Test-only: a literal transcription of UIKit's batch algorithm, written apart from
     // DecorumBatchRules' model, which the core suite and the UIKit stand-in check that model against.
     .target(name: "UIKitReferenceModel", dependencies: ["DecorumBatchRules"], path: "Tests/UIKitReference"),
-    // UIKit's batch rules over counts (the model the headless view, the engine's batch check and the UIKit
-    // stand-in share) and the batch types they speak (Changeset, Move, BatchUpdateError). Below everything
-    // else; re-exported by Decorum.
-    .target(name: "DecorumBatchRules", path: "Sources/BatchRules"),
-    // IndexPath's `item`/`section`/`row` where UIKit does not declare them: on Linux its own copies, on
-    // macOS AppKit's. Re-exported by Decorum for users' code, tests and the demo, and by the UIKit
-    // stand-in as UIKit does; the library itself never reads them (.ci/index-path-names checks).
-    .target(name: "DecorumIndexPathNames", path: "Sources/IndexPathNames"),
-    // The layers, each a target the compiler holds to its dependencies (issue #31):
-    // - DecorumCore, platform-neutral: Model (data + index math), Changes (changesets + diff), Decorators
-    //   (cells, reuse, registration), Handlers (the engine, its view port, the handlers). Foundation at
-    //   most; no `canImport(UIKit)`, and no IndexPath member that UIKit declares (it does not depend on
-    //   DecorumIndexPathNames).
-    // - DecorumUIKit: the UIKit layer (Sources/UIKit, every file wrapped whole in `#if canImport(UIKit)`),
-    //   over the core's public API, its binding SPI and a few named `package` hooks.
-    // - Decorum: the umbrella apps link; `import Decorum` brings all of it.
-    // DecorumCore's folders stay at the top of Sources/ (the design card); Sources/DecorumCore lists them,
-    // as links, so that the core's root holds no other target's files.
-    .target(
-        name: "DecorumCore",
-        dependencies: ["DecorumBatchRules"],
-        path: "Sources/DecorumCore"
-    ),
-    .target(
-        name: "DecorumUIKit",
-        dependencies: ["DecorumCore"] + (standIn ? ["UIKit"] : []),
-        path: "Sources/UIKit"
-    ),
-    .target(
-        name: "Decorum",
-        dependencies: ["DecorumCore", "DecorumUIKit", "DecorumBatchRules", "DecorumIndexPathNames"],
-        path: "Sources/Decorum"
-    ),
-    // The library test targets link: `import DecorumTesting`, the headless test harness (HeadlessListView,
-    // the UIKit-rules view; HeadlessHandler, bound to it through the core's binding SPI only; gesture
-    // simulation). It needs the core only.
-    .target(
-        name: "DecorumTesting",
-        dependencies: ["DecorumCore", "DecorumBatchRules"],
-        path: "Sources/Testing"
-    ),
 ]
 if standIn {
     // Test-only: a module named UIKit that models what Decorum's UIKit layer relies on (each behaviour
     // with the Apple documentation or batch rule it follows). Never part of a plain build.
     targets.append(
         .target(
-            name: "UIKit", dependencies: ["DecorumBatchRules", "DecorumIndexPathNames", "UIKitReferenceModel"],
+            name: "UIKit",
+            dependencies: ["DecorumCore", "DecorumBatchRules", "DecorumIndexPathNames", "UIKitReferenceModel"],
             path: "Tests/UIKitStandIn",
             exclude: [".swift-format"]))
 }

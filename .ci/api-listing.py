@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # Formats the public API listing of one module from a directory of Swift symbol graphs (MODULE.symbols.json
-# and MODULE@*.symbols.json; MODULE is Decorum unless given): used by .ci/api (the Linux build, one listing
+# and MODULE@*.symbols.json; MODULE is Decorum unless given; several, comma-separated, make one listing of
+# the layers of a product, each symbol as its own module's graph renders it): used by .ci/api (the Linux build, one listing
 # per product, checked by CI) and .ci/api-ios (the iOS build, UIKit and SwiftUI layer included, run by
 # hand). What is listed and dropped: see .ci/api.
 #
@@ -8,9 +9,13 @@
 import glob, json, os, re, sys
 
 gdir = sys.argv[1]
-module = sys.argv[3] if len(sys.argv) > 3 else "Decorum"
-files = [os.path.join(gdir, f"{module}.symbols.json")] + sorted(
-    glob.glob(os.path.join(gdir, f"{module}@*.symbols.json")))
+modules = (sys.argv[3] if len(sys.argv) > 3 else "Decorum").split(",")
+# The upper layers first: a layer's graph also holds the layers it re-exports, rendered as re-exported
+# declarations; each symbol's own module, read later, replaces them.
+files = []
+for module in reversed(modules):
+    files += [os.path.join(gdir, f"{module}.symbols.json")] + sorted(
+        glob.glob(os.path.join(gdir, f"{module}@*.symbols.json")))
 
 symbols, relationships = {}, []
 for path in files:
@@ -24,7 +29,10 @@ IMPLICIT = {"Copyable", "Escapable", "SendableMetatype"}
 ACCESS_KEYWORDS = {"public", "open", "package", "internal", "fileprivate", "private"}
 
 def short(name):
-    return name.rsplit(".", 1)[-1] if name.startswith(("Swift.", "Foundation.", "FoundationEssentials.")) else name
+    if name.startswith(("Swift.", "Foundation.", "FoundationEssentials.")):
+        return name.rsplit(".", 1)[-1]
+    # The core's layers are one product: a type from another layer is named as apps name it.
+    return re.sub(r"^(DecorumCore|Decorators|Handlers)\.", "Decorum.", name)
 
 def constraint_text(c):
     op = {"conformance": ":", "superclass": ":", "sameType": "=="}.get(c["kind"], c["kind"])

@@ -1,4 +1,4 @@
-// Sources/Decorum.docc/BatchUpdates.md, "Why stages" and "Moves by identity": a SwiftPM snippet, compiled
+// Sources/Decorum/Decorum.docc/BatchUpdates.md, "Why stages" and "Moves by identity": a SwiftPM snippet, compiled
 // by `swift build` and run by SnippetTests. Drives a HeadlessListView through the stages of the README's
 // contacts example, then a handler through moves by identity.
 import Decorum

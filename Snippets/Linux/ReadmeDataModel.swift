@@ -1,4 +1,4 @@
-// Sources/Decorum.docc/SectionedDataAndIndexMath.md. A SwiftPM snippet: `swift build` compiles it (zero
+// Sources/Decorum/Decorum.docc/SectionedDataAndIndexMath.md. A SwiftPM snippet: `swift build` compiles it (zero
 // warnings), and SnippetTests runs it, so the values the article's comments promise are checked below.
 import Decorum
 import Foundation

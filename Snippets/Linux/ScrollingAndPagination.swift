@@ -1,4 +1,4 @@
-// Sources/Decorum.docc/ScrollingAndPagination.md: a SwiftPM snippet, compiled by `swift build` and run
+// Sources/Decorum/Decorum.docc/ScrollingAndPagination.md: a SwiftPM snippet, compiled by `swift build` and run
 // by SnippetTests, so what the article's comments promise is checked below.
 import Decorum
 import DecorumTesting

@@ -1,4 +1,4 @@
-// Sources/Decorum.docc/SectionModels.md: a SwiftPM snippet, compiled by `swift build` and run by
+// Sources/Decorum/Decorum.docc/SectionModels.md: a SwiftPM snippet, compiled by `swift build` and run by
 // SnippetTests, so the events and headers the article promises are checked below.
 import Decorum
 import DecorumTesting

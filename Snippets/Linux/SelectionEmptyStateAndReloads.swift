@@ -1,4 +1,4 @@
-// Sources/Decorum.docc/SelectionEmptyStateAndReloads.md: a SwiftPM snippet, compiled by `swift build`
+// Sources/Decorum/Decorum.docc/SelectionEmptyStateAndReloads.md: a SwiftPM snippet, compiled by `swift build`
 // and run by SnippetTests, so what the article promises is checked below.
 import Decorum
 import DecorumTesting

@@ -1,4 +1,4 @@
-// Sources/Decorum.docc/ScrollingAndPagination.md and PullToRefreshAndLoadMore.md. UIKit: compiled
+// Sources/Decorum/Decorum.docc/ScrollingAndPagination.md and PullToRefreshAndLoadMore.md. UIKit: compiled
 // for iOS by .ci/snippets-ios.
 #if canImport(UIKit)
 import Decorum

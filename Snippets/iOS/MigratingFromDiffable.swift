@@ -1,4 +1,4 @@
-// Sources/Decorum.docc/MigratingFromDiffableDataSource.md, the screen after the migration. Compiled for
+// Sources/Decorum/Decorum.docc/MigratingFromDiffableDataSource.md, the screen after the migration. Compiled for
 // iOS by .ci/snippets-ios.
 #if canImport(UIKit)
 import Decorum

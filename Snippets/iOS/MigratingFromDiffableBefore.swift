@@ -1,4 +1,4 @@
-// Sources/Decorum.docc/MigratingFromDiffableDataSource.md, the screen before the migration: Apple's
+// Sources/Decorum/Decorum.docc/MigratingFromDiffableDataSource.md, the screen before the migration: Apple's
 // UITableViewDiffableDataSource, no Decorum. Compiled for iOS by .ci/snippets-ios.
 #if canImport(UIKit)
 import UIKit

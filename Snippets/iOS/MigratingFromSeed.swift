@@ -1,4 +1,4 @@
-// Sources/Decorum.docc/MigratingFromReuseIdentifierClosures.md, the screen after the migration.
+// Sources/Decorum/Decorum.docc/MigratingFromReuseIdentifierClosures.md, the screen after the migration.
 // Compiled for iOS by .ci/snippets-ios.
 #if canImport(UIKit)
 import Decorum

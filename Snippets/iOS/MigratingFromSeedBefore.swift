@@ -1,4 +1,4 @@
-// Sources/Decorum.docc/MigratingFromReuseIdentifierClosures.md, the screen before the migration. It
+// Sources/Decorum/Decorum.docc/MigratingFromReuseIdentifierClosures.md, the screen before the migration. It
 // uses a handler of the kind the article migrates from, sketched below just far enough for the
 // article's code to compile (no Decorum). Compiled for iOS by .ci/snippets-ios.
 #if canImport(UIKit)

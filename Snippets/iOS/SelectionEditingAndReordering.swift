@@ -1,4 +1,4 @@
-// Sources/Decorum.docc/SelectionEditingAndReordering.md. UIKit: compiled for iOS by .ci/snippets-ios.
+// Sources/Decorum/Decorum.docc/SelectionEditingAndReordering.md. UIKit: compiled for iOS by .ci/snippets-ios.
 #if canImport(UIKit)
 import Decorum
 import UIKit

@@ -1,4 +1,4 @@
-// Sources/Decorum.docc/SeveralCellStyles.md. UIKit: compiled for iOS by .ci/snippets-ios.
+// Sources/Decorum/Decorum.docc/SeveralCellStyles.md. UIKit: compiled for iOS by .ci/snippets-ios.
 #if canImport(UIKit)
 import Decorum
 import UIKit

@@ -1,4 +1,4 @@
-// Sources/Decorum.docc/SwiftUIWrapper.md. UIKit and SwiftUI: compiled for iOS by .ci/snippets-ios.
+// Sources/Decorum/Decorum.docc/SwiftUIWrapper.md. UIKit and SwiftUI: compiled for iOS by .ci/snippets-ios.
 #if canImport(UIKit) && canImport(SwiftUI)
 import Decorum
 import SwiftUI

@@ -1,4 +1,4 @@
-// Sources/Testing/DecorumTesting.docc/TestingYourScreen.md, the view controller. UIKit: compiled for iOS by
+// Sources/DecorumTesting/DecorumTesting.docc/TestingYourScreen.md, the view controller. UIKit: compiled for iOS by
 // .ci/snippets-ios. The article's other snippets are tests: Tests/DecorumTests/Docs/
 // TestingYourScreenArticleTests.swift, where Person and PeopleList below are the snippets.
 #if canImport(UIKit)

@@ -23,7 +23,7 @@ extension ReuseRegistry {
 
     /// How to dequeue the cell for `data`: its registration (identifier and source), after making sure
     /// it is registered.
-    func cellRegistration<Decorator: CellDecorator>(
+    package func cellRegistration<Decorator: CellDecorator>(
         _ decorator: Decorator.Type, for data: Decorator.Data, register: (ReuseRegistration) -> Void
     ) -> ReuseRegistration {
         let identifier = Decorator.reuseIdentifier(for: data)

@@ -466,7 +466,7 @@ extension ListHandler where Decorator.Data: Updatable {
     ///   ``DuplicatePolicy/reject``; the data is then untouched.
     /// - Complexity: One pass over the *n* rows with a table of the *k* identities; only the changed
     ///   rows and the appended ones are written. When rows move (`movingExisting`), the diff of
-    ///   ``apply(_:animated:)-9msiz``, O(*n* + *s*).
+    ///   ``apply(_:animated:)-po0r``, O(*n* + *s*).
     public func upsert(
         _ items: [Decorator.Data], toSection kind: Kind? = nil, model: (any Hashable & Sendable)? = nil,
         movingExisting: Bool = false, animated: Bool = true

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+@_spi(Binding) import Decorators
 
 /// What every Decorum handler is: the owner of a list's sectioned data, which shows every edit as a
 /// correct, animated batch update. `TableViewHandler`, `CollectionViewHandler` and DecorumTesting's

@@ -1,4 +1,5 @@
 import DecorumBatchRules
+import DecorumCore
 import Foundation
 
 // A second, deliberately literal transcription of UIKit's batch algorithm (the steps listed in the

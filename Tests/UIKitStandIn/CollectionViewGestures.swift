@@ -1,6 +1,8 @@
 // The gestures UIKit runs on a list by itself (issue #38, F14): gesture recognizers, a collection view
 // controller's standard reorder gesture, a list cell's reorder accessory, and drag and drop sessions.
 // Each drives the view's own interactive movement or drop, as UIKit does, with no call through the app.
+import DecorumBatchRules
+import DecorumCore
 
 /// Apple: "UIGestureRecognizer". Only what a list's binding can read: its `state` and `view`.
 @MainActor

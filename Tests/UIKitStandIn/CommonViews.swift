@@ -2,6 +2,8 @@
 // compile and run against the stand-in: colours, fonts, images, labels and stacks, Auto Layout anchors,
 // view controllers. Inert where Decorum does not depend on the behaviour: constraints are recorded, not
 // solved; colours and fonts are values; view controllers load their view and call `viewDidLoad()`.
+import DecorumBatchRules
+import DecorumCore
 
 /// Apple: "UIColor". A value with a name; no colour spaces.
 @MainActor

@@ -1,6 +1,8 @@
 // A compositional layout, as far as a list needs it: sections of groups of items, section and global
 // boundary supplementary items, and the list configuration (iOS 14). An estimated height is taken at
 // its estimate until the view is laid out and measures itself (self-sizing).
+import DecorumBatchRules
+import DecorumCore
 
 /// Apple: "NSDirectionalEdgeInsets".
 public struct NSDirectionalEdgeInsets: Equatable, Sendable {

@@ -1,4 +1,6 @@
 // Drop placeholders of table and collection views.
+import DecorumBatchRules
+import DecorumCore
 
 /// Apple: "UICollectionViewDropPlaceholder": a cell the view shows where a drop's content will go, at
 /// `insertionIndexPath`, until the drop's data arrives.

@@ -1,5 +1,7 @@
 // The table's editing messages Decorum forwards to the app's delegate (N10, issue #38), as
-// `delegate?.message?(…)` sends them on Apple platforms (Sources/UIKit/Adapters/UIKitOptionalMessages.swift).
+// `delegate?.message?(…)` sends them on Apple platforms (Sources/DecorumUIKit/Adapters/UIKitOptionalMessages.swift).
+import DecorumBatchRules
+import DecorumCore
 
 extension OptionalMessage {
     public static func editingStyle(_ d: Table, _ v: UITableView, _ p: IndexPath) -> UITableViewCell.EditingStyle? {

@@ -7,6 +7,8 @@
 // this property is set to true, the flow layout object recomputes the size of its items and views,
 // querying the delegate object as needed"), `reloadData()`, a batch update, or another delegate. A
 // layout pass, a scroll or a new size asks nothing (the harsher reading: Apple names no query then).
+import DecorumBatchRules
+import DecorumCore
 
 /// Apple: "UICollectionViewDelegateFlowLayout" (all optional there): the defaults answer nothing.
 @MainActor
@@ -141,7 +143,7 @@ extension UICollectionView {
 }
 
 /// The flow layout's sends (Decorum's adapter forwards them to the app's delegate through the same
-/// functions, Sources/UIKit/Adapters/UIKitOptionalMessages.swift).
+/// functions, Sources/DecorumUIKit/Adapters/UIKitOptionalMessages.swift).
 extension OptionalMessage {
     public typealias Layout = UICollectionViewLayout
 

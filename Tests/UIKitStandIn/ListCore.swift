@@ -4,6 +4,8 @@
 
 import Testing
 import UIKitReferenceModel
+import DecorumBatchRules
+import DecorumCore
 
 /// One row as the view keeps it: its cell, if one exists (visible or prefetched), and its selection.
 struct RowState {

@@ -15,6 +15,8 @@
 //   DelegateProxy's `reset()` (delegate set to `nil`, then back) and issue #30's F15 rely on: a view asks
 //   its delegate `responds(to:)` for each optional message once, when the delegate is set, and sends only
 //   what it was told then, until the delegate is set again.
+import DecorumBatchRules
+import DecorumCore
 
 /// Stand-in only: an object that overrides NSObject's `responds(to:)` and `forwardingTarget(for:)`
 /// (Linux's NSObject has neither). Messages are named as in Objective-C (``StandInMessage``).

@@ -13,6 +13,8 @@
 //   delegate proxy) conforms to ``StandInForwarding`` (MessageForwarding.swift, with forwarding and the
 //   views' cache of the answers). One with neither is taken to implement every optional message (its
 //   defaults then answer as UIKit does without them): give a test's object a table where it matters.
+import DecorumBatchRules
+import DecorumCore
 
 /// Stand-in only: Objective-C's `responds(to:)` for UIKit's optional messages, which Swift on Linux
 /// cannot ask. A test's delegate that must look as if it implemented only some optional messages lists
@@ -61,7 +63,7 @@ extension UIKitStandIn {
     static var sends: [Bool] = []
 }
 
-/// Decorum's optional sends (Sources/UIKit/Adapters/UIKitOptionalMessages.swift, where each is
+/// Decorum's optional sends (Sources/DecorumUIKit/Adapters/UIKitOptionalMessages.swift, where each is
 /// `delegate?.message?(…)`), in the form the stand-in allows: the same functions, each a
 /// ``UIKitStandIn/send(_:)``, and `responds(to:)` through the stand-in's table. Not UIKit API: it is
 /// here, and not in Decorum's sources, because only the stand-in needs it. Sends only: what to do

@@ -1,4 +1,6 @@
 // Cells, headers and footers, their content configurations, nibs.
+import DecorumBatchRules
+import DecorumCore
 
 /// Apple: "UIContentConfiguration" (iOS 14).
 @MainActor

@@ -1,6 +1,6 @@
 // A test-only stand-in for UIKit: a module named UIKit that compiles and runs Decorum's UIKit layer on
 // Linux. It is a test double, not a UIKit clone: it models what Decorum relies on, and each behaviour
-// names the Apple documentation or rule-catalogue entry ([RC], Sources/Decorum.docc/UIKitBatchRules.md)
+// names the Apple documentation or rule-catalogue entry ([RC], Sources/Decorum/Decorum.docc/UIKitBatchRules.md)
 // it follows. Package.swift declares it only when DECORUM_UIKIT_STANDIN=1; build it in its own scratch
 // folder (`swift test --scratch-path .build-uikit`), never in `.build`.
 //
@@ -19,7 +19,8 @@
 // Everything is `@MainActor`, as in the iOS SDK. Exception texts are UIKit's where public crash reports
 // show them (the batch rules, dequeues, data-source answers); the few no report shows are marked as the
 // stand-in's wording at the call.
-@_exported import DecorumBatchRules
+import DecorumBatchRules
+import DecorumCore
 // IndexPath(item:section:) and .section/.item as on iOS, where UIKit declares them (Linux: this module).
 @_exported import DecorumIndexPathNames
 @_exported import Foundation

@@ -1,4 +1,6 @@
 // UIScrollView: content offset, size and insets.
+import DecorumBatchRules
+import DecorumCore
 
 /// Apple: "UIEdgeInsets".
 public struct UIEdgeInsets: Equatable, Sendable {

@@ -1,4 +1,6 @@
 // UIResponder, UIView, UIWindow, UILabel, UIActivityIndicatorView: frames, the view tree, layout.
+import DecorumBatchRules
+import DecorumCore
 
 /// Apple: "UIResponder".
 @MainActor

@@ -173,12 +173,7 @@ package final class IdentityIndex<Item> {
                         }
                     })
             },
-            concurrentDiff: ConcurrentDiff { old, new in
-                try StagedChangeset(
-                    from: old, to: new,
-                    identity: ItemIdentity(
-                        id: { Decorator.id(of: $0) }, isContentEqual: { Decorator.isContentEqual($0, $1) }))
-            },
+            concurrentDiff: ConcurrentDiff(decorator),
             firstDuplicate: { $0.duplicates(identity: identity).first },
             adopt: { data in
                 var kinds = Set<Kind>(minimumCapacity: data.numberOfSections)
@@ -248,6 +243,18 @@ final class IdentitySet<ID: Hashable> {
 /// The diff of an ``IdentityIndex``, handed to a task off the main actor by an `async` apply.
 @usableFromInline
 struct ConcurrentDiff<Item>: @unchecked Sendable {
+    /// The decorator's diff, its closures made outside the main actor: they run off it, and a closure
+    /// formed in a main-actor initialiser would check its actor (and trap) when called there.
+    @usableFromInline
+    nonisolated init<Decorator: CellDecorator>(_ decorator: Decorator.Type) where Decorator.Data == Item {
+        self.init { old, new in
+            try StagedChangeset(
+                from: old, to: new,
+                identity: ItemIdentity(
+                    id: { Decorator.id(of: $0) }, isContentEqual: { Decorator.isContentEqual($0, $1) }))
+        }
+    }
+
     let run: (SectionedData<Item>, SectionedData<Item>) throws -> StagedChangeset<Item>
 
     @usableFromInline

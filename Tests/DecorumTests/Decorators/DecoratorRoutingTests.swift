@@ -2,6 +2,8 @@
 import Testing
 
 @_spi(Binding) @testable import DecorumCore
+@_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import Handlers
 
 extension DecoratorFixtures {
     enum FeedItem: Hashable {

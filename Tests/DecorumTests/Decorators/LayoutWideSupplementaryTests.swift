@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @_spi(Binding) @testable import DecorumCore
+@_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import Handlers
 
 // Global (layout-wide) supplementary views: the index path each form found reaches the route's view for
 // the whole layout (sources in Sources/Decorators/SupplementaryPlace.swift), and a route configures it.

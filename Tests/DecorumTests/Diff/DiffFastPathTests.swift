@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @_spi(Binding) @testable import DecorumCore
+@_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import Handlers
 
 // The diff's fast paths (the trimmed ends of each surviving section, matched by comparing identities,
 // and the open-addressing identity table) against the full path (every new item looked up) and

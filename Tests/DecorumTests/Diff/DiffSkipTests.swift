@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @_spi(Binding) @testable import DecorumCore
+@_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import Handlers
 
 // The public diff skips the sections that are unchanged at the same index (same kind, identities and
 // contents in order). Here every overload is compared with the diff that skips nothing

@@ -12,7 +12,7 @@ enum DocSnippets {
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The documents whose Swift blocks must be compiled: README.md and the DocC catalog's articles.
-    static let documentFolders = ["Sources/Decorum.docc", "Sources/Testing/DecorumTesting.docc"]
+    static let documentFolders = ["Sources/Decorum/Decorum.docc", "Sources/DecorumTesting/DecorumTesting.docc"]
     static let documentFiles = ["README.md"]
     /// Where compiled copies live: SwiftPM snippets (Snippets/Linux, built by `swift build`),
     /// UIKit snippets (Snippets/iOS, built by .ci/snippets-ios), the manifest (Snippets/Manifest), and

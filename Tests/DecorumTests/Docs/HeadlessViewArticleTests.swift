@@ -1,4 +1,4 @@
-// Sources/Testing/DecorumTesting.docc/TestingWithTheHeadlessView.md: the article's test, compiled and run with the
+// Sources/DecorumTesting/DecorumTesting.docc/TestingWithTheHeadlessView.md: the article's test, compiled and run with the
 // suite. SnippetTests checks that the article shows this very code.
 // snippet: headless-view-test
 import Decorum

@@ -1,4 +1,4 @@
-// Sources/Decorum.docc/PullToRefreshAndLoadMore.md: the feed logic, the tests' decorator and the tests,
+// Sources/Decorum/Decorum.docc/PullToRefreshAndLoadMore.md: the feed logic, the tests' decorator and the tests,
 // compiled and run with the suite. SnippetTests checks that the article shows this very code; the
 // article's own tests also run as printed (DocsAsReadTests).
 import Decorum

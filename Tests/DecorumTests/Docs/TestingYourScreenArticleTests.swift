@@ -1,4 +1,4 @@
-// Sources/Testing/DecorumTesting.docc/TestingYourScreen.md: the article's screen logic and its tests, compiled and run
+// Sources/DecorumTesting/DecorumTesting.docc/TestingYourScreen.md: the article's screen logic and its tests, compiled and run
 // with the suite. SnippetTests checks that the article shows this very code.
 import Decorum
 import DecorumTesting

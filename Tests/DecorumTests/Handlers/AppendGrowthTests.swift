@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @_spi(Binding) @testable import DecorumCore
+@_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import Handlers
 @testable import DecorumTesting
 
 // The data an app hands a handler shares its rows' storage with the app's own array. The first append

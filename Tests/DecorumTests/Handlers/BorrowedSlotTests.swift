@@ -1,6 +1,8 @@
 import Testing
 
 @_spi(Binding) @testable import DecorumCore
+@_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import Handlers
 
 // What the UIKit adapters put in their view's `backgroundView` (the empty state) and a table's
 // `tableFooterView` (the loading footer), and what they give back: decided here.

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @_spi(Binding) @testable import DecorumCore
+@_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import Handlers
 
 // The engine's check of each batch has a fast path (integer keys, sorted merges) that must decide
 // exactly as the precise check does, which finds the first violation in UIKit's order: a batch the fast

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @_spi(Binding) @testable import DecorumCore
+@_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import Handlers
 
 // Insert-only edits queued behind an animating batch are merged into one queued batch (the data
 // changes in place, not copied once per edit). The headless view simulates every batch with UIKit's

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @_spi(Binding) @testable import DecorumCore
+@_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import Handlers
 
 /// `commitInsertion(_:at:)`: rows the view inserted itself (a drop placeholder's commit) join the data
 /// at once, with no batch (issue #30, F3).

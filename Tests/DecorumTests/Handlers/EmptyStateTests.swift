@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @_spi(Binding) @testable import DecorumCore
+@_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import Handlers
 
 /// Item 4 of issue 12: the empty state is shown while the view shows no item, decided by the core from
 /// what the view shows, not from `data`.

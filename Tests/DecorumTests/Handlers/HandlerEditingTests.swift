@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @_spi(Binding) @testable import DecorumCore
+@_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import Handlers
 @testable import DecorumTesting
 
 /// Plays UIKit's part in an interactive reorder: the view moves the row on screen itself and tells

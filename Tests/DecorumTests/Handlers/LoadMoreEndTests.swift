@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @_spi(Binding) @testable import DecorumCore
+@_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import Handlers
 
 // Issue #38, N4: what ends "load more" and what asks again is whether the list's END changed, not
 // whether anything did. Loading never sticks (rows went while a page loaded; a refresh queued behind

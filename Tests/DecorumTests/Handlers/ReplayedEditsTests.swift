@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import DecorumCore
+@testable import Decorators
+@testable import Handlers
 
 /// What an async apply (and a bound feed) keeps of the edits made while it diffed (F8, N8 of issue #38):
 /// the edits that turned `base` into `current`, replayed onto the data handed over.

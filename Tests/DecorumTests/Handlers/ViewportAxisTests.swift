@@ -1,6 +1,8 @@
 import Testing
 
 @_spi(Binding) @testable import DecorumCore
+@_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import Handlers
 
 // The viewport math the UIKit adapters used to do inline (`visibleItems`, `scrollItem(at:toOffset:)`):
 // decided here, over plain numbers; the adapters only read their view's values along its axis.

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @_spi(Binding) @testable import DecorumCore
+@_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import Handlers
 @testable import DecorumTesting
 
 // The handler half of the bad-input table (see `BadInputTests.swift`): every edit and query of
@@ -342,7 +344,7 @@ struct BadInputHandlerTests {
             ])
     }
 
-    /// The DocC article's table (`Sources/Decorum.docc/BadInput.md`) is this one, generated from the
+    /// The DocC article's table (`Sources/Decorum/Decorum.docc/BadInput.md`) is this one, generated from the
     /// cases (and rewritten into the file `DECORUM_BAD_INPUT_TABLE` names, if set), and its prose gives
     /// the same number of cases.
     @Test func tableMatchesTheArticle() throws {
@@ -352,7 +354,7 @@ struct BadInputHandlerTests {
         // Tests/DecorumTests/Reliability/ → the package root.
         var root = URL(fileURLWithPath: #filePath)
         for _ in 0..<4 { root.deleteLastPathComponent() }
-        let name = "Sources/Decorum.docc/BadInput.md"
+        let name = "Sources/Decorum/Decorum.docc/BadInput.md"
         let article = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
         let start = try #require(article.range(of: "| API | Bad inputs | Answer |\n"), "\(name) has no bad-input table")
         let rest = start.upperBound..<article.endIndex

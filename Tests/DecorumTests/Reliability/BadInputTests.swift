@@ -5,7 +5,7 @@ import Testing
 
 // The bad-input table: every malformed, out-of-range or duplicate input a caller (or UIKit) can hand
 // Decorum, each its own test case, each asserting a clear answer (`nil`, `false`, an empty result or a
-// typed error) and that nothing changed. The DocC article `Sources/Decorum.docc/BadInput.md` lists the
+// typed error) and that nothing changed. The DocC article `Sources/Decorum/Decorum.docc/BadInput.md` lists the
 // same table; set `DECORUM_BAD_INPUT_TABLE=<file>` to regenerate it from these cases.
 //
 // This file holds the model, changeset, diff and headless-view cases; `BadInputHandlerTests.swift`

@@ -19,6 +19,8 @@
 #if canImport(Decorum)
 import Decorum
 @_spi(Binding) @testable import DecorumCore
+@_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import Handlers
 @testable import DecorumTesting
 #endif
 #if canImport(FoundationEssentials)

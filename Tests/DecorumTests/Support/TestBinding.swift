@@ -2,6 +2,8 @@
 import Foundation
 
 @_spi(Binding) @testable import DecorumCore
+@_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import Handlers
 
 /// A binding of the core alone (binding SPI), as an app's binding for another view would be: it accepts
 /// every batch at once and records what the engine asks of it (whether each batch animates, the scrolls).

@@ -3,6 +3,8 @@ import Testing
 import UIKit
 
 @_spi(Binding) @testable import DecorumCore
+@_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import Handlers
 @testable import DecorumUIKit
 
 /// `CollectionViewHandler` on a `UICollectionView` with a flow layout of full-width 44-point rows: cell

@@ -3,6 +3,8 @@ import Testing
 import UIKit
 
 @_spi(Binding) @testable import DecorumCore
+@_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import Handlers
 @testable import DecorumUIKit
 
 // What `DecoratedTableView` and `DecoratedCollectionView` do on each SwiftUI update, without SwiftUI:

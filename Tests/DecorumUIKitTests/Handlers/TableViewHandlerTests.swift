@@ -3,6 +3,8 @@ import Testing
 import UIKit
 
 @_spi(Binding) @testable import DecorumCore
+@_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import Handlers
 @testable import DecorumUIKit
 
 /// `TableViewHandler` on a `UITableView`: what the table shows after each edit, the data source and

@@ -3,6 +3,8 @@ import Testing
 import UIKit
 
 @_spi(Binding) @testable import DecorumCore
+@_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import Handlers
 @testable import DecorumUIKit
 
 /// The user's edits on a table and a collection view reach the app through the same events as

@@ -4,6 +4,8 @@ import Testing
 import UIKit
 
 @_spi(Binding) @testable import DecorumCore
+@_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import Handlers
 @testable import DecorumUIKit
 
 // Seeded random edits through the UIKit layer: `TableViewHandler` on a table and `CollectionViewHandler`

@@ -3,6 +3,8 @@ import Testing
 import UIKit
 
 @_spi(Binding) @testable import DecorumCore
+@_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import Handlers
 @testable import DecorumUIKit
 
 // The UIKit layer's day-one risks (issue "Day one in an iOS app"), one test each, written against what a
