@@ -21,8 +21,17 @@ public struct CellRoute<Base> {
     private let makeRegistrations: () -> [ReuseRegistration]
 
     /// Routes `data` to `decorator` without checking that its `Cell` fits `Base` at compile time: what
-    /// the public initialisers, which do check, call.
-    package init<Decorator: CellDecorator>(unchecked decorator: Decorator.Type, _ data: Decorator.Data) {
+    /// the public initialisers, which do check, call, and a binding whose cells share no base class.
+    /// Binding SPI.
+    ///
+    /// ```swift
+    /// let route = CellRoute<AnyObject>(unchecked: BannerDecorator.self, banner)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - decorator: The decorator that shows `data`.
+    ///   - data: The item.
+    @_spi(Binding) public init<Decorator: CellDecorator>(unchecked decorator: Decorator.Type, _ data: Decorator.Data) {
         let identifier = Decorator.reuseIdentifier(for: data)
         self.reuseIdentifier = identifier
         self.cellTypeName = String(describing: Decorator.Cell.self)

@@ -5,14 +5,32 @@
 @MainActor
 extension ReuseRegistry {
     /// The registrations the handler must make now: the new ones, except storyboard prototypes (the
-    /// storyboard registered them).
-    package func newCellRegistrations<Decorator: CellDecorator>(for decorator: Decorator.Type) -> [ReuseRegistration] {
+    /// storyboard registered them). Binding SPI, for an adapter that registers before it has a handler
+    /// (``ListHandler/newCellRegistrations(in:)`` otherwise).
+    ///
+    /// ```swift
+    /// for registration in registry.newCellRegistrations(for: PersonDecorator.self) { view.register(registration) }
+    /// ```
+    ///
+    /// - Parameter decorator: The decorator whose cells the view shows.
+    /// - Complexity: O(*r*) for *r* registrations.
+    @_spi(Binding) public func newCellRegistrations<Decorator: CellDecorator>(
+        for decorator: Decorator.Type
+    ) -> [ReuseRegistration] {
         Decorator.cellRegistrations.filter { register($0) && $0.needsRegistering }
     }
 
     /// Records the view of `route` in `slot` and returns the registration when it is new, `nil` when
-    /// it is already recorded or the view is not a class.
-    package func newRegistration<Item, Base>(
+    /// it is already recorded or the view is not a class. Binding SPI.
+    ///
+    /// ```swift
+    /// if let new = registry.newRegistration(for: route, slot: .headerFooter) { view.register(new) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - route: A header, footer or supplementary route.
+    ///   - slot: Where the view shows it.
+    @_spi(Binding) public func newRegistration<Item, Base>(
         for route: SupplementaryRoute<Item, Base>, slot: ReuseRegistration.Slot
     )
         -> ReuseRegistration?
@@ -40,8 +58,17 @@ extension ReuseRegistry {
         return found
     }
 
-    /// The identifier to dequeue for `route` in `slot`, after checking it is registered.
-    package func supplementaryIdentifier<Item, Base>(
+    /// The identifier to dequeue for `route` in `slot`, after checking it is registered (traps, saying
+    /// what to register, when it is not). Binding SPI.
+    ///
+    /// ```swift
+    /// let identifier = registry.supplementaryIdentifier(route, slot: .headerFooter)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - route: A header, footer or supplementary route.
+    ///   - slot: Where the view shows it.
+    @_spi(Binding) public func supplementaryIdentifier<Item, Base>(
         _ route: SupplementaryRoute<Item, Base>, slot: ReuseRegistration.Slot
     ) -> String {
         requireRegistered(route.reuseIdentifier, slot: slot, typeName: route.viewTypeName)

@@ -97,8 +97,17 @@ public final class ReuseRegistry {
     }
 
     /// Returns `view` as a `T`, or traps with ``wrongClassMessage(reuseIdentifier:expected:found:)``
-    /// when UIKit handed out another class (another registration under the same identifier).
-    package static func cast<T>(_ view: AnyObject, to type: T.Type, reuseIdentifier: String) -> T {
+    /// when UIKit handed out another class (another registration under the same identifier). Binding SPI.
+    ///
+    /// ```swift
+    /// let cell = ReuseRegistry.cast(dequeued, to: PersonCell.self, reuseIdentifier: "PersonCell")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - view: What the view dequeued.
+    ///   - type: The class expected.
+    ///   - reuseIdentifier: The identifier it was dequeued with, for the message.
+    @_spi(Binding) public static func cast<T>(_ view: AnyObject, to type: T.Type, reuseIdentifier: String) -> T {
         guard let typed = view as? T else {
             fatalError(
                 wrongClassMessage(
@@ -118,7 +127,21 @@ public final class ReuseRegistry {
     }
 
     /// `view`, dequeued under `reuseIdentifier`; `nil` traps with ``missingRegistrationMessage(reuseIdentifier:slot:typeName:viewName:)``.
-    package static func dequeued<View>(
+    /// Binding SPI.
+    ///
+    /// ```swift
+    /// let cell = ReuseRegistry.dequeued(
+    ///     tableView.dequeueReusableCell(withIdentifier: id), reuseIdentifier: id, slot: .cell,
+    ///     typeName: "PersonCell", viewName: "tableView")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - view: What the view dequeued.
+    ///   - reuseIdentifier: The identifier it was dequeued with.
+    ///   - slot: Where the view shows it.
+    ///   - typeName: The class expected, for the message.
+    ///   - viewName: The view's name in the message (`"tableView"`).
+    @_spi(Binding) public static func dequeued<View>(
         _ view: View?, reuseIdentifier: String, slot: ReuseRegistration.Slot, typeName: String, viewName: String
     ) -> View {
         guard let view else {
@@ -130,19 +153,47 @@ public final class ReuseRegistry {
     }
 
     /// The message for a table asked to register a supplementary view of `kind`, which tables do not have.
-    package static func noSupplementaryViewsMessage(kind: String, typeName: String) -> String {
+    /// Binding SPI.
+    ///
+    /// ```swift
+    /// preconditionFailure(ReuseRegistry.noSupplementaryViewsMessage(kind: kind, typeName: "BadgeView"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - kind: The supplementary kind asked for.
+    ///   - typeName: The view class.
+    @_spi(Binding) public static func noSupplementaryViewsMessage(kind: String, typeName: String) -> String {
         "Decorum: UITableView has no supplementary views of kind '\(kind)'; register \(typeName) as a cell or a "
             + "header/footer view."
     }
 
     /// Whether to dequeue with UIKit's optional form, `nil` for a missing prototype: a storyboard prototype's
     /// first time. Later, the index-path form, the only one that keeps the cell of a reconfigured row.
-    package func checksPrototype(_ registration: ReuseRegistration) -> Bool {
+    /// Binding SPI.
+    ///
+    /// ```swift
+    /// if registry.checksPrototype(registration) { cell = tableView.dequeueReusableCell(withIdentifier: id) }
+    /// ```
+    ///
+    /// - Parameter registration: The cell's registration.
+    @_spi(Binding) public func checksPrototype(_ registration: ReuseRegistration) -> Bool {
         registration.source == .storyboard && checkedPrototypes.insert(registration.reuseIdentifier).inserted
     }
 
     /// `cell`, the prototype found for `registration`; `nil` traps with ``missingPrototypeMessage(reuseIdentifier:typeName:viewName:)``.
-    package static func prototype<Cell>(_ cell: Cell?, for registration: ReuseRegistration, viewName: String) -> Cell {
+    /// Binding SPI.
+    ///
+    /// ```swift
+    /// let cell = ReuseRegistry.prototype(tableView.dequeueReusableCell(withIdentifier: id), for: registration, viewName: "tableView")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - cell: What the view dequeued with the optional form.
+    ///   - registration: The storyboard registration.
+    ///   - viewName: The view's name in the message.
+    @_spi(Binding) public static func prototype<Cell>(
+        _ cell: Cell?, for registration: ReuseRegistration, viewName: String
+    ) -> Cell {
         guard let cell else {
             fatalError(
                 missingPrototypeMessage(
@@ -151,13 +202,26 @@ public final class ReuseRegistry {
         return cell
     }
 
-    /// The message for a view asking a handler that went for a cell (the view outlived it).
-    package static func releasedHandlerMessage(_ viewName: String) -> String {
+    /// The message for a view asking a handler that went for a cell (the view outlived it). Binding SPI.
+    ///
+    /// ```swift
+    /// guard let handler else { preconditionFailure(ReuseRegistry.releasedHandlerMessage("tableView")) }
+    /// ```
+    ///
+    /// - Parameter viewName: The view's name in the message.
+    @_spi(Binding) public static func releasedHandlerMessage(_ viewName: String) -> String {
         "Decorum: a \(viewName) asked for a cell of a released handler"
     }
 
     /// The message for reading a UIKit handler's view (`tableView`, `collectionView`) after it went.
-    package static func viewGoneMessage(_ viewName: String) -> String {
+    /// Binding SPI.
+    ///
+    /// ```swift
+    /// guard let view else { preconditionFailure(ReuseRegistry.viewGoneMessage("tableView")) }
+    /// ```
+    ///
+    /// - Parameter viewName: `"tableView"` or `"collectionView"`.
+    @_spi(Binding) public static func viewGoneMessage(_ viewName: String) -> String {
         let (handler, view) =
             viewName == "tableView" ? ("TableViewHandler", "table view") : ("CollectionViewHandler", "collection view")
         return
@@ -201,8 +265,17 @@ public final class ReuseRegistry {
     }
 
     /// The message for registering a class that cannot go in `slot` of this kind of view, e.g. a
-    /// collection view cell routed into a table view.
-    package static func wrongBaseClassMessage(
+    /// collection view cell routed into a table view. Binding SPI.
+    ///
+    /// ```swift
+    /// preconditionFailure(ReuseRegistry.wrongBaseClassMessage(registration, expected: "UITableViewCell", viewName: "tableView"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - registration: The registration refused.
+    ///   - expected: The base class the slot needs.
+    ///   - viewName: The view's name in the message.
+    @_spi(Binding) public static func wrongBaseClassMessage(
         _ registration: ReuseRegistration, expected: String, viewName: String
     )
         -> String

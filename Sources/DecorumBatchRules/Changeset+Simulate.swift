@@ -1,9 +1,10 @@
+@_spi(Binding) import DecorumCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import DecorumCore
 
 /// The result of applying a batch to sections of `T`.
 package struct BatchResult<T> {

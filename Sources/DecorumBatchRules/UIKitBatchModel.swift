@@ -1,9 +1,10 @@
+@_spi(Binding) import DecorumCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import DecorumCore
 
 // UIKit's batch-update algorithm, step by step, as UITableView's `_endCellAnimationsWithContext:` and
 // UICollectionView's `_endItemAnimationsWithInvalidationContext:` run it. Sources (all public; the

@@ -1,13 +1,13 @@
+@_spi(Binding) import Decorators
+import DecorumBatchRules
+@_spi(Binding) import DecorumCore
+@_spi(Binding) import Handlers
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-@_spi(Binding) import DecorumCore
-@_spi(Binding) import Decorators
-@_spi(Binding) import Handlers
-import DecorumBatchRules
 
 /// What binds a ``HeadlessHandler`` to its ``HeadlessListView``: the view's data source and delegate,
 /// and the view the handler's engine drives (a `BatchUpdatableView`).
@@ -135,8 +135,9 @@ extension HeadlessAdapter: BatchUpdatableView {
 
     var canAnimate: Bool { view.isInWindow }
 
+    /// The headless view does not animate: `animated` changes nothing.
     func performBatch(
-        _ changeset: Changeset, updates: @escaping @MainActor @Sendable () -> Void,
+        _ changeset: Changeset, animated: Bool, updates: @escaping @MainActor @Sendable () -> Void,
         completion: @escaping @MainActor @Sendable (Bool) -> Void
     ) throws {
         try view.performBatchUpdates(changeset, updates: updates, completion: completion)

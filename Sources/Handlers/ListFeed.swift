@@ -4,19 +4,36 @@
 // binding; decide when the environment's edit mode reaches the view. Platform-neutral, so `swift test`
 // covers it with a headless handler; the SwiftUI views only forward to it.
 
-/// Feeds the data of a view that is re-rendered often to one handler.
+/// Feeds the data of a view that is re-rendered often (a SwiftUI view's `updateUIView`) to one handler.
+/// Binding SPI (`@_spi(Binding) import Decorum`): the SwiftUI wrappers' glue, and a declarative
+/// binding's.
+///
+/// ```swift
+/// let feed = ListFeed(handler)
+/// feed.feed(newData, animated: true)  // skipped when newData is the value fed last
+/// ```
+@_spi(Binding)
 @MainActor
-package final class ListFeed<Decorator: CellDecorator> {
+public final class ListFeed<Decorator: CellDecorator> {
     // An `apply` that diffs off the main actor and returns the error it threw, if any.
     typealias AsyncApply = @MainActor (SectionedData<Decorator.Data>, Bool) async -> ListEditError?
 
     package let handler: ListHandler<Decorator>
-    package var onError: ((ListEditError) -> Void)?
+    /// Called with the error when data fed is refused (``ListEditError``), instead of trapping.
+    ///
+    /// ```swift
+    /// feed.onError = { error in print(error) }
+    /// ```
+    public var onError: ((ListEditError) -> Void)?
     private var last: SectionedData<Decorator.Data>?
 
     /// Where the handler's data goes back (a SwiftUI `Binding`) after every change not from this feed: the
     /// user's edits and the app's edits in code, which the next update would otherwise undo.
-    package var writeBack: ((SectionedData<Decorator.Data>) -> Void)? {
+    ///
+    /// ```swift
+    /// feed.writeBack = { binding.wrappedValue = $0 }
+    /// ```
+    public var writeBack: ((SectionedData<Decorator.Data>) -> Void)? {
         didSet {
             guard (oldValue == nil) != (writeBack == nil) else { return }
             handler.engine.onDataChange = writeBack != nil ? { [weak self] in self?.writeBackChange() } : nil
@@ -49,7 +66,13 @@ package final class ListFeed<Decorator: CellDecorator> {
     /// The editing state the view must take for the environment's edit mode at this update (`nil`: none
     /// given, as not editing), or `nil` to leave it: only a change counts, so a table UIKit put in editing
     /// itself (a row swiped open), or one the app set editing, stays as it is until the mode changes.
-    package func editingChange(to requested: Bool?) -> Bool? {
+    ///
+    /// ```swift
+    /// if let editing = feed.editingChange(to: editMode?.isEditing) { tableView.setEditing(editing, animated: true) }
+    /// ```
+    ///
+    /// - Parameter requested: The environment's edit mode, `nil` when none is given.
+    public func editingChange(to requested: Bool?) -> Bool? {
         let requested = requested ?? false
         guard requested != editing else { return nil }
         editing = requested
@@ -64,9 +87,20 @@ package final class ListFeed<Decorator: CellDecorator> {
 
     /// Runs what an update held for the app once the update is over: SwiftUI's views pass the main
     /// queue's next turn; the default, at once (after the update, still inside the caller's call).
-    package var deliverLater: (@escaping @MainActor () -> Void) -> Void = { $0() }
+    ///
+    /// ```swift
+    /// feed.deliverLater = { callbacks in DispatchQueue.main.async { callbacks() } }
+    /// ```
+    public var deliverLater: (@escaping @MainActor () -> Void) -> Void = { $0() }
 
-    package convenience init(_ handler: ListHandler<Decorator>) {
+    /// A feed that applies on the main actor, at once.
+    ///
+    /// ```swift
+    /// let feed = ListFeed(handler)
+    /// ```
+    ///
+    /// - Parameter handler: The handler fed.
+    public convenience init(_ handler: ListHandler<Decorator>) {
         self.init(handler, asyncApply: nil)
     }
 
@@ -76,8 +110,17 @@ package final class ListFeed<Decorator: CellDecorator> {
     }
 
     /// Hands `data` to the handler, unless it is the value handed last.
+    ///
+    /// ```swift
+    /// feed.feed(content.data, animated: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The data the view was handed.
+    ///   - animated: Whether the change animates.
+    /// - Returns: The diff running off the main actor, if any.
     @discardableResult
-    package func feed(_ data: SectionedData<Decorator.Data>, animated: Bool) -> Task<Void, Never>? {
+    public func feed(_ data: SectionedData<Decorator.Data>, animated: Bool) -> Task<Void, Never>? {
         if let last, last.sharesStorage(with: data) { return nil }
         last = data
         // Off the main actor only once something shows: the first rows arrive at once, or every screen
@@ -123,7 +166,13 @@ package final class ListFeed<Decorator: CellDecorator> {
 extension ListFeed where Decorator.Data: Sendable {
     /// A feed whose applies diff off the main actor (the `async` `apply(_:animated:)`):
     /// the latest data wins, and the main actor stays free while a big list is diffed.
-    package convenience init(diffingOffMainActor handler: ListHandler<Decorator>) {
+    ///
+    /// ```swift
+    /// let feed = ListFeed(diffingOffMainActor: handler)
+    /// ```
+    ///
+    /// - Parameter handler: The handler fed.
+    public convenience init(diffingOffMainActor handler: ListHandler<Decorator>) {
         self.init(
             handler,
             asyncApply: { [weak handler] data, animated in

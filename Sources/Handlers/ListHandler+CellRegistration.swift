@@ -1,3 +1,5 @@
+@_spi(Binding) import Decorators
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -52,10 +54,23 @@ extension ListHandler {
     }
 }
 
+@_spi(Binding)
 extension ListHandler {
     /// Reconfigures by hand (UIKit before iOS 15): the decorator runs again on each cell `shownCell` finds;
     /// returns the paths of items with no cell, to reload. Paths that show no item are left alone.
-    package func reconfigureShownCells(
+    ///
+    /// ```swift
+    /// let reload = handler.reconfigureShownCells(at: paths) { path in
+    ///     tableView.cellForRow(at: path).map { ($0, $0.reuseIdentifier ?? "") }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - paths: Paths of the data the view shows.
+    ///   - shownCell: The cell showing a path, with its reuse identifier; `nil` when none shows.
+    /// - Returns: The paths whose item shows in no cell.
+    /// - Complexity: O(*k*) for *k* paths, plus the decorator.
+    public func reconfigureShownCells(
         at paths: [IndexPath], shownCell: (IndexPath) -> (cell: AnyObject, reuseIdentifier: String)?
     ) -> [IndexPath] {
         let shown = engine.displayedData

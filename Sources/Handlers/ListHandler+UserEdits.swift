@@ -1,3 +1,5 @@
+@_spi(Binding) import DecorumCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,9 +1,10 @@
+@_spi(Binding) import Decorators
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-@_spi(Binding) import Decorators
 
 /// What every Decorum handler is: the owner of a list's sectioned data, which shows every edit as a
 /// correct, animated batch update. `TableViewHandler`, `CollectionViewHandler` and DecorumTesting's
@@ -85,7 +86,9 @@ open class ListHandler<Decorator: CellDecorator> {
     }
 
     /// Inlinable, and every initialiser starts from it, so that the identity index is specialised where
-    /// the decorator is known.
+    /// the decorator is known. `package`, with `Prepared`, `prepared(_:duplicates:)` and `preparedEmpty`,
+    /// for one reason: the UIKit and headless handlers' public `@inlinable` initialisers call them, and
+    /// public inlinable code cannot use SPI. A binding outside the package uses ``init(checked:)``.
     @usableFromInline
     package init(prepared: Prepared) {
         engine = ListEngine(data: prepared.data, identity: prepared.identity)

@@ -1,5 +1,5 @@
 import DecorumBatchRules
-import DecorumCore
+@_spi(Binding) import DecorumCore
 import Foundation
 
 // A second, deliberately literal transcription of UIKit's batch algorithm (the steps listed in the

@@ -2,7 +2,7 @@
 // boundary supplementary items, and the list configuration (iOS 14). An estimated height is taken at
 // its estimate until the view is laid out and measures itself (self-sizing).
 import DecorumBatchRules
-import DecorumCore
+@_spi(Binding) import DecorumCore
 
 /// Apple: "NSDirectionalEdgeInsets".
 public struct NSDirectionalEdgeInsets: Equatable, Sendable {

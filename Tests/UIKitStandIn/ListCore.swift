@@ -2,10 +2,10 @@
 // rows, batch updates checked by the same model of UIKit's batch rules as HeadlessListView
 // (DecorumBatchRules, cross-checked on every batch by a transcription written apart from it), the cells that exist (visible and prefetched), reuse, selection, and prefetching.
 
+import DecorumBatchRules
+@_spi(Binding) import DecorumCore
 import Testing
 import UIKitReferenceModel
-import DecorumBatchRules
-import DecorumCore
 
 /// One row as the view keeps it: its cell, if one exists (visible or prefetched), and its selection.
 struct RowState {

@@ -1,6 +1,6 @@
 // UICollectionView, a vertical flow layout, and the data source, delegate and prefetching protocols.
 import DecorumBatchRules
-import DecorumCore
+@_spi(Binding) import DecorumCore
 
 /// Apple: "UICollectionViewDataSource". Optional requirements have defaults that do what UIKit does
 /// without them.

@@ -1,5 +1,5 @@
 import DecorumBatchRules
-import DecorumCore
+@_spi(Binding) import DecorumCore
 
 /// Apple: "UIDevice": the device the app runs on. Its `systemVersion` is the release the stand-in's views
 /// behave as (``UIKitStandIn/systemVersion``), so that Decorum's fallbacks for older systems run here.

@@ -1,6 +1,6 @@
 // UITableView, its data source, delegate and prefetching protocols, swipe actions.
 import DecorumBatchRules
-import DecorumCore
+@_spi(Binding) import DecorumCore
 
 /// Apple: "UITableViewDataSource". The requirements UIKit marks optional have defaults that do what
 /// UIKit does when they are not implemented.

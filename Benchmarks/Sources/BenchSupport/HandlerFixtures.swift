@@ -131,7 +131,7 @@ public final class EngineAdapter<Decorator: CellDecorator>: BatchUpdatableView {
     public var canAnimate: Bool { true }
 
     public func performBatch(
-        _ changeset: Changeset, updates: @escaping @MainActor @Sendable () -> Void,
+        _ changeset: Changeset, animated: Bool, updates: @escaping @MainActor @Sendable () -> Void,
         completion: @escaping @MainActor @Sendable (Bool) -> Void
     ) throws {
         updates()

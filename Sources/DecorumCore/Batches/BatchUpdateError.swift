@@ -133,11 +133,26 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
     public let reason: Reason
     /// `"row"` for table views, `"item"` for collection views, as UIKit words it.
     public let noun: String
-    /// The iOS release whose words the ``description`` uses where they changed.
-    package let systemVersion: UIKitRelease
+    /// The iOS release whose words the ``description`` uses where they changed. Binding SPI.
+    ///
+    /// ```swift
+    /// error.systemVersion  // UIKitRelease.latest
+    /// ```
+    @_spi(Binding) public let systemVersion: UIKitRelease
 
-    /// Creates an error worded as `systemVersion`'s UIKit words it.
-    package init(_ reason: Reason, noun: String = "item", systemVersion: UIKitRelease = .latest) {
+    /// Creates an error worded as `systemVersion`'s UIKit words it: what a view of a binding throws
+    /// from ``BatchUpdatableView/performBatch(_:animated:updates:completion:)`` when it refuses a batch.
+    /// Binding SPI.
+    ///
+    /// ```swift
+    /// throw BatchUpdateError(.negativeItemCount(section: 0), noun: "row")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - reason: What was wrong.
+    ///   - noun: `"row"` for a table, `"item"` (the default) for a collection view.
+    ///   - systemVersion: The release whose words ``description`` uses; the latest by default.
+    @_spi(Binding) public init(_ reason: Reason, noun: String = "item", systemVersion: UIKitRelease = .latest) {
         self.reason = reason
         self.noun = noun
         self.systemVersion = systemVersion

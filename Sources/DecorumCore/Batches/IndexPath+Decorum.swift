@@ -6,9 +6,17 @@ import Foundation
 
 extension IndexPath {
     /// Creates the two-element path `[section, item]` without relying on UIKit's or AppKit's
-    /// `init(item:section:)`, which Linux lacks.
+    /// `init(item:section:)`, which Linux lacks. Binding SPI.
+    ///
+    /// ```swift
+    /// let path = IndexPath(section: 0, item: 3)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - section: The first index.
+    ///   - item: The second index.
     @inlinable
-    package init(section: Int, item: Int) {
+    @_spi(Binding) public init(section: Int, item: Int) {
         // Two appends keep Foundation's inline two-index storage: no array is allocated, unlike
         // `init(indexes: [section, item])`, whose literal is (the diff and the edits make thousands).
         self.init()
@@ -17,16 +25,29 @@ extension IndexPath {
     }
 
     /// The first index. The core reads paths through these two, never UIKit's or AppKit's `section` and
-    /// `item`, which a Mac build of the core does not have (`.ci/apple-platforms`).
+    /// `item`, which a Mac build of the core does not have (`.ci/apple-platforms`). Binding SPI.
+    ///
+    /// ```swift
+    /// IndexPath(section: 2, item: 5).sectionIndex  // 2
+    /// ```
     @inlinable
-    package var sectionIndex: Int { self[0] }
+    @_spi(Binding) public var sectionIndex: Int { self[0] }
 
+    /// The second index. Binding SPI.
+    ///
+    /// ```swift
+    /// IndexPath(section: 2, item: 5).itemIndex  // 5
+    /// ```
     @inlinable
-    package var itemIndex: Int { self[1] }
+    @_spi(Binding) public var itemIndex: Int { self[1] }
 
-    /// `(section, item)` when the path has exactly two non-negative indices, else `nil`.
+    /// `(section, item)` when the path has exactly two non-negative indices, else `nil`. Binding SPI.
+    ///
+    /// ```swift
+    /// guard let (section, item) = path.sectionAndItem else { throw BatchUpdateError(.malformedIndexPath(.insert, path)) }
+    /// ```
     @inlinable
-    package var sectionAndItem: (section: Int, item: Int)? {
+    @_spi(Binding) public var sectionAndItem: (section: Int, item: Int)? {
         guard count == 2 else { return nil }
         let section = self[0]
         let item = self[1]
@@ -36,8 +57,12 @@ extension IndexPath {
 }
 
 extension IndexPath {
-    /// The path as Decorum's messages print it: `[0, 1]`.
-    package var bracketed: String {
+    /// The path as Decorum's messages print it: `[0, 1]`. Binding SPI.
+    ///
+    /// ```swift
+    /// IndexPath(section: 0, item: 1).bracketed  // "[0, 1]"
+    /// ```
+    @_spi(Binding) public var bracketed: String {
         "[\(map(String.init).joined(separator: ", "))]"
     }
 }

@@ -375,7 +375,15 @@ extension SectionedData: SectionedCounts {
     }
 
     /// The section at `index`, or `nil` when there is none (a view may ask about one that went).
-    package func section(at index: Int) -> Section<Item>? {
+    /// Binding SPI.
+    ///
+    /// ```swift
+    /// let title = handler.displayedData.section(at: index)?.model
+    /// ```
+    ///
+    /// - Parameter index: A section index.
+    /// - Complexity: O(1).
+    @_spi(Binding) public func section(at index: Int) -> Section<Item>? {
         sections.indices.contains(index) ? sections[index] : nil
     }
 

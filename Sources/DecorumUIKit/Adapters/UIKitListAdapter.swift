@@ -1,4 +1,3 @@
-
 #if canImport(UIKit)
 import UIKit
 @_spi(Binding) import Handlers
@@ -231,13 +230,6 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
     /// Whether header or footer views (routes) are set, which may show their rows: overridden per view.
     var supplementaryViewsShowRows: Bool { false }
     var showsLayoutWideViews: Bool { false }
-
-    func performBatch(
-        _ changeset: Changeset, updates: @escaping @MainActor @Sendable () -> Void,
-        completion: @escaping @MainActor @Sendable (Bool) -> Void
-    ) throws {
-        try performBatch(changeset, animated: true, updates: updates, completion: completion)
-    }
 
     /// The batch in `performBatchUpdates`, inside `UIView.performWithoutAnimation` when not `animated`.
     func performBatch(

@@ -4,11 +4,34 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The view a handler drives, seen through the six things its engine needs: a `UITableView`, a
-/// `UICollectionView`, DecorumTesting's `HeadlessListView`, or a view of yours. Binding SPI
+/// The view a handler drives, as its engine sees it: a `UITableView`, a `UICollectionView`,
+/// DecorumTesting's `HeadlessListView`, or a view of yours. Binding SPI
 /// (`@_spi(Binding) import Decorum`): a binding for another kind of view (an AppKit table, say) is
 /// one conformance plus a data source answering from ``ListHandler/displayedData`` (never from
 /// ``ListHandler/data``, which may already hold edits the view has not been shown yet).
+///
+/// Every binding provides five requirements: ``shownItemCounts``, ``canAnimate``, the one batch entry
+/// ``performBatch(_:animated:updates:completion:)``, ``reloadData()`` and ``reconfigure(_:)``. The others
+/// have defaults, right for a view without the feature:
+/// - headers and footers: ``reconfigureSupplementaryViews(inSections:)`` reloads the view;
+///   ``supplementaryViewsShowRows`` and ``showsLayoutWideViews`` are `false`;
+/// - committing: ``hasUncommittedUpdates`` is `false`; ``waitForCommittedUpdates()`` does nothing;
+/// - the viewport: ``visibleItems`` is empty; ``canScroll`` is `true`; ``isUserScrolling`` is `false`;
+///   ``scrollItem(at:toOffset:)``, ``scrollToItem(at:position:animated:)`` and
+///   ``setLoadingFooterVisible(_:)`` do nothing;
+/// - selection and the empty state: ``indexPathsForSelectedItems`` is empty;
+///   ``allowsMultipleSelection`` is `false`; ``selectItems(at:)``, ``deselectItems(at:)`` and
+///   ``setEmptyStateShown(_:)`` do nothing.
+///
+/// ```swift
+/// extension TextListAdapter: BatchUpdatableView {
+///     var shownItemCounts: [Int] { view.rows.map(\.count) }
+///     var canAnimate: Bool { true }
+///     func performBatch(_ changeset: Changeset, animated: Bool, updates: …, completion: …) throws { … }
+///     func reloadData() { view.reloadData() }
+///     func reconfigure(_ paths: [IndexPath]) throws { view.reloadRows(at: paths) }
+/// }
+/// ```
 ///
 /// - Complexity: The engine calls ``shownItemCounts`` once per batch (O(*s*)).
 @MainActor
@@ -31,31 +54,13 @@ import Foundation
     /// ```
     var canAnimate: Bool { get }
 
-    /// Applies one batch: calls `updates` first (the engine switches its displayed data
-    /// there), then applies `changeset`'s deletes, inserts, moves and reloads, and calls `completion`
-    /// when the animation ends (exactly once, possibly before returning).
-    ///
-    /// ```swift
-    /// try view.performBatch(changes, updates: { source = new }) { finished in … }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - changeset: The batch, in UIKit's index spaces; the engine has already validated it.
-    ///   - updates: Switches the data source to the data after the batch; call it inside UIKit's
-    ///     `updates` block, before applying the changes.
-    ///   - completion: Call when the animation ends.
-    /// - Throws: Only headless views throw (a ``BatchUpdateError``); UIKit views never do. The engine
-    ///   then reloads the view.
-    /// - Complexity: O(*k*) for *k* changes, plus the view's own work.
-    func performBatch(
-        _ changeset: Changeset, updates: @escaping @MainActor @Sendable () -> Void,
-        completion: @escaping @MainActor @Sendable (Bool) -> Void
-    ) throws
-
-    /// Applies one batch as ``performBatch(_:updates:completion:)`` does, animated or not. The engine
-    /// asks for no animation when the batch moves rows at or above the first visible item under
-    /// ``ScrollAnchor/firstVisibleItem``: it puts that item back in place right after the call, and
-    /// rows moving on screen meanwhile would make the content slide. The default ignores `animated`.
+    /// Applies one batch, the view's only batch entry: calls `updates` first (the engine switches its
+    /// displayed data there), then applies `changeset`'s deletes, inserts, moves and reloads, and calls
+    /// `completion` when the batch (and its animation) ends, exactly once, possibly before returning.
+    /// The engine asks for no animation when the batch moves rows at or above the first visible item
+    /// under ``ScrollAnchor/firstVisibleItem``: it puts that item back in place right after the call,
+    /// and rows moving on screen meanwhile would make the content slide. A view that never animates
+    /// ignores `animated`.
     ///
     /// ```swift
     /// UIView.performWithoutAnimation { tableView.performBatchUpdates(…) }  // animated == false
@@ -64,9 +69,11 @@ import Foundation
     /// - Parameters:
     ///   - changeset: The batch, in UIKit's index spaces; the engine has already validated it.
     ///   - animated: Whether the batch animates.
-    ///   - updates: Switches the data source to the data after the batch.
+    ///   - updates: Switches the data source to the data after the batch; call it inside UIKit's
+    ///     `updates` block, before applying the changes.
     ///   - completion: Call when the batch (and its animation) ends.
-    /// - Throws: Only headless views throw (a ``BatchUpdateError``).
+    /// - Throws: Only headless views throw (a ``BatchUpdateError``); UIKit views never do. The engine
+    ///   then reloads the view.
     /// - Complexity: O(*k*) for *k* changes, plus the view's own work.
     func performBatch(
         _ changeset: Changeset, animated: Bool, updates: @escaping @MainActor @Sendable () -> Void,
@@ -294,25 +301,6 @@ extension BatchUpdatableView {
 }
 
 extension BatchUpdatableView {
-    /// ``performBatch(_:updates:completion:)``, animated as the view animates its batches.
-    ///
-    /// ```swift
-    /// try view.performBatch(changes, animated: false, updates: { source = new }) { _ in }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - changeset: The batch.
-    ///   - animated: Ignored.
-    ///   - updates: Switches the data source to the data after the batch.
-    ///   - completion: Called when the batch ends.
-    /// - Complexity: That of ``performBatch(_:updates:completion:)``.
-    public func performBatch(
-        _ changeset: Changeset, animated: Bool, updates: @escaping @MainActor @Sendable () -> Void,
-        completion: @escaping @MainActor @Sendable (Bool) -> Void
-    ) throws {
-        try performBatch(changeset, updates: updates, completion: completion)
-    }
-
     /// Never: a view that knows no drag has no uncommitted updates.
     ///
     /// ```swift

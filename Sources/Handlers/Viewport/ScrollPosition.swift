@@ -19,8 +19,18 @@ public enum ScrollPosition: Hashable, Sendable, CaseIterable {
 }
 
 extension ScrollPosition {
-    /// A view's own value for this position, one given per case: how a binding maps it.
-    package func pick<Value>(top: Value, middle: Value, bottom: Value, nearest: Value) -> Value {
+    /// A view's own value for this position, one given per case: how a binding maps it. Binding SPI.
+    ///
+    /// ```swift
+    /// let uikit = position.pick(top: .top, middle: .middle, bottom: .bottom, nearest: .none)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - top: The value for ``top``.
+    ///   - middle: The value for ``middle``.
+    ///   - bottom: The value for ``bottom``.
+    ///   - nearest: The value for ``nearest``.
+    @_spi(Binding) public func pick<Value>(top: Value, middle: Value, bottom: Value, nearest: Value) -> Value {
         switch self {
         case .top: top
         case .middle: middle

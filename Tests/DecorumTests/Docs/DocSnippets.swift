@@ -2,7 +2,7 @@
 //
 // A code block is a fenced block of README.md or of a Markdown file of the DocC catalogs. A snippet
 // region is the text between a line `// snippet: NAME` and the next line `// end snippet` in a file
-// under Snippets/ or Tests/DecorumTests/Docs/; the parts of one NAME in one file are joined in order,
+// under Snippets/, Tests/DecorumTests/Docs/ or the example package's Sources/ and Tests/; the parts of one NAME in one file are joined in order,
 // so a snippet can show file-scope declarations and the statements that use them as one block.
 import Foundation
 
@@ -16,8 +16,11 @@ enum DocSnippets {
     static let documentFiles = ["README.md"]
     /// Where compiled copies live: SwiftPM snippets (Snippets/Linux, built by `swift build`),
     /// UIKit snippets (Snippets/iOS, built by .ci/snippets-ios), the manifest (Snippets/Manifest), and
-    /// snippets that are tests themselves (Tests/DecorumTests/Docs).
-    static let snippetFolders = ["Snippets", "Tests/DecorumTests/Docs"]
+    /// snippets that are tests themselves (Tests/DecorumTests/Docs), and the example binding, a package of
+    /// its own that `.ci/run` builds and tests (Examples/CustomBinding, shown by WritingABinding.md).
+    static let snippetFolders = [
+        "Snippets", "Tests/DecorumTests/Docs", "Examples/CustomBinding/Sources", "Examples/CustomBinding/Tests",
+    ]
 
     /// One fenced code block of a document.
     struct CodeBlock {

@@ -9,6 +9,8 @@
 //     arm64-apple-ios13.0 by `.ci/snippets-ios` (by hand: CI has no iOS SDK);
 //   * Snippets/Manifest/Package.swift.txt: the installation manifest, loaded by the test below;
 //   * Tests/DecorumTests/Docs/*.swift: snippets that are tests themselves, run with the suite;
+//   * Examples/CustomBinding/{Sources,Tests}: the example binding, a package of its own that `.ci/run`
+//     builds and tests (so its code is compiled outside this package, with the binding SPI alone);
 // or the line right before its fence must be `<!-- snippet: skip, reason -->`. Every region must be
 // shown by some block, so a deleted block cannot leave a stale copy behind.
 import Foundation

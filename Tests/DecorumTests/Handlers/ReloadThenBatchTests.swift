@@ -2,10 +2,10 @@
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
-@_spi(Binding) @testable import Handlers
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
+@_spi(Binding) @testable import Handlers
 
 /// A collection view reads its counts lazily after `reloadData` (see the rule catalogue, [LC]): in UIKit
 /// `reloadData`, then a change of the data, then a batch written against the changed data raises. The
@@ -30,14 +30,15 @@ struct ReloadThenBatchTests {
         var shownItemCounts: [Int] { handler.view.cells.map(\.count) }
         var canAnimate: Bool { handler.adapter.canAnimate }
         func performBatch(
-            _ changeset: Changeset, updates: @escaping @MainActor @Sendable () -> Void,
+            _ changeset: Changeset, animated: Bool, updates: @escaping @MainActor @Sendable () -> Void,
             completion: @escaping @MainActor @Sendable (Bool) -> Void
         ) throws {
             guard switchesDataFirst else {
-                return try handler.adapter.performBatch(changeset, updates: updates, completion: completion)
+                return try handler.adapter.performBatch(
+                    changeset, animated: animated, updates: updates, completion: completion)
             }
             updates()
-            try handler.adapter.performBatch(changeset, updates: {}, completion: completion)
+            try handler.adapter.performBatch(changeset, animated: animated, updates: {}, completion: completion)
         }
         func reloadData() { handler.adapter.reloadData() }
         func reconfigure(_ paths: [IndexPath]) throws { try handler.adapter.reconfigure(paths) }

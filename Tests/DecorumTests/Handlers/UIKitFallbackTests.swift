@@ -1,8 +1,8 @@
 import Testing
 
-@testable import DecorumCore
 @testable import Decorators
-@testable import Handlers
+@_spi(Binding) @testable import DecorumCore
+@_spi(Binding) @testable import Handlers
 
 // N12 (issue #38): which UIKit API the UIKit layer uses on older systems was a mutable switch shipped
 // in the library for tests to set. It is decided here, from the system's version, which the UIKit

@@ -1,4 +1,5 @@
 import Decorum
+@_spi(Binding) import DecorumCore
 import DecorumTesting
 import Foundation
 import Testing

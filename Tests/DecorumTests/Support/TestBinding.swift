@@ -1,8 +1,8 @@
 @_spi(Binding) import Decorum
 import Foundation
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Handlers
 
 /// A binding of the core alone (binding SPI), as an app's binding for another view would be: it accepts
@@ -47,13 +47,6 @@ final class TestBinding: BatchUpdatableView {
 
     var shownItemCounts: [Int] { handler?.displayedData.sections.map(\.items.count) ?? [] }
     var canAnimate: Bool { true }
-
-    func performBatch(
-        _ changeset: Changeset, updates: @escaping @MainActor @Sendable () -> Void,
-        completion: @escaping @MainActor @Sendable (Bool) -> Void
-    ) throws {
-        try performBatch(changeset, animated: true, updates: updates, completion: completion)
-    }
 
     func performBatch(
         _ changeset: Changeset, animated: Bool, updates: @escaping @MainActor @Sendable () -> Void,
