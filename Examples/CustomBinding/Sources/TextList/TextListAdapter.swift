@@ -1,5 +1,6 @@
 // snippet: custom-binding-adapter
 @_spi(Binding) import Decorum
+import Foundation
 
 /// The cell a decorator of a ``TextListView`` fills: one line of text.
 public final class TextCell {

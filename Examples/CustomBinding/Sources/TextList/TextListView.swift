@@ -1,5 +1,6 @@
 // snippet: custom-binding-view
 import Decorum
+import Foundation
 
 /// What a ``TextListView`` shows: it asks when it reloads, and for the rows a batch inserts or reloads.
 @MainActor

@@ -1,4 +1,5 @@
 import Decorum
+import Foundation
 import Testing
 import TextList
 
