@@ -382,7 +382,6 @@ extension SectionedData: SectionedCounts {
     /// ```
     ///
     /// - Parameter index: A section index.
-    /// - Complexity: O(1).
     @_spi(Binding) public func section(at index: Int) -> Section<Item>? {
         sections.indices.contains(index) ? sections[index] : nil
     }
