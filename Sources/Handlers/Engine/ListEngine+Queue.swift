@@ -62,8 +62,7 @@ extension ListEngine {
         didShowStep(plan, final: data, in: view)
     }
 
-    /// Queues an edit whose data has changed: its batch (dropped when empty, unless it `collapses`
-    /// sections), then the settled plan's stages.
+    /// Queues an edit whose data has changed: its batch (unless empty and it `collapses` nothing), then the rest.
     func enqueue(_ draft: StepDraft, collapses: Bool) {
         var plan = draft.settled(in: data, showsRows: showsRows, cellStyle: cellStyle)
         if collapses || !draft.changeset.isEmpty {
@@ -72,16 +71,14 @@ extension ListEngine {
         queue.append(Step(plan: plan, final: data, version: version))
     }
 
-    /// Joins an insert-only edit to the last queued step when it inserts only too: without it, every edit
-    /// queued behind an animation would keep its own O(*n*) copy of the data and its own batch.
-    /// `false`: nothing changed.
+    /// Joins an insert-only edit to a queued insert-only step, else every edit queued behind an animation
+    /// would keep its own O(*n*) copy of the data and its own batch. `false`: nothing changed.
     func coalesce(_ edit: Edit<Item>, _ draft: StepDraft) -> Bool {
         let last = queue.count - 1
-        guard last >= 0, draft.insertsOnly, queue[last].plan.insertsOnly, queue[last].plan.stages.count == 1,
-            reloadThreshold.map({ queue[last].plan.stages[0].changeset.changeCount + draft.changeset.changeCount <= $0 }
-            )
-                ?? true
+        guard last >= 0, draft.insertsOnly, queue[last].plan.insertsOnly, queue[last].plan.stages.count == 1
         else { return false }
+        let count = queue[last].plan.stages[0].changeset.changeCount + draft.changeset.changeCount
+        guard reloadThreshold.map({ count <= $0 }) ?? true else { return false }
         // Let go of the step's data, so that the edit changes ``data`` in place (the step is changed
         // where it is in the queue, never copied out).
         queue[last].plan.stages[0].data = SectionedData()
@@ -131,9 +128,7 @@ extension ListEngine {
     /// append: the data is not copied); the data has changed when it returns, whatever happened.
     private func runInPlace(
         _ edit: Edit<Item>, _ shown: ShownBatch, in view: any BatchUpdatableView
-    )
-        -> Diagnostic.Reason?
-    {
+    ) -> Diagnostic.Reason? {
         guard !shown.changeset.isEmpty else {
             edit.mutate(&data)
             return nil

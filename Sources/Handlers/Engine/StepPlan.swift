@@ -42,8 +42,8 @@ struct StepPlan<Item> {
             // A dropped reload-only stage leaves the stage before it last: it must show the new content.
             if !batches.isEmpty { batches[batches.count - 1].data = final }
             var restyled: [IndexPath] = []
-            let oldStyles = styles(of: staged.updatedSources, in: old, cellStyle)
-            moveRestyled(&reconfigure, to: &restyled, oldStyles: oldStyles, in: final, cellStyle)
+            let styled = styles(staged.updated, staged.updatedSources, in: old, cellStyle)
+            moveRestyled(styled, from: &reconfigure, to: &restyled, in: final, cellStyle)
             if !restyled.isEmpty { batches.append(.init(changeset: Changeset(itemReloads: restyled), data: final)) }
         } else {
             batches = staged.stages
@@ -108,7 +108,7 @@ struct StepDraft {
     var sections: [Int] = []
     var operations: Int
     var insertsOnly: Bool
-    private let oldStyles: [String]?
+    private let styled: [(path: IndexPath, style: String)]?
     private let losing: Set<Kind>
 
     init<Item>(
@@ -116,17 +116,17 @@ struct StepDraft {
         cellStyle: ((Item) -> String)?
     ) {
         var changeset = edit.changeset
-        var oldStyles: [String]?
+        var styled: [(path: IndexPath, style: String)]?
         if reconfiguresUpdatedItems {
             reconfigure = edit.updatedAfter
-            oldStyles = styles(of: edit.updatedBefore, in: data, cellStyle)
+            styled = styles(edit.updatedAfter, edit.updatedBefore, in: data, cellStyle)
         } else if changeset.itemMoves.isEmpty && changeset.sectionMoves.isEmpty {
             changeset.itemReloads = edit.updatedBefore
         } else {
             reloadAfter = edit.updatedAfter
         }
         self.changeset = changeset
-        self.oldStyles = oldStyles
+        self.styled = styled
         sections = edit.updatedSections
         shown = ShownBatch(changeset, from: data, edit: edit)
         var reloads = reloadAfter
@@ -157,7 +157,7 @@ struct StepDraft {
         var reconfigure = reconfigure
         var reloadAfter = reloadAfter
         var sections = sections
-        moveRestyled(&reconfigure, to: &reloadAfter, oldStyles: oldStyles, in: final, cellStyle)
+        moveRestyled(styled, from: &reconfigure, to: &reloadAfter, in: final, cellStyle)
         if showsRows {
             let kinds = losing.union(SectionedData.kindsGainingRows(changeset, in: final))
                 .union(SectionedData.kinds(of: reconfigure, in: final))
@@ -174,21 +174,22 @@ struct StepDraft {
     }
 }
 
+/// Each updated row's path after the step with its cell style before it; `nil` without cell styles.
 private func styles<Item>(
-    of paths: [IndexPath], in data: SectionedData<Item>, _ cellStyle: ((Item) -> String)?
-) -> [String]? {
-    guard let cellStyle, !paths.isEmpty else { return nil }
-    return paths.map { cellStyle(data[$0]) }
+    _ after: [IndexPath], _ before: [IndexPath], in data: SectionedData<Item>, _ cellStyle: ((Item) -> String)?
+) -> [(path: IndexPath, style: String)]? {
+    guard let cellStyle, !before.isEmpty, before.count == after.count else { return nil }
+    return zip(after, before).map { ($0, cellStyle(data[$1])) }
 }
 
 private func moveRestyled<Item>(
-    _ reconfigure: inout [IndexPath], to reload: inout [IndexPath], oldStyles: [String]?,
+    _ styled: [(path: IndexPath, style: String)]?, from reconfigure: inout [IndexPath], to reload: inout [IndexPath],
     in data: SectionedData<Item>, _ cellStyle: ((Item) -> String)?
 ) {
-    guard let cellStyle, let oldStyles, oldStyles.count == reconfigure.count else { return }
+    guard let cellStyle, let styled else { return }
     var kept: [IndexPath] = []
-    kept.reserveCapacity(reconfigure.count)
-    for (path, old) in zip(reconfigure, oldStyles) {
+    kept.reserveCapacity(styled.count)
+    for (path, old) in styled {
         if cellStyle(data[path]) == old { kept.append(path) } else { reload.append(path) }
     }
     reconfigure = kept
