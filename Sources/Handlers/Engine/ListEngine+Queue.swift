@@ -53,7 +53,8 @@ extension ListEngine {
     func run(_ edit: Edit<Item>, _ draft: StepDraft) {
         guard let view else { return edit.mutate(&data) }
         willShowStep()
-        if let failure = runInPlace(edit, draft.shown, in: view) { return fallBack(failure, draft.changeset) }
+        let shown = draft.shown(from: data, edit)
+        if let failure = runInPlace(edit, shown, in: view) { return fallBack(failure, draft.changeset) }
         var plan = draft.settled(in: data, showsRows: showsRows, cellStyle: cellStyle)
         for stage in plan.stages {
             if let failure = show(stage, shows: nil, in: view) { return fallBack(failure, stage.changeset) }
@@ -62,11 +63,13 @@ extension ListEngine {
         didShowStep(plan, final: data, in: view)
     }
 
-    /// Queues an edit whose data has changed: its batch (unless empty and it `collapses` nothing), then the rest.
-    func enqueue(_ draft: StepDraft, collapses: Bool) {
+    /// Changes ``data`` by `edit` and queues its step: its batch (unless empty and collapsing nothing), then the rest.
+    func enqueue(_ edit: Edit<Item>, _ draft: StepDraft) {
+        let shown = draft.shown(from: data, edit)
+        edit.mutate(&data)
         var plan = draft.settled(in: data, showsRows: showsRows, cellStyle: cellStyle)
-        if collapses || !draft.changeset.isEmpty {
-            plan.stages.insert(.init(changeset: draft.changeset, data: data, shown: draft.shown), at: 0)
+        if edit.collapsedAfter != nil || !draft.changeset.isEmpty {
+            plan.stages.insert(.init(changeset: draft.changeset, data: data, shown: shown), at: 0)
         }
         queue.append(Step(plan: plan, final: data, version: version))
     }
@@ -74,23 +77,26 @@ extension ListEngine {
     /// Joins an insert-only edit to a queued insert-only step, else every edit queued behind an animation
     /// would keep its own O(*n*) copy of the data and its own batch. `false`: nothing changed.
     func coalesce(_ edit: Edit<Item>, _ draft: StepDraft) -> Bool {
-        let last = queue.count - 1
-        guard last >= 0, draft.insertsOnly, queue[last].plan.insertsOnly, queue[last].plan.stages.count == 1
-        else { return false }
-        let count = queue[last].plan.stages[0].changeset.changeCount + draft.changeset.changeCount
-        guard reloadThreshold.map({ count <= $0 }) ?? true else { return false }
-        // Let go of the step's data, so that the edit changes ``data`` in place (the step is changed
-        // where it is in the queue, never copied out).
-        queue[last].plan.stages[0].data = SectionedData()
-        queue[last].final = nil
-        edit.mutate(&data)
-        let sections = draft.settled(in: data, showsRows: showsRows, cellStyle: cellStyle).sections
-        queue[last].plan.stages[0].append(inserts: draft, data: data)
-        queue[last].final = data
-        queue[last].version = version
-        if !sections.isEmpty {
-            queue[last].plan.sections = Array(Set(queue[last].plan.sections + sections)).sorted()
+        guard draft.insertsOnly, var step = queue.popLast() else { return false }
+        guard step.plan.insertsOnly, step.plan.stages.count == 1,
+            reloadThreshold.map({ step.plan.operations + draft.operations <= $0 }) ?? true
+        else {
+            queue.append(step)
+            return false
         }
+        // The step lets go of its data, so that the edit changes ``data`` in place (the step is moved out
+        // of the queue and back, never copied).
+        var (changeset, shown) = step.plan.stages.removeLast().batch()
+        step.final = nil
+        edit.mutate(&data)
+        shown.append(inserts: draft, of: edit, to: &changeset)
+        step.plan.stages.append(.init(changeset: changeset, data: data, shown: shown))
+        step.plan.operations += draft.operations
+        step.final = data
+        step.version = version
+        let sections = draft.sections(in: data, showsRows: showsRows, reconfigure: draft.reconfigure)
+        if !sections.isEmpty { step.plan.sections = Array(Set(step.plan.sections + sections)).sorted() }
+        queue.append(step)
         return true
     }
 

@@ -131,10 +131,7 @@ final class ListEngine<Item> {
         }
         guard !hasPendingUpdates, lagging == nil, !isViewCommitting else {
             if lagging == nil { lagging = data }
-            if !coalesce(edit, draft) {
-                edit.mutate(&data)
-                enqueue(draft, collapses: edit.collapsedAfter != nil)
-            }
+            if !coalesce(edit, draft) { enqueue(edit, draft) }
             return drain()
         }
         run(edit, draft)

@@ -85,14 +85,22 @@ struct StepPlan<Item> {
 }
 
 extension StepPlan.Stage {
-    /// Joins an insert-only edit's batch to this insert-only stage; its data is then `data`.
-    mutating func append(inserts draft: StepDraft, data: SectionedData<Item>) {
-        let isProjected = shown.collapsed != nil
-        if !isProjected { shown.changeset = Changeset() }  // it shares `changeset`'s storage
+    consuming func batch() -> (changeset: Changeset, shown: ShownBatch) { (changeset, shown) }
+}
+
+extension ShownBatch {
+    /// Joins insert-only `edit`'s batch to this insert-only one, and to `changeset`, the batch it shows.
+    mutating func append<Item>(inserts draft: StepDraft, of edit: Edit<Item>, to changeset: inout Changeset) {
+        guard collapsed != nil else {  // `self.changeset` is `changeset` itself, sharing its storage
+            self.changeset = Changeset()
+            changeset.append(inserts: draft.changeset)
+            self.changeset = changeset
+            after = edit.counts
+            return
+        }
         changeset.append(inserts: draft.changeset)
-        if isProjected { shown.changeset.append(inserts: draft.shown.changeset) } else { shown.changeset = changeset }
-        shown.after = draft.shown.after
-        self.data = data
+        self.changeset.append(inserts: draft.shown?.changeset ?? draft.changeset)
+        after = draft.shown?.after ?? edit.counts
     }
 }
 
@@ -100,7 +108,8 @@ extension StepPlan.Stage {
 /// shown of it, and what it still needs the data after the edit for.
 struct StepDraft {
     var changeset: Changeset
-    var shown: ShownBatch
+    /// What the view is shown of the batch when some section is collapsed (else the batch as it is).
+    var shown: ShownBatch?
     var reconfigure: [IndexPath] = []
     /// Updated rows reloaded in a batch of their own after the edit's (cell style changed, or
     /// `reconfiguresUpdatedItems` off with moves in the batch).
@@ -109,7 +118,7 @@ struct StepDraft {
     var operations: Int
     var insertsOnly: Bool
     private let styled: [(path: IndexPath, style: String)]?
-    private let losing: Set<Kind>
+    fileprivate let losing: Set<Kind>
 
     init<Item>(
         _ edit: Edit<Item>, of data: SectionedData<Item>, reconfiguresUpdatedItems: Bool, showsRows: Bool,
@@ -128,17 +137,25 @@ struct StepDraft {
         self.changeset = changeset
         self.styled = styled
         sections = edit.updatedSections
-        shown = ShownBatch(changeset, from: data, edit: edit)
         var reloads = reloadAfter
-        if let flags = shown.collapsed {
-            sections = Array(Set(sections + shown.outOfSight + reconfigure.sections(hiddenBy: flags))).sorted()
-            reloads = reloads.shown(collapsed: flags)
+        if edit.collapsedAfter != nil || data.hasCollapsedSections {
+            let shown = ShownBatch(changeset, from: data, edit: edit)
+            if let flags = shown.collapsed {
+                sections = Array(Set(sections + shown.outOfSight + reconfigure.sections(hiddenBy: flags))).sorted()
+                reloads = reloads.shown(collapsed: flags)
+            }
+            self.shown = shown
         }
-        operations = shown.changeset.changeCount + reloads.count
+        operations = (shown?.changeset ?? changeset).changeCount + reloads.count
         insertsOnly =
             sections.isEmpty && edit.collapsedAfter == nil && changeset.insertsItemsOnly && reconfigure.isEmpty
             && reloadAfter.isEmpty
         losing = showsRows ? SectionedData.kindsLosingRows(changeset, in: data) : []
+    }
+
+    /// What the view is shown of the batch of `edit`, from `data` before it.
+    func shown<Item>(from data: SectionedData<Item>, _ edit: Edit<Item>) -> ShownBatch {
+        shown ?? ShownBatch(changeset, from: data, edit: edit)
     }
 
     /// Why the step is shown with a reload instead, if it is too large to animate.
@@ -156,13 +173,8 @@ struct StepDraft {
     ) -> StepPlan<Item> {
         var reconfigure = reconfigure
         var reloadAfter = reloadAfter
-        var sections = sections
         moveRestyled(styled, from: &reconfigure, to: &reloadAfter, in: final, cellStyle)
-        if showsRows {
-            let kinds = losing.union(SectionedData.kindsGainingRows(changeset, in: final))
-                .union(SectionedData.kinds(of: reconfigure, in: final))
-            sections = SectionedData.merging(sections, kinds: kinds, in: final)
-        }
+        let sections = sections(in: final, showsRows: showsRows, reconfigure: reconfigure)
         var stages: [StepPlan<Item>.Stage] = []
         if !reloadAfter.isEmpty {
             let reloads = Changeset(itemReloads: reloadAfter)
@@ -175,6 +187,16 @@ struct StepDraft {
 }
 
 /// Each updated row's path after the step with its cell style before it; `nil` without cell styles.
+extension StepDraft {
+    /// The sections the plan refreshes once the data has become `final`.
+    func sections<Item>(in final: SectionedData<Item>, showsRows: Bool, reconfigure: [IndexPath]) -> [Int] {
+        guard showsRows else { return sections }
+        let kinds = losing.union(SectionedData.kindsGainingRows(changeset, in: final))
+            .union(SectionedData.kinds(of: reconfigure, in: final))
+        return SectionedData.merging(sections, kinds: kinds, in: final)
+    }
+}
+
 private func styles<Item>(
     _ after: [IndexPath], _ before: [IndexPath], in data: SectionedData<Item>, _ cellStyle: ((Item) -> String)?
 ) -> [(path: IndexPath, style: String)]? {

@@ -55,13 +55,14 @@ enum StepPlanFixtures {
     static func draftAndPlan(
         _ old: SectionedData<Row>, _ make: (SectionedData<Row>) -> Edit<Row>, reconfigures: Bool = true,
         showsRows: Bool = false
-    ) -> (draft: StepDraft, plan: StepPlan<Row>, final: SectionedData<Row>) {
+    ) -> (draft: StepDraft, shown: ShownBatch, plan: StepPlan<Row>, final: SectionedData<Row>) {
         let edit = make(old)
         let draft = StepDraft(
             edit, of: old, reconfiguresUpdatedItems: reconfigures, showsRows: showsRows, cellStyle: cellStyle)
         var final = old
         edit.mutate(&final)
-        return (draft, draft.settled(in: final, showsRows: showsRows, cellStyle: cellStyle), final)
+        let plan = draft.settled(in: final, showsRows: showsRows, cellStyle: cellStyle)
+        return (draft, draft.shown(from: old, edit), plan, final)
     }
 
     static func insert(_ ids: [String], section: Int, before: Int) -> @Sendable (SectionedData<Row>) -> Edit<Row> {
@@ -205,11 +206,11 @@ struct StepPlanTests {
 
     @Test(arguments: editCases)
     func anEditIsDraftedThenSettled(_ row: EditCase) {
-        let (draft, plan, _) = StepPlanFixtures.draftAndPlan(
+        let (draft, shown, plan, _) = StepPlanFixtures.draftAndPlan(
             row.old, row.edit, reconfigures: row.reconfigures, showsRows: row.showsRows)
-        #expect(draft.shown.changeset == row.shown)
-        #expect(draft.shown.before == row.before)
-        #expect(draft.shown.after == row.after)
+        #expect(shown.changeset == row.shown)
+        #expect(shown.before == row.before)
+        #expect(shown.after == row.after)
         #expect(draft.operations == row.operations)
         #expect(draft.insertsOnly == row.insertsOnly)
         #expect(StepPlanFixtures.shapes(plan) == row.stages)
@@ -347,11 +348,15 @@ struct StepPlanTests {
         typealias F = StepPlanFixtures
         let p = F.path
         let old = F.data(["1", "2"], ["3"], collapsed: collapsed)
-        let (first, _, middle) = F.draftAndPlan(old, F.insert(["x"], section: 0, before: 2))
-        var stage = StepPlan<Row>.Stage(changeset: first.changeset, data: middle, shown: first.shown)
-        let (second, _, final) = F.draftAndPlan(middle, F.insert(["y"], section: 0, before: 0))
+        let (first, firstShown, _, middle) = F.draftAndPlan(old, F.insert(["x"], section: 0, before: 2))
+        var (changeset, shown) = (first.changeset, firstShown)
+        let edit = F.insert(["y"], section: 0, before: 0)(middle)
+        let second = F.draftAndPlan(middle, { _ in edit }).draft
+        var final = middle
+        edit.mutate(&final)
         #expect(first.insertsOnly && second.insertsOnly)
-        stage.append(inserts: second, data: final)
+        shown.append(inserts: second, of: edit, to: &changeset)
+        let stage = StepPlan<Row>.Stage(changeset: changeset, data: final, shown: shown)
         let inserts = Changeset(itemInserts: [p(0, 0), p(0, 3)])
         let shownB = collapsed.isEmpty ? 1 : 0
         #expect(
