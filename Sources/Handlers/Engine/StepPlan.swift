@@ -73,7 +73,6 @@ struct StepPlan<Item> {
         }
     }
 
-    /// A settled edit's plan (``StepDraft/settled(in:showsRows:cellStyle:)``).
     fileprivate init(stages: [Stage], reconfigure: [IndexPath], sections: [Int], operations: Int, insertsOnly: Bool) {
         (self.stages, self.reconfigure, self.sections) = (stages, reconfigure, sections)
         (self.operations, self.insertsOnly) = (operations, insertsOnly)
@@ -104,8 +103,7 @@ extension ShownBatch {
     }
 }
 
-/// An edit's plan, drafted from the data before the edit changes it: its batch and what the view is
-/// shown of it, and what it still needs the data after the edit for.
+/// An edit's plan, drafted from the data before the edit: what it still needs the data after it for.
 struct StepDraft {
     var changeset: Changeset
     /// What the view is shown of the batch when some section is collapsed (else the batch as it is).
@@ -153,7 +151,6 @@ struct StepDraft {
         losing = showsRows ? SectionedData.kindsLosingRows(changeset, in: data) : []
     }
 
-    /// What the view is shown of the batch of `edit`, from `data` before it.
     func shown<Item>(from data: SectionedData<Item>, _ edit: Edit<Item>) -> ShownBatch {
         shown ?? ShownBatch(changeset, from: data, edit: edit)
     }
