@@ -116,7 +116,7 @@ struct StepDraft {
     var operations: Int
     var insertsOnly: Bool
     private let styled: [(path: IndexPath, style: String)]?
-    fileprivate let losing: Set<Kind>
+    private let losing: Set<Kind>
 
     init<Item>(
         _ edit: Edit<Item>, of data: SectionedData<Item>, reconfiguresUpdatedItems: Bool, showsRows: Bool,
@@ -183,7 +183,6 @@ struct StepDraft {
     }
 }
 
-/// Each updated row's path after the step with its cell style before it; `nil` without cell styles.
 extension StepDraft {
     /// The sections the plan refreshes once the data has become `final`.
     func sections<Item>(in final: SectionedData<Item>, showsRows: Bool, reconfigure: [IndexPath]) -> [Int] {
@@ -194,6 +193,7 @@ extension StepDraft {
     }
 }
 
+/// Each updated row's path after the step with its cell style before it; `nil` without cell styles.
 private func styles<Item>(
     _ after: [IndexPath], _ before: [IndexPath], in data: SectionedData<Item>, _ cellStyle: ((Item) -> String)?
 ) -> [(path: IndexPath, style: String)]? {
