@@ -6,15 +6,13 @@ import FoundationEssentials
 import Foundation
 #endif
 
-// The queue that carries out the engine's steps (each planned by ListEngine+StepPlan.swift): one at a
-// time, each after the batches of the one before have completed. After every step and every reload,
-// the behaviours that follow what the view shows observe it in one place, ``ListEngine/stepDidFinish()``.
+// The queue that carries out the engine's steps (each planned in StepPlan.swift): one at a time, each
+// after the batches of the one before have completed. After every step and every reload, the
+// behaviours that follow what the view shows observe it in one place, ``ListEngine/stepDidFinish()``.
 
 extension ListEngine {
     struct Step {
-        var plan: StepPlan
-        /// The data after each of the plan's batches.
-        var data: [SectionedData<Item>]
+        var plan: StepPlan<Item>
         var final: SectionedData<Item>?
         var version: Int
     }
@@ -35,37 +33,73 @@ extension ListEngine {
         }
     }
 
-    /// Shows a queued step: its batches one by one, each with the data after it, then the rows to
-    /// reconfigure and the headers and footers to read again.
+    /// Shows a queued step: its stages one by one, then the rows to reconfigure and the headers and
+    /// footers to read again.
     func run(_ step: Step) {
         guard let view else {
             lagging = nil
             return
         }
         willShowStep()
-        let batches = step.plan.batches
-        for (index, changeset) in batches.enumerated() {
-            let shows = index == batches.count - 1 && step.version == version ? nil : step.data[index]
-            if let failure = show(changeset, to: step.data[index], shows: shows, in: view) {
-                return fallBack(failure, changeset)
-            }
+        let stages = step.plan.stages
+        for (index, stage) in stages.enumerated() {
+            let shows = index == stages.count - 1 && step.version == version ? nil : stage.data
+            if let failure = show(stage, shows: shows, in: view) { return fallBack(failure, stage.changeset) }
         }
-        if batches.isEmpty { lagging = step.version == version ? nil : step.final }
+        if stages.isEmpty { lagging = step.version == version ? nil : step.final }
         didShowStep(step.plan, final: step.final ?? data, in: view)
     }
 
     /// Shows an edit on a view with nothing pending: ``data`` changes in place inside its batch, then
-    /// the plan settles and ends as a queued step does.
-    func run(_ edit: Edit<Item>, _ plan: inout StepPlan) {
+    /// the settled plan's stages follow and it ends as a queued step does.
+    func run(_ edit: Edit<Item>, _ draft: StepDraft) {
         guard let view else { return edit.mutate(&data) }
         willShowStep()
-        if let failure = runInPlace(edit, plan, in: view) { return fallBack(failure, plan.batches[0]) }
-        plan.settle(in: data, showsRows: showsRows, cellStyle: cellStyle)
-        if !plan.reloadAfter.isEmpty {
-            let reloads = Changeset(itemReloads: plan.reloadAfter)
-            if let failure = show(reloads, to: data, shows: nil, in: view) { return fallBack(failure, reloads) }
+        let shown = draft.shown(from: data, edit)
+        if let failure = runInPlace(edit, shown, in: view) { return fallBack(failure, draft.changeset) }
+        var plan = draft.settled(in: data, showsRows: showsRows, cellStyle: cellStyle)
+        for stage in plan.stages {
+            if let failure = show(stage, shows: nil, in: view) { return fallBack(failure, stage.changeset) }
         }
+        plan.stages = []  // lets go of the data, which an edit made from here on changes in place
         didShowStep(plan, final: data, in: view)
+    }
+
+    /// Changes ``data`` by `edit` and queues its step: its batch (unless empty and collapsing nothing), then the rest.
+    func enqueue(_ edit: Edit<Item>, _ draft: StepDraft) {
+        let shown = draft.shown(from: data, edit)
+        edit.mutate(&data)
+        var plan = draft.settled(in: data, showsRows: showsRows, cellStyle: cellStyle)
+        if edit.collapsedAfter != nil || !draft.changeset.isEmpty {
+            plan.stages.insert(.init(changeset: draft.changeset, data: data, shown: shown), at: 0)
+        }
+        queue.append(Step(plan: plan, final: data, version: version))
+    }
+
+    /// Joins an insert-only edit to a queued insert-only step, else every edit queued behind an animation
+    /// would keep its own O(*n*) copy of the data and its own batch. `false`: nothing changed.
+    func coalesce(_ edit: Edit<Item>, _ draft: StepDraft) -> Bool {
+        guard draft.insertsOnly, var step = queue.popLast() else { return false }
+        guard step.plan.insertsOnly, step.plan.stages.count == 1,
+            reloadThreshold.map({ step.plan.operations + draft.operations <= $0 }) ?? true
+        else {
+            queue.append(step)
+            return false
+        }
+        // The step lets go of its data, so that the edit changes ``data`` in place (the step is moved out
+        // of the queue and back, never copied).
+        var (changeset, shown) = step.plan.stages.removeLast().batch()
+        step.final = nil
+        edit.mutate(&data)
+        shown.append(inserts: draft, of: edit, to: &changeset)
+        step.plan.stages.append(.init(changeset: changeset, data: data, shown: shown))
+        step.plan.operations += draft.operations
+        step.final = data
+        step.version = version
+        let sections = draft.sections(in: data, showsRows: showsRows, reconfigure: draft.reconfigure)
+        if !sections.isEmpty { step.plan.sections = Array(Set(step.plan.sections + sections)).sorted() }
+        queue.append(step)
+        return true
     }
 
     private func willShowStep() {
@@ -73,20 +107,19 @@ extension ListEngine {
         captureAnchor(displayedData)
     }
 
-    private func didShowStep(_ plan: StepPlan, final: SectionedData<Item>, in view: any BatchUpdatableView) {
+    private func didShowStep(_ plan: StepPlan<Item>, final: SectionedData<Item>, in view: any BatchUpdatableView) {
         var rows = plan.reconfigure
         if !rows.isEmpty, final.hasCollapsedSections { rows = rows.shown(collapsed: final.collapsedFlags) }
         refresh(rows: rows, sections: plan.sections, in: view)
         stepDidFinish()
     }
 
-    /// One batch from the data the view shows to `stage`, after which the view shows `shows` (`nil`:
-    /// ``data``). A batch whose rows all change out of sight gives the view nothing to do.
+    /// One stage's batch, after which the view shows `shows` (`nil`: ``data``). A batch whose rows all
+    /// change out of sight gives the view nothing to do.
     private func show(
-        _ changeset: Changeset, to stage: SectionedData<Item>, shows: SectionedData<Item>?,
-        in view: any BatchUpdatableView
+        _ stage: StepPlan<Item>.Stage, shows: SectionedData<Item>?, in view: any BatchUpdatableView
     ) -> Diagnostic.Reason? {
-        let shown = ShownBatch(changeset, from: displayedData, to: stage)
+        let shown = stage.shown
         if let failure = problem(with: shown.changeset, from: shown.before, to: shown.after, in: view) {
             return failure
         }
@@ -101,9 +134,9 @@ extension ListEngine {
 
     /// An edit's batch on an idle view, changing ``data`` inside UIKit's `updates` block (O(*k*) for an
     /// append: the data is not copied); the data has changed when it returns, whatever happened.
-    private func runInPlace(_ edit: Edit<Item>, _ plan: StepPlan, in view: any BatchUpdatableView) -> Diagnostic.Reason?
-    {
-        let shown = plan.shown ?? ShownBatch(plan.batches[0], from: data, edit: edit)
+    private func runInPlace(
+        _ edit: Edit<Item>, _ shown: ShownBatch, in view: any BatchUpdatableView
+    ) -> Diagnostic.Reason? {
         guard !shown.changeset.isEmpty else {
             edit.mutate(&data)
             return nil

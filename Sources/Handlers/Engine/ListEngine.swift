@@ -121,26 +121,20 @@ final class ListEngine<Item> {
             edit.mutate(&data)
             return fallBack(animated && view != nil ? .notInWindow : nil, edit.changeset)
         }
-        var plan = StepPlan(
+        let draft = StepDraft(
             edit, of: data, reconfiguresUpdatedItems: reconfiguresUpdatedItems, showsRows: showsRows,
             cellStyle: cellStyle)
-        if let reason = plan.exceeds(reloadThreshold) {
+        if let reason = draft.exceeds(reloadThreshold) {
             keepShownWhileCommitting()
             edit.mutate(&data)
             return fallBack(reason, nil)
         }
         guard !hasPendingUpdates, lagging == nil, !isViewCommitting else {
             if lagging == nil { lagging = data }
-            if !coalesce(edit, &plan) {
-                edit.mutate(&data)
-                plan.settleAhead(
-                    in: data, showsRows: showsRows, cellStyle: cellStyle, collapses: edit.collapsedAfter != nil)
-                let stages = Array(repeating: data, count: plan.batches.count)
-                queue.append(Step(plan: plan, data: stages, final: data, version: version))
-            }
+            if !coalesce(edit, draft) { enqueue(edit, draft) }
             return drain()
         }
-        run(edit, &plan)
+        run(edit, draft)
     }
 
     /// Shows a diff's `stages`, then reconfigures the updated rows and the changed sections' headers and
@@ -158,7 +152,7 @@ final class ListEngine<Item> {
             captureAnchor(shown)
             return fallBack(animated && view != nil ? .notInWindow : nil, staged.first?.changeset)
         }
-        let (plan, stages) = StepPlan.of(
+        let plan = StepPlan(
             staged, from: old, to: final, reconfiguresUpdatedItems: reconfiguresUpdatedItems, showsRows: showsRows,
             cellStyle: cellStyle)
         if let reason = plan.exceeds(reloadThreshold) { return fallBack(reason, nil) }
@@ -167,32 +161,8 @@ final class ListEngine<Item> {
             return
         }
         lagging = shown
-        queue.append(Step(plan: plan, data: stages, final: final, version: version))
+        queue.append(Step(plan: plan, final: final, version: version))
         drain()
-    }
-
-    /// Merges an insert-only edit into a queued insert-only step: without it, every edit queued behind an
-    /// animation would keep its own O(*n*) copy of the data and its own batch. `false`: nothing changed.
-    private func coalesce(_ edit: Edit<Item>, _ plan: inout StepPlan) -> Bool {
-        let last = queue.count - 1
-        guard last >= 0, plan.insertsOnly, queue[last].plan.insertsOnly, queue[last].plan.batches.count == 1,
-            let changeset = plan.batches.first,
-            reloadThreshold.map({ queue[last].plan.batches[0].changeCount + changeset.changeCount <= $0 }) ?? true
-        else { return false }
-        // Let go of the step's data, so that the edit changes ``data`` in place (the step is changed
-        // where it is in the queue, never copied out).
-        queue[last].data = []
-        queue[last].final = nil
-        edit.mutate(&data)
-        plan.settle(in: data, showsRows: showsRows, cellStyle: cellStyle)
-        queue[last].plan.batches[0].append(inserts: changeset)
-        queue[last].data = [data]
-        queue[last].final = data
-        queue[last].version = version
-        if !plan.sections.isEmpty {
-            queue[last].plan.sections = Array(Set(queue[last].plan.sections + plan.sections)).sorted()
-        }
-        return true
     }
 
     /// Shows `newData` with one reload.

@@ -4,177 +4,214 @@ import FoundationEssentials
 import Foundation
 #endif
 
-// One plan for every step, whether an edit or a diff brings it: the batches, what of them the view is
-// given (no rows of collapsed sections), what counts against the reload threshold, which updated rows
-// are reconfigured and which reloaded (a row whose cell style changed cannot be reconfigured), and
-// which sections have their headers and footers read again. Worked out from the data alone; the queue
-// (ListEngine+Queue.swift) carries it out with the data of each batch.
+// One plan for every step, whether an edit or a diff brings it: its stages (each batch with the data
+// after it and what the view is shown of it: no rows of collapsed sections), what counts against the
+// reload threshold, which updated rows are reconfigured and which reloaded (a row whose cell style
+// changed cannot be reconfigured), and which sections have their headers and footers read again. An
+// edit is drafted from the data before it (StepDraft), then settled into a plan once the data has
+// changed; a diff is planned at once. The queue (ListEngine+Queue.swift) carries plans out.
 
-/// What one step shows, from the data alone. Not generic, so the engine's unspecialised code pays no
-/// type metadata for it.
-struct StepPlan {
-    var batches: [Changeset]
+/// What one step shows: its stages, then the rows to reconfigure and the sections to refresh.
+struct StepPlan<Item> {
+    /// One batch, the data after it, and what the view is shown of it.
+    struct Stage {
+        var changeset: Changeset
+        var data: SectionedData<Item>
+        var shown: ShownBatch
+    }
+
+    var stages: [Stage] = []
     var reconfigure: [IndexPath] = []
-    /// Updated rows reloaded in a batch of their own after the others (cell style changed, or
-    /// `reconfiguresUpdatedItems` off with moves in the batch).
-    var reloadAfter: [IndexPath] = []
     var sections: [Int] = []
     var operations = 0
     /// Whether the step inserts rows and nothing else, so that a later such edit can join it.
     var insertsOnly = false
-    /// An edit's batch as the view is given it, read before the edit when some section is collapsed.
-    private(set) var shown: ShownBatch?
-    /// What an edit's plan still needs the data after the edit for.
-    private var pending: (oldStyles: [String]?, losing: Set<Kind>)?
 
-    /// The plan of `edit`, read from `data` before the edit changes it; ``settle(in:showsRows:cellStyle:)``
-    /// finishes it once the data has changed.
+    /// The plan of a diff's `staged` batches from `old` to `final`.
+    init(
+        _ staged: StagedChangeset<Item>, from old: SectionedData<Item>, to final: SectionedData<Item>,
+        reconfiguresUpdatedItems: Bool, showsRows: Bool, cellStyle: ((Item) -> String)?
+    ) {
+        var batches: [StagedChangeset<Item>.Stage] = []
+        if reconfiguresUpdatedItems {
+            for var stage in staged {
+                stage.changeset.itemReloads = []
+                if !stage.changeset.isEmpty { batches.append(stage) }
+            }
+            reconfigure = staged.updated
+            // A dropped reload-only stage leaves the stage before it last: it must show the new content.
+            if !batches.isEmpty { batches[batches.count - 1].data = final }
+            var restyled: [IndexPath] = []
+            let styled = styles(staged.updated, staged.updatedSources, in: old, cellStyle)
+            moveRestyled(styled, from: &reconfigure, to: &restyled, in: final, cellStyle)
+            if !restyled.isEmpty { batches.append(.init(changeset: Changeset(itemReloads: restyled), data: final)) }
+        } else {
+            batches = staged.stages
+        }
+        // Counted as the view is given them, batch by batch; the sections whose rows change out of sight,
+        // and those whose rows change at all, are found by kind.
+        var outOfSight = Set<Kind>()
+        var kinds = showsRows ? SectionedData.kinds(of: reconfigure, in: final) : []
+        var previous = old
+        stages.reserveCapacity(batches.count)
+        for batch in batches {
+            let shown = ShownBatch(batch.changeset, from: previous, to: batch.data)
+            operations += shown.changeset.changeCount
+            for section in shown.outOfSight { outOfSight.insert(batch.data.sections[section].kind) }
+            if showsRows {
+                kinds.formUnion(SectionedData.kindsLosingRows(batch.changeset, in: previous))
+                kinds.formUnion(SectionedData.kindsGainingRows(batch.changeset, in: batch.data))
+            }
+            stages.append(Stage(changeset: batch.changeset, data: batch.data, shown: shown))
+            previous = batch.data
+        }
+        sections = SectionedData.merging(staged.updatedSections, kinds: kinds, in: final)
+        if final.hasCollapsedSections {
+            let flags = final.collapsedFlags
+            let hidden = final.sections.indices.filter { flags[$0] && outOfSight.contains(final.sections[$0].kind) }
+            sections = Array(Set(sections + hidden + reconfigure.sections(hiddenBy: flags))).sorted()
+        }
+    }
+
+    fileprivate init(stages: [Stage], reconfigure: [IndexPath], sections: [Int], operations: Int, insertsOnly: Bool) {
+        (self.stages, self.reconfigure, self.sections) = (stages, reconfigure, sections)
+        (self.operations, self.insertsOnly) = (operations, insertsOnly)
+    }
+
+    var isEmpty: Bool { stages.isEmpty && reconfigure.isEmpty && sections.isEmpty }
+
+    func exceeds(_ threshold: Int?) -> Diagnostic.Reason? { StepDraft.exceeds(threshold, operations) }
+}
+
+extension StepPlan.Stage {
+    consuming func batch() -> (changeset: Changeset, shown: ShownBatch) { (changeset, shown) }
+}
+
+extension ShownBatch {
+    /// Joins insert-only `edit`'s batch to this insert-only one, and to `changeset`, the batch it shows.
+    mutating func append<Item>(inserts draft: StepDraft, of edit: Edit<Item>, to changeset: inout Changeset) {
+        guard collapsed != nil else {  // `self.changeset` is `changeset` itself, sharing its storage
+            self.changeset = Changeset()
+            changeset.append(inserts: draft.changeset)
+            self.changeset = changeset
+            after = edit.counts
+            return
+        }
+        changeset.append(inserts: draft.changeset)
+        self.changeset.append(inserts: draft.shown?.changeset ?? draft.changeset)
+        after = draft.shown?.after ?? edit.counts
+    }
+}
+
+/// An edit's plan, drafted from the data before the edit: what it still needs the data after it for.
+struct StepDraft {
+    var changeset: Changeset
+    /// What the view is shown of the batch when some section is collapsed (else the batch as it is).
+    var shown: ShownBatch?
+    var reconfigure: [IndexPath] = []
+    /// Updated rows reloaded in a batch of their own after the edit's (cell style changed, or
+    /// `reconfiguresUpdatedItems` off with moves in the batch).
+    var reloadAfter: [IndexPath] = []
+    var sections: [Int] = []
+    var operations: Int
+    var insertsOnly: Bool
+    private let styled: [(path: IndexPath, style: String)]?
+    private let losing: Set<Kind>
+
     init<Item>(
         _ edit: Edit<Item>, of data: SectionedData<Item>, reconfiguresUpdatedItems: Bool, showsRows: Bool,
         cellStyle: ((Item) -> String)?
     ) {
         var changeset = edit.changeset
-        var oldStyles: [String]?
+        var styled: [(path: IndexPath, style: String)]?
         if reconfiguresUpdatedItems {
             reconfigure = edit.updatedAfter
-            oldStyles = Self.styles(of: edit.updatedBefore, in: data, cellStyle)
+            styled = styles(edit.updatedAfter, edit.updatedBefore, in: data, cellStyle)
         } else if changeset.itemMoves.isEmpty && changeset.sectionMoves.isEmpty {
             changeset.itemReloads = edit.updatedBefore
         } else {
             reloadAfter = edit.updatedAfter
         }
+        self.changeset = changeset
+        self.styled = styled
         sections = edit.updatedSections
+        var reloads = reloadAfter
         if edit.collapsedAfter != nil || data.hasCollapsedSections {
             let shown = ShownBatch(changeset, from: data, edit: edit)
-            self.shown = shown
             if let flags = shown.collapsed {
                 sections = Array(Set(sections + shown.outOfSight + reconfigure.sections(hiddenBy: flags))).sorted()
+                reloads = reloads.shown(collapsed: flags)
             }
-            let reloads = reloadAfter
-            operations =
-                shown.changeset.changeCount + (shown.collapsed.map { reloads.shown(collapsed: $0) } ?? reloads).count
-        } else {
-            operations = changeset.changeCount + reloadAfter.count
+            self.shown = shown
         }
-        batches = [changeset]
+        operations = (shown?.changeset ?? changeset).changeCount + reloads.count
         insertsOnly =
             sections.isEmpty && edit.collapsedAfter == nil && changeset.insertsItemsOnly && reconfigure.isEmpty
             && reloadAfter.isEmpty
-        let losing = showsRows ? SectionedData.kindsLosingRows(changeset, in: data) : []
-        pending = (oldStyles, losing)
+        losing = showsRows ? SectionedData.kindsLosingRows(changeset, in: data) : []
     }
 
-    /// The plan of a diff's `staged` batches from `old` to `final`, with the data after each batch.
-    static func of<Item>(
-        _ staged: StagedChangeset<Item>, from old: SectionedData<Item>, to final: SectionedData<Item>,
-        reconfiguresUpdatedItems: Bool, showsRows: Bool, cellStyle: ((Item) -> String)?
-    ) -> (plan: StepPlan, data: [SectionedData<Item>]) {
-        var plan = StepPlan(batches: [])
-        var data: [SectionedData<Item>] = []
-        if reconfiguresUpdatedItems {
-            for stage in staged {
-                var changeset = stage.changeset
-                changeset.itemReloads = []
-                if !changeset.isEmpty {
-                    plan.batches.append(changeset)
-                    data.append(stage.data)
-                }
-            }
-            plan.reconfigure = staged.updated
-            // A dropped reload-only stage leaves the stage before it last: it must show the new content.
-            if !data.isEmpty { data[data.count - 1] = final }
-            var restyled: [IndexPath] = []
-            let oldStyles = styles(of: staged.updatedSources, in: old, cellStyle)
-            moveRestyled(&plan.reconfigure, to: &restyled, oldStyles: oldStyles, in: final, cellStyle)
-            if !restyled.isEmpty {
-                plan.batches.append(Changeset(itemReloads: restyled))
-                data.append(final)
-            }
-        } else {
-            for stage in staged {
-                plan.batches.append(stage.changeset)
-                data.append(stage.data)
-            }
-        }
-        // Counted as the view is given them, batch by batch; the sections whose rows change out of sight,
-        // and those whose rows change at all, are found by kind.
-        var outOfSight = Set<Kind>()
-        var kinds = showsRows ? SectionedData.kinds(of: plan.reconfigure, in: final) : []
-        var previous = old
-        for (changeset, after) in zip(plan.batches, data) {
-            let shown = ShownBatch(changeset, from: previous, to: after)
-            plan.operations += shown.changeset.changeCount
-            for section in shown.outOfSight { outOfSight.insert(after.sections[section].kind) }
-            if showsRows {
-                kinds.formUnion(SectionedData.kindsLosingRows(changeset, in: previous))
-                kinds.formUnion(SectionedData.kindsGainingRows(changeset, in: after))
-            }
-            previous = after
-        }
-        plan.sections = SectionedData.merging(staged.updatedSections, kinds: kinds, in: final)
-        if final.hasCollapsedSections {
-            let flags = final.collapsedFlags
-            let hidden = final.sections.indices.filter { flags[$0] && outOfSight.contains(final.sections[$0].kind) }
-            plan.sections = Array(Set(plan.sections + hidden + plan.reconfigure.sections(hiddenBy: flags))).sorted()
-        }
-        return (plan, data)
+    func shown<Item>(from data: SectionedData<Item>, _ edit: Edit<Item>) -> ShownBatch {
+        shown ?? ShownBatch(changeset, from: data, edit: edit)
     }
-
-    private init(batches: [Changeset]) {
-        self.batches = batches
-    }
-
-    var isEmpty: Bool { batches.isEmpty && reconfigure.isEmpty && sections.isEmpty }
 
     /// Why the step is shown with a reload instead, if it is too large to animate.
-    func exceeds(_ threshold: Int?) -> Diagnostic.Reason? {
+    func exceeds(_ threshold: Int?) -> Diagnostic.Reason? { Self.exceeds(threshold, operations) }
+
+    fileprivate static func exceeds(_ threshold: Int?, _ operations: Int) -> Diagnostic.Reason? {
         guard let threshold, operations > threshold else { return nil }
         return .largeChange(operations: operations, threshold: threshold)
     }
 
-    /// Finishes an edit's plan once the data has become `final`: the rows whose cell style changed are
-    /// reloaded, and the sections whose rows changed join the refreshed ones.
-    mutating func settle<Item>(in final: SectionedData<Item>, showsRows: Bool, cellStyle: ((Item) -> String)?) {
-        guard let (oldStyles, losing) = pending else { return }
-        pending = nil
-        Self.moveRestyled(&reconfigure, to: &reloadAfter, oldStyles: oldStyles, in: final, cellStyle)
-        guard showsRows else { return }
-        let kinds = losing.union(batches.first.map { SectionedData.kindsGainingRows($0, in: final) } ?? [])
-            .union(SectionedData.kinds(of: reconfigure, in: final))
-        sections = SectionedData.merging(sections, kinds: kinds, in: final)
-    }
-
-    /// An edit's plan whose data changed before it runs (the view is behind): the empty batch dropped
-    /// unless it `collapses` sections, and the reloads after it as a batch of their own.
-    mutating func settleAhead<Item>(
-        in final: SectionedData<Item>, showsRows: Bool, cellStyle: ((Item) -> String)?, collapses: Bool
-    ) {
-        settle(in: final, showsRows: showsRows, cellStyle: cellStyle)
-        shown = nil
-        if !collapses { batches.removeAll { $0.isEmpty } }
-        if !reloadAfter.isEmpty { batches.append(Changeset(itemReloads: reloadAfter)) }
-        reloadAfter = []
-    }
-
-    private static func styles<Item>(
-        of paths: [IndexPath], in data: SectionedData<Item>, _ cellStyle: ((Item) -> String)?
-    ) -> [String]? {
-        guard let cellStyle, !paths.isEmpty else { return nil }
-        return paths.map { cellStyle(data[$0]) }
-    }
-
-    private static func moveRestyled<Item>(
-        _ reconfigure: inout [IndexPath], to reload: inout [IndexPath], oldStyles: [String]?,
-        in data: SectionedData<Item>, _ cellStyle: ((Item) -> String)?
-    ) {
-        guard let cellStyle, let oldStyles, oldStyles.count == reconfigure.count else { return }
-        var kept: [IndexPath] = []
-        kept.reserveCapacity(reconfigure.count)
-        for (path, old) in zip(reconfigure, oldStyles) {
-            if cellStyle(data[path]) == old { kept.append(path) } else { reload.append(path) }
+    /// The plan once the data has become `final`, with the stages after the edit's own batch: the rows
+    /// whose cell style changed are reloaded, and the sections whose rows changed join the refreshed ones.
+    func settled<Item>(
+        in final: SectionedData<Item>, showsRows: Bool, cellStyle: ((Item) -> String)?
+    ) -> StepPlan<Item> {
+        var reconfigure = reconfigure
+        var reloadAfter = reloadAfter
+        moveRestyled(styled, from: &reconfigure, to: &reloadAfter, in: final, cellStyle)
+        let sections = sections(in: final, showsRows: showsRows, reconfigure: reconfigure)
+        var stages: [StepPlan<Item>.Stage] = []
+        if !reloadAfter.isEmpty {
+            let reloads = Changeset(itemReloads: reloadAfter)
+            stages.append(.init(changeset: reloads, data: final, shown: ShownBatch(reloads, from: final, to: final)))
         }
-        reconfigure = kept
+        return StepPlan(
+            stages: stages, reconfigure: reconfigure, sections: sections, operations: operations,
+            insertsOnly: insertsOnly)
     }
+}
+
+extension StepDraft {
+    /// The sections the plan refreshes once the data has become `final`.
+    func sections<Item>(in final: SectionedData<Item>, showsRows: Bool, reconfigure: [IndexPath]) -> [Int] {
+        guard showsRows else { return sections }
+        let kinds = losing.union(SectionedData.kindsGainingRows(changeset, in: final))
+            .union(SectionedData.kinds(of: reconfigure, in: final))
+        return SectionedData.merging(sections, kinds: kinds, in: final)
+    }
+}
+
+/// Each updated row's path after the step with its cell style before it; `nil` without cell styles.
+private func styles<Item>(
+    _ after: [IndexPath], _ before: [IndexPath], in data: SectionedData<Item>, _ cellStyle: ((Item) -> String)?
+) -> [(path: IndexPath, style: String)]? {
+    guard let cellStyle, !before.isEmpty, before.count == after.count else { return nil }
+    return zip(after, before).map { ($0, cellStyle(data[$1])) }
+}
+
+private func moveRestyled<Item>(
+    _ styled: [(path: IndexPath, style: String)]?, from reconfigure: inout [IndexPath], to reload: inout [IndexPath],
+    in data: SectionedData<Item>, _ cellStyle: ((Item) -> String)?
+) {
+    guard let cellStyle, let styled else { return }
+    var kept: [IndexPath] = []
+    kept.reserveCapacity(styled.count)
+    for (path, old) in styled {
+        if cellStyle(data[path]) == old { kept.append(path) } else { reload.append(path) }
+    }
+    reconfigure = kept
 }
 
 /// A batch of the data as the view sees it, showing no rows of collapsed sections: the projected batch,
