@@ -96,7 +96,7 @@ extension ListHandler {
             flags[index] = collapsed
             // The header and footer are refreshed too: they may show the state (a chevron, a count).
             return Edit(
-                changeset: Changeset(), updatedBefore: [], updatedAfter: [], updatedSections: [index],
+                changeset: Changeset(), updated: [], updatedSections: [index],
                 counts: data.itemCounts, mutate: { $0.sections[index].isCollapsed = collapsed }, removed: [],
                 added: [], collapsedAfter: flags)
         }

@@ -10,9 +10,8 @@ import Foundation
 /// changed in place, the sections whose model changed, and how to turn the data before it into the data after it.
 struct Edit<Item> {
     var changeset: Changeset
-    /// Old paths of the rows updated in place (where a reload in this batch would name them).
-    var updatedBefore: [IndexPath]
-    var updatedAfter: [IndexPath]
+    /// The rows updated in place: each one's old path (where a reload in this batch would name it) and new.
+    var updated: [(before: IndexPath, after: IndexPath)]
     var updatedSections: [Int] = []
     var counts: [Int]
     var mutate: (inout SectionedData<Item>) -> Void
@@ -34,11 +33,11 @@ struct Edit<Item> {
         inserts.reserveCapacity(items.count)
         for row in 0..<items.count { inserts.append(IndexPath(section: section, item: start + row)) }
         return Edit(
-            changeset: Changeset(itemInserts: inserts), updatedBefore: [], updatedAfter: [], counts: counts,
+            changeset: Changeset(itemInserts: inserts), updated: [], counts: counts,
             mutate: { append(&$0, section, items) }, removed: [], added: items)
     }
 
     var isEmpty: Bool {
-        changeset.isEmpty && updatedAfter.isEmpty && updatedSections.isEmpty && collapsedAfter == nil
+        changeset.isEmpty && updated.isEmpty && updatedSections.isEmpty && collapsedAfter == nil
     }
 }

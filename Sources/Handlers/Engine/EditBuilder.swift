@@ -17,8 +17,7 @@ struct EditBuilder<Item> {
     let old: SectionedData<Item>
     private var changes: [Int: SectionChanges] = [:]
     private var deletedRows: [Int] = []
-    private var updatedRows: [Int] = []
-    private var updatedValues: [Item] = []
+    private var updatedRows: [(row: Int, value: Item)] = []
     private var deletedSections: [Int] = []
     private var insertedSections: [(before: Int, section: Section<Item>)] = []
     private var move: (from: IndexPath, to: IndexPath)?
@@ -42,8 +41,7 @@ struct EditBuilder<Item> {
     /// Gives the row `item` of old section `section` new content, in place.
     mutating func update(section: Int, item: Int, to value: Item) {
         guard section >= 0, item >= 0, item < 1 << 32 else { return }
-        updatedRows.append(section << 32 | item)
-        updatedValues.append(value)
+        updatedRows.append((section << 32 | item, value))
     }
 
     /// Inserts `items` into old section `section`, before its old row `before` (its count: at the end).
@@ -98,12 +96,11 @@ struct EditBuilder<Item> {
         // read in the section loop, with no per-update dictionary access.
         var updateOrder: [(row: Int, index: Int)] = []
         updateOrder.reserveCapacity(updatedRows.count)
-        for index in updatedRows.indices { updateOrder.append((updatedRows[index], index)) }
+        for index in updatedRows.indices { updateOrder.append((updatedRows[index].row, index)) }
         updateOrder.sort { $0.row != $1.row ? $0.row < $1.row : $0.index < $1.index }
         var nextUpdate = 0
         var changeset = Changeset()
-        var before: [IndexPath] = []
-        var after: [IndexPath] = []
+        var updated: [(before: IndexPath, after: IndexPath)] = []
         var counts: [Int] = []
         counts.reserveCapacity(old.sections.count + insertedSections.count)
         var updatedSections: [Int] = []
@@ -195,9 +192,12 @@ struct EditBuilder<Item> {
                 let index = updateOrder[position].row & 0xFFFF_FFFF
                 guard index < rows.count, !isDeleted(index) else { continue }
                 if position + 1 < updateEnd, updateOrder[position + 1].row == updateOrder[position].row { continue }
-                let value = updatedValues[updateOrder[position].index]
-                before.append(IndexPath(section: section, item: index))
-                after.append(IndexPath(section: newIndex, item: index - deletedBelow(index) + insertedUpTo(index)))
+                let value = updatedRows[updateOrder[position].index].value
+                updated.append(
+                    (
+                        IndexPath(section: section, item: index),
+                        IndexPath(section: newIndex, item: index - deletedBelow(index) + insertedUpTo(index))
+                    ))
                 updates.append((index, value))
             }
             counts.append(rows.count - deletes.count + total)
@@ -217,7 +217,7 @@ struct EditBuilder<Item> {
             }
         }
         return Edit(
-            changeset: changeset, updatedBefore: before, updatedAfter: after, updatedSections: updatedSections,
+            changeset: changeset, updated: updated, updatedSections: updatedSections,
             counts: counts, mutate: mutate, removed: removed, added: added)
     }
 
@@ -226,7 +226,7 @@ struct EditBuilder<Item> {
         counts[source[0]] -= 1
         counts[destination[0]] += 1
         return Edit(
-            changeset: Changeset(itemMoves: [Move(from: source, to: destination)]), updatedBefore: [], updatedAfter: [],
+            changeset: Changeset(itemMoves: [Move(from: source, to: destination)]), updated: [],
             counts: counts,
             mutate: { data in
                 let row = data.sections[source[0]].items.remove(at: source[1])

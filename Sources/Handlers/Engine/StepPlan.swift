@@ -42,7 +42,9 @@ struct StepPlan<Item> {
             // A dropped reload-only stage leaves the stage before it last: it must show the new content.
             if !batches.isEmpty { batches[batches.count - 1].data = final }
             var restyled: [IndexPath] = []
-            let styled = styles(staged.updated, staged.updatedSources, in: old, cellStyle)
+            let styled = cellStyle.flatMap { _ in
+                styles(zip(staged.updatedSources, staged.updated).map { (before: $0, after: $1) }, in: old, cellStyle)
+            }
             moveRestyled(styled, from: &reconfigure, to: &restyled, in: final, cellStyle)
             if !restyled.isEmpty { batches.append(.init(changeset: Changeset(itemReloads: restyled), data: final)) }
         } else {
@@ -125,12 +127,12 @@ struct StepDraft {
         var changeset = edit.changeset
         var styled: [(path: IndexPath, style: String)]?
         if reconfiguresUpdatedItems {
-            reconfigure = edit.updatedAfter
-            styled = styles(edit.updatedAfter, edit.updatedBefore, in: data, cellStyle)
+            reconfigure = edit.updated.map(\.after)
+            styled = styles(edit.updated, in: data, cellStyle)
         } else if changeset.itemMoves.isEmpty && changeset.sectionMoves.isEmpty {
-            changeset.itemReloads = edit.updatedBefore
+            changeset.itemReloads = edit.updated.map(\.before)
         } else {
-            reloadAfter = edit.updatedAfter
+            reloadAfter = edit.updated.map(\.after)
         }
         self.changeset = changeset
         self.styled = styled
@@ -195,10 +197,10 @@ extension StepDraft {
 
 /// Each updated row's path after the step with its cell style before it; `nil` without cell styles.
 private func styles<Item>(
-    _ after: [IndexPath], _ before: [IndexPath], in data: SectionedData<Item>, _ cellStyle: ((Item) -> String)?
+    _ updated: [(before: IndexPath, after: IndexPath)], in data: SectionedData<Item>, _ cellStyle: ((Item) -> String)?
 ) -> [(path: IndexPath, style: String)]? {
-    guard let cellStyle, !before.isEmpty, before.count == after.count else { return nil }
-    return zip(after, before).map { ($0, cellStyle(data[$1])) }
+    guard let cellStyle, !updated.isEmpty else { return nil }
+    return updated.map { ($0.after, cellStyle(data[$0.before])) }
 }
 
 private func moveRestyled<Item>(

@@ -2,10 +2,10 @@
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
-@_spi(Binding) @testable import Handlers
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
+@_spi(Binding) @testable import Handlers
 
 @MainActor
 @Suite("Handler: serialised batches and fallbacks")
@@ -119,7 +119,7 @@ struct HandlerQueueTests {
         handler.onDiagnostic = { diagnostics.append($0) }
         // An edit whose batch names a row the data does not have: the engine's check refuses it.
         let bad = Edit<Person>(
-            changeset: Changeset(itemInserts: [IndexPath(item: 7, section: 0)]), updatedBefore: [], updatedAfter: [],
+            changeset: Changeset(itemInserts: [IndexPath(item: 7, section: 0)]), updated: [],
             counts: [3], mutate: { $0[0].append(person("3")) }, removed: [], added: [person("3")])
         handler.engine.submit(bad, animated: true)
         guard case .invalidBatch = diagnostics.first?.reason else {

@@ -2,10 +2,10 @@ import Decorum
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
-@_spi(Binding) @testable import Handlers
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
+@_spi(Binding) @testable import Handlers
 
 /// Item 6 of issue 12: a change larger than `reloadThreshold`, or one made while the view is not in a
 /// window, is shown with one reload and reported as information, never as a fault.
@@ -129,7 +129,7 @@ struct LargeChangeReloadTests {
         let recorder = recorded(handler)
         handler.engine.submit(
             Edit(
-                changeset: Changeset(itemDeletes: [[0, 5]]), updatedBefore: [], updatedAfter: [], counts: [1],
+                changeset: Changeset(itemDeletes: [[0, 5]]), updated: [], counts: [1],
                 mutate: { _ in }, removed: [], added: []), animated: true)
         #expect(recorder.information.isEmpty)
         #expect(recorder.faults.first?.severity == .fault)

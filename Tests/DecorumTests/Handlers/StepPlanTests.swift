@@ -79,7 +79,7 @@ enum StepPlanFixtures {
             var flags = data.collapsedFlags
             flags[section] = collapsed
             return Edit(
-                changeset: Changeset(), updatedBefore: [], updatedAfter: [], updatedSections: [section],
+                changeset: Changeset(), updated: [], updatedSections: [section],
                 counts: data.itemCounts, mutate: { $0.sections[section].isCollapsed = collapsed }, removed: [],
                 added: [], collapsedAfter: flags)
         }
@@ -128,8 +128,8 @@ struct StepPlanTests {
         }
         let movedAndUpdated: @Sendable (SectionedData<Row>) -> Edit<Row> = { data in
             Edit(
-                changeset: Changeset(itemMoves: [Move(from: p(0, 0), to: p(0, 1))]), updatedBefore: [p(0, 0)],
-                updatedAfter: [p(0, 1)], counts: data.itemCounts,
+                changeset: Changeset(itemMoves: [Move(from: p(0, 0), to: p(0, 1))]), updated: [(p(0, 0), p(0, 1))],
+                counts: data.itemCounts,
                 mutate: { $0.sections[0].items.swapAt(0, 1) }, removed: [], added: [])
         }
         let deleted: @Sendable (SectionedData<Row>) -> Edit<Row> = { data in
