@@ -26,8 +26,9 @@ let uikitSuite = standIn || environment["DECORUM_UIKIT_TESTS"] == "1"
 //   binding SPI (`@_spi(Binding)`) is declared here and in DecorumCore.
 // - DecorumUIKit: the UIKit layer (every file wrapped whole in `#if canImport(UIKit)`), over the public
 //   API and the binding SPI.
-// - DecorumIndexPathNames: IndexPath's `item`/`section`/`row` where UIKit does not declare them (Linux).
-//   The library itself never reads them (.ci/index-path-names checks).
+// - DecorumIndexPathNames: IndexPath's `item`/`section`/`row` on Linux, where no Apple framework declares
+//   them; on a Mac they are AppKit's, which the app imports itself (nothing re-exports AppKit). The
+//   library itself never reads them (.ci/index-path-names checks).
 // - Decorum: the umbrella; `import Decorum` brings all of it, and its DocC catalog.
 // What test targets link (`import DecorumTesting`):
 // - DecorumBatchRules: UIKit's batch rules over counts (`UIKitBatchModel`), the model the headless view

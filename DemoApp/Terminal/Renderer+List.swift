@@ -2,6 +2,10 @@ import Decorum
 import DecorumTesting
 import Foundation
 
+#if canImport(AppKit)
+import AppKit  // IndexPath's item and section, on a Mac
+#endif
+
 /// A list as a table view lays it out: per section a header, the rows (each with its IndexPath, its
 /// absolute index and its cell's lines of text), then a footer.
 struct ListTable {

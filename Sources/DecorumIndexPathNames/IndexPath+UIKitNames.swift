@@ -5,14 +5,12 @@ import Foundation
 #endif
 
 // IndexPath's `item`, `section` and `row`, which Apple declares in UIKit and AppKit, not in Foundation:
-// `import Decorum` brings them wherever UIKit is not imported, so tests, the terminal demo and users'
-// headless code read the same on Linux, on a Mac and on iOS. The library itself never reads them, only
-// its own `sectionIndex`/`itemIndex`: `.ci/index-path-names` type-checks it without this module, and
-// `.ci/apple-platforms` for macOS and Mac Catalyst (issue #29).
-#if os(macOS) && !targetEnvironment(macCatalyst) && canImport(AppKit)
-// AppKit's own declarations (NSCollectionView's), so that a Mac user's `import AppKit` never sees two.
-@_exported import AppKit
-#elseif !canImport(Darwin)
+// on Linux, `import Decorum` brings Decorum's own, so tests, the terminal demo and users' headless code
+// read as they do on iOS. On Apple platforms the system declares them: a Mac user who reads `.item` or
+// `.section` imports AppKit (as every AppKit app does), and Decorum re-exports no system framework. The
+// library itself never reads them, only its own `sectionIndex`/`itemIndex`: `.ci/index-path-names`
+// type-checks it without this module, and `.ci/apple-platforms` for macOS and Mac Catalyst (issue #29).
+#if !canImport(Darwin)
 // Linux. `canImport(Darwin)` and not `canImport(UIKit)`, which a UIKit stand-in built in the same
 // folder would make true.
 extension IndexPath {

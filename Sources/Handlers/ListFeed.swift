@@ -17,6 +17,13 @@
 public final class ListFeed<Decorator: CellDecorator> {
     // An `apply` that diffs off the main actor and returns the error it threw, if any.
     typealias AsyncApply = @MainActor (SectionedData<Decorator.Data>, Bool) async -> ListEditError?
+    /// Runs what an update held for the app once the update is over: SwiftUI's views pass the main
+    /// queue's next turn; the default runs it at once (after the update, still inside the caller's call).
+    ///
+    /// ```swift
+    /// let later: ListFeed<PersonDecorator>.Delivery = { callbacks in DispatchQueue.main.async { callbacks() } }
+    /// ```
+    public typealias Delivery = @MainActor (@escaping @MainActor () -> Void) -> Void
 
     package let handler: ListHandler<Decorator>
     /// Called with the error when data fed is refused (``ListEditError``), instead of trapping.
@@ -85,28 +92,25 @@ public final class ListFeed<Decorator: CellDecorator> {
     private var pendingBase: SectionedData<Decorator.Data>?
     private(set) var inFlight: Task<Void, Never>?
 
-    /// Runs what an update held for the app once the update is over: SwiftUI's views pass the main
-    /// queue's next turn; the default, at once (after the update, still inside the caller's call).
-    ///
-    /// ```swift
-    /// feed.deliverLater = { callbacks in DispatchQueue.main.async { callbacks() } }
-    /// ```
-    public var deliverLater: (@escaping @MainActor () -> Void) -> Void = { $0() }
+    private let deliverLater: Delivery
 
     /// A feed that applies on the main actor, at once.
     ///
     /// ```swift
-    /// let feed = ListFeed(handler)
+    /// let feed = ListFeed(handler, deliverLater: { callbacks in DispatchQueue.main.async { callbacks() } })
     /// ```
     ///
-    /// - Parameter handler: The handler fed.
-    public convenience init(_ handler: ListHandler<Decorator>) {
-        self.init(handler, asyncApply: nil)
+    /// - Parameters:
+    ///   - handler: The handler fed.
+    ///   - deliverLater: Runs what an update held for the app once the update is over (``Delivery``).
+    public convenience init(_ handler: ListHandler<Decorator>, deliverLater: @escaping Delivery = { $0() }) {
+        self.init(handler, asyncApply: nil, deliverLater: deliverLater)
     }
 
-    fileprivate init(_ handler: ListHandler<Decorator>, asyncApply: AsyncApply?) {
+    init(_ handler: ListHandler<Decorator>, asyncApply: AsyncApply?, deliverLater: @escaping Delivery = { $0() }) {
         self.handler = handler
         self.asyncApply = asyncApply
+        self.deliverLater = deliverLater
     }
 
     /// Hands `data` to the handler, unless it is the value handed last.
@@ -171,8 +175,12 @@ extension ListFeed where Decorator.Data: Sendable {
     /// let feed = ListFeed(diffingOffMainActor: handler)
     /// ```
     ///
-    /// - Parameter handler: The handler fed.
-    public convenience init(diffingOffMainActor handler: ListHandler<Decorator>) {
+    /// - Parameters:
+    ///   - handler: The handler fed.
+    ///   - deliverLater: Runs what an update held for the app once the update is over (``ListFeed/Delivery``).
+    public convenience init(
+        diffingOffMainActor handler: ListHandler<Decorator>, deliverLater: @escaping Delivery = { $0() }
+    ) {
         self.init(
             handler,
             asyncApply: { [weak handler] data, animated in
@@ -183,7 +191,8 @@ extension ListFeed where Decorator.Data: Sendable {
                 } catch {
                     return error
                 }
-            })
+            },
+            deliverLater: deliverLater)
     }
 }
 

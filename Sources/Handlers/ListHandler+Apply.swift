@@ -70,19 +70,29 @@ extension ListHandler where Decorator.Data: Sendable {
     ///   ``ListEditError/duplicateInData(_:)`` as the synchronous apply does.
     /// - Complexity: The diff's O(*n* + *s*) off the main actor; O(*k*) on it for *k* changes.
     public func apply(_ data: SectionedData<Decorator.Data>, animated: Bool = true) async throws(ListEditError) {
+        try await finishApply(startApply(data, animated: animated))
+    }
+
+    /// The async apply's part at the call, on the main actor: it claims the latest generation and notes
+    /// the data it diffs from, which edits made before ``finishApply(_:)`` lands come after.
+    func startApply(_ data: SectionedData<Decorator.Data>, animated: Bool) -> StartedApply {
         engine.applyGeneration &+= 1
-        let generation = engine.applyGeneration
-        let base = engine.data
-        let version = engine.version
-        if let hook = engine.beforeAsyncDiff { await hook() }
-        let data = data.keepingCollapse(of: base)
+        return StartedApply(
+            data: data, animated: animated, generation: engine.applyGeneration, base: engine.data,
+            version: engine.version)
+    }
+
+    /// The rest of the async apply: diffs off the main actor, then shows the result on it.
+    func finishApply(_ started: StartedApply) async throws(ListEditError) {
+        let (base, animated) = (started.base, started.animated)
+        let data = started.data.keepingCollapse(of: base)
         let policy = engine.duplicatePolicy
         let diff = engine.identity.concurrentDiff
         let result = await Self.diffConcurrently(diff, from: base, to: data, policy: policy)
-        guard generation == engine.applyGeneration, !Task.isCancelled else { throw .superseded }
+        guard started.generation == engine.applyGeneration, !Task.isCancelled else { throw .superseded }
         engine.isLandingAsyncApply = true
         defer { engine.isLandingAsyncApply = false }
-        guard version == engine.version else {
+        guard started.version == engine.version else {
             // Edits made since the call come after it (F8): replayed onto `data`, then diffed here.
             let target = data.replaying(
                 changesFrom: base, to: engine.data, id: { Decorator.id(of: $0) },
@@ -106,5 +116,17 @@ extension ListHandler where Decorator.Data: Sendable {
         // Duplicates and the other policies go through the main-actor path, which throws or resolves.
         guard policy == .reject else { return nil }
         return try? diff.run(old, new)
+    }
+}
+
+extension ListHandler {
+    /// An async apply between its call and its diff: the data handed over, the generation it claimed and
+    /// the handler's data it diffs from.
+    struct StartedApply {
+        let data: SectionedData<Decorator.Data>
+        let animated: Bool
+        let generation: Int
+        let base: SectionedData<Decorator.Data>
+        let version: Int
     }
 }

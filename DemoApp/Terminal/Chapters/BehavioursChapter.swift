@@ -1,6 +1,10 @@
 import Decorum
 import Foundation
 
+#if canImport(AppKit)
+import AppKit  // IndexPath's item and section, on a Mac
+#endif
+
 /// Chapter 7: what apps build around a list, all through the headless view: a section collapses and
 /// keeps its state through new data, a selection follows its items through a shuffle, the first
 /// visible row stays put when rows arrive above it, and a change too large to animate is reloaded.

@@ -1,6 +1,10 @@
 import Decorum
 import Foundation
 
+#if canImport(AppKit)
+import AppKit  // IndexPath's item and section, on a Mac
+#endif
+
 /// Chapter 3: the contacts example as a table view shows it: section headers, each row with its
 /// IndexPath and absolute (flat) index, and a footer per section.
 struct ContactsChapter: Chapter {

@@ -1,6 +1,10 @@
 import Decorum
 import Foundation
 
+#if canImport(AppKit)
+import AppKit  // IndexPath's item and section, on a Mac
+#endif
+
 /// Chapter 4: index paths and absolute indices that do not name a row; every lookup answers `nil`.
 struct InvalidInputChapter: Chapter {
     let name = "invalid"

@@ -2,6 +2,10 @@ import Decorum
 import DecorumTesting
 import Foundation
 
+#if canImport(AppKit)
+import AppKit  // IndexPath's item and section, on a Mac
+#endif
+
 /// Chapter 8: the contacts screen keeps its own store, and learns of every edit the user makes with
 /// a gesture (`onUserEdit`), after saying which it allows (`confirmUserEdit`): one delete is refused.
 struct UserEditsChapter: Chapter {

@@ -68,15 +68,6 @@ extension StagedChangeset {
             same: { identity.id($0) == identity.id($1) && identity.isContentEqual($0, $1) })
     }
 
-    /// The diff without skipping unchanged sections: every section is matched, every old identity
-    /// hashed. The tests compare the skipping diff against it.
-    @inlinable
-    internal init<ID: Hashable>(
-        diffingEverySection old: SectionedData<Item>, _ new: SectionedData<Item>, identity: ItemIdentity<Item, ID>
-    ) throws {
-        self.init(staging: try DiffMatching(old: old.sections, new: new.sections, identity: identity), old, new)
-    }
-
     /// The stages for a matching of `old` and `new` (the second half of the diff).
     @inlinable
     internal init(staging matching: DiffMatching, _ old: SectionedData<Item>, _ new: SectionedData<Item>) {

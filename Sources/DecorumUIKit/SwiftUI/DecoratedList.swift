@@ -69,7 +69,7 @@ extension DecoratedList where Decorator.Data: Sendable {
     /// - Returns: The view, diffing off the main actor.
     public func diffingOffMainActor() -> Self {
         var copy = self
-        copy.content.makeFeed = { ListFeed(diffingOffMainActor: $0) }
+        copy.content.makeFeed = { ListFeed(diffingOffMainActor: $0, deliverLater: $1) }
         return copy
     }
 }

@@ -28,10 +28,9 @@ public final class DecoratedListCoordinator<Decorator: CellDecorator> {
 
     /// Keeps `handler`, configured, and shows the content's data in it without animation.
     func start(_ handler: ListHandler<Decorator>, _ content: DecoratedListContent<Decorator>) {
-        let feed = content.makeFeed(handler)
         // What an update tells the app (errors, diagnostics, selection, the empty state) arrives on the
         // main queue's next turn: SwiftUI forbids state changes inside makeUIView/updateUIView.
-        feed.deliverLater = { callbacks in DispatchQueue.main.async { callbacks() } }
+        let feed = content.makeFeed(handler) { callbacks in DispatchQueue.main.async { callbacks() } }
         feed.onError = content.onError
         feed.writeBack = content.writeBack
         self.feed = feed
@@ -47,6 +46,8 @@ public struct DecoratedListContent<Decorator: CellDecorator> {
     var animated: Bool
     var onError: ((ListEditError) -> Void)?
     var writeBack: ((SectionedData<Decorator.Data>) -> Void)?
-    var makeFeed: @MainActor (ListHandler<Decorator>) -> ListFeed<Decorator> = { ListFeed($0) }
+    var makeFeed: @MainActor (ListHandler<Decorator>, @escaping ListFeed<Decorator>.Delivery) -> ListFeed<Decorator> = {
+        ListFeed($0, deliverLater: $1)
+    }
 }
 #endif

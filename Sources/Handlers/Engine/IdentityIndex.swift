@@ -4,6 +4,10 @@ import FoundationEssentials
 import Foundation
 #endif
 
+// A hand-written witness table: the closures are built once per handler, in the inlinable
+// `init(_: Decorator.Type)`, where the decorator is concrete, so each is specialised for its `Data` and
+// `ID`. The engine stays generic over `Item` alone (no `Decorator` or `ID` parameter to thread through
+// every file) and reads identities without `AnyHashable`, existentials or per-row type-metadata lookups.
 /// The identities of a handler's rows, typed by its decorator: uniqueness is an invariant of the data,
 /// so an append checks *k* identities, not *n* rows.
 @MainActor

@@ -27,13 +27,6 @@ extension ListEngine {
     /// Whether the view lets several items be selected at once (a view that is gone imposes nothing).
     var allowsMultipleSelection: Bool { view?.allowsMultipleSelection ?? true }
 
-    /// Tells the view what it must show beside the rows: the selected paths and the empty state. Runs
-    /// after each step's batches, after every reload, and when the app changes the selection.
-    func showViewState() {
-        showSelection()
-        showEmptyState()
-    }
-
     /// Selects, on the view, exactly the paths of ``displayedData`` whose items are selected, deselecting
     /// the others and leaving the paths already right alone.
     func showSelection() {

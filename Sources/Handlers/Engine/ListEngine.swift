@@ -10,9 +10,6 @@ import Foundation
 final class ListEngine<Item> {
     var data: SectionedData<Item> { didSet { dataChanges &+= 1 } }
     var lagging: SectionedData<Item>? { didSet { displayedChanges &+= 1 } }
-    var displayedData: SectionedData<Item> { lagging ?? data }
-    /// Whether the view shows ``data`` itself (nothing lags behind it).
-    var showsData: Bool { lagging == nil }
     /// Count every change of ``data`` and of the data the view shows while it lags: the identity
     /// lookups' position caches are valid for one count.
     private(set) var dataChanges = 0
@@ -26,52 +23,63 @@ final class ListEngine<Item> {
     /// Set when items may use different cells: a row whose identifier changed is reloaded, because UIKit
     /// cannot reconfigure a cell into another registration. `nil` when every item uses the same cell.
     var cellStyle: ((Item) -> String)?
+    var hasTitles = false
     var onDiagnostic: ((Diagnostic) -> Void)?
+    var onInformation: ((Diagnostic) -> Void)?
     let callbacks = CallbackGate()
     var viewport = ViewportState<Item>()
 
     // Behaviours: reloads of large changes (``submit(_:animated:)``), the selection that follows items
     // (ListEngine+Selection.swift) and the empty state (ListEngine+EmptyState.swift).
-    /// Above this many operations an edit is shown with one reload; `nil`: never.
-    var reloadThreshold: Int? = ListEngine.defaultReloadThreshold
-    var onInformation: ((Diagnostic) -> Void)?
+    /// Above this many operations (1,000 unless the app sets another) an edit is shown with one reload;
+    /// `nil`: never.
+    var reloadThreshold: Int? = 1000
     var selection: (any SelectionTracking<Item>)?
     /// The paths the view had selected after the engine last showed the selection (or a tap), to notice
     /// what the app or UIKit changed on the view directly.
     var shownSelection: Set<IndexPath> = []
+    var isSelectionHeld = false
     var isEmptyStateShown: Bool?
     var onEmptyStateChange: ((Bool) -> Void)?
+    var gestureHold = UserGestureHold()
 
     var version = 0
-
-    var hasCollapsedSections: Bool { data.hasCollapsedSections }
     var applyGeneration = 0
-    var beforeAsyncDiff: (@MainActor () async -> Void)?
     // Set while an `async` apply shows the data it diffed, so that `ListFeed` tells it from an edit.
     var isLandingAsyncApply = false
+    /// Told once ``data`` has changed, at the end of the engine call that changed it: ``ListFeed``
+    /// writes it back to a SwiftUI binding.
+    var onDataChange: (() -> Void)?
+    private var toldVersion = 0
+
     var queue: [Step] = []
     var outstanding = 0
     /// Bumped by every reload: completions of batches issued before it are ignored.
     var generation = 0
     var isDraining = false
+    /// A reload the view could not take: it had uncommitted updates (Apple, `hasUncommittedUpdates`:
+    /// "don't call reloadData()"). It keeps showing ``displayedData`` until it commits, then reloads.
+    var isReloadHeld = false
+    /// Set while the view tells its data source of a drop: no batch may start then, whatever the view says
+    /// of its updates.
+    var isCommittingDrop = false
+    var isPerformingDrop = false
 
     init(data: SectionedData<Item>, identity: IdentityIndex<Item>) {
         self.data = data
         self.identity = identity
     }
 
+    var displayedData: SectionedData<Item> { lagging ?? data }
+    /// Whether the view shows ``data`` itself (nothing lags behind it).
+    var showsData: Bool { lagging == nil }
+    var hasCollapsedSections: Bool { data.hasCollapsedSections }
+
     /// Whether edits are still waiting to be shown (a batch animating, or edits queued).
     var hasPendingUpdates: Bool { outstanding > 0 || !queue.isEmpty || isReloadHeld }
 
     /// Whether the view shows ``data`` (nothing left to show, though an animation may still run).
     var isViewUpToDate: Bool { lagging == nil && queue.isEmpty && !isReloadHeld }
-
-    /// A reload the view could not take: it had uncommitted updates (Apple, `hasUncommittedUpdates`:
-    /// "don't call reloadData()"). It keeps showing ``displayedData`` until it commits, then reloads.
-    var isReloadHeld = false
-
-    var isSelectionHeld = false
-    var gestureHold = UserGestureHold()
 
     /// Whether the view is between a drag's lift and its drop's commit, or inside its pass over its cells:
     /// no batch and no reload then. Inside the app's `performDropWith`, a drop's batch runs at once, as
@@ -80,11 +88,15 @@ final class ListEngine<Item> {
         ((view?.hasUncommittedUpdates ?? false) && !isPerformingDrop) || isCommittingDrop || callbacks.isInViewPass
     }
 
+    /// Whether headers and footers may show their rows: the sections whose rows change are refreshed too.
+    var showsRows: Bool { hasTitles || (view?.supplementaryViewsShowRows ?? false) }
+
     /// Called before ``data`` changes on a path that may end in a reload: while the view cannot take
     /// one, what it shows is kept for its data source.
     func keepShownWhileCommitting() {
         if lagging == nil, isViewCommitting { lagging = data }
     }
+
     // MARK: - Submitting edits
 
     /// Builds an edit from ``data`` with `make` and shows it.
@@ -94,16 +106,6 @@ final class ListEngine<Item> {
         guard let edit = try make(data) else { return }
         submit(edit, animated: animated)
     }
-
-    /// Set while the view tells its data source of a drop: no batch may start then, whatever the view says
-    /// of its updates.
-    var isCommittingDrop = false
-    var isPerformingDrop = false
-
-    var hasTitles = false
-
-    /// Whether headers and footers may show their rows: the sections whose rows change are refreshed too.
-    var showsRows: Bool { hasTitles || (view?.supplementaryViewsShowRows ?? false) }
 
     /// Shows `edit` of ``data``: at once, changing the data in place inside its batch, when the view has
     /// nothing pending; else the data changes now and the step waits in the queue.
@@ -178,10 +180,13 @@ final class ListEngine<Item> {
         reloadNow()
     }
 
-    /// Told once ``data`` has changed, at the end of the engine call that changed it: ``ListFeed``
-    /// writes it back to a SwiftUI binding.
-    var onDataChange: (() -> Void)?
-    private var toldVersion = 0
+    /// Tells the view what it must show beside the rows: the selected paths (ListEngine+Selection.swift)
+    /// and the empty state (ListEngine+EmptyState.swift). Runs after each step's batches, after every
+    /// reload, and when the app changes the selection.
+    func showViewState() {
+        showSelection()
+        showEmptyState()
+    }
 
     /// Ends a call that may have changed ``data``: checks the invariants, then tells ``onDataChange``.
     func finishChange() {

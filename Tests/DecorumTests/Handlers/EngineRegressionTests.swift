@@ -2,10 +2,10 @@
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
-@_spi(Binding) @testable import Handlers
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
+@_spi(Binding) @testable import Handlers
 
 // One regression test per bug the engine rebuild fixed (issue "Rebuild the engine around typed
 // identity and one edit pipeline", bugs 1-7). Each failed on the engine before the rebuild.
@@ -128,14 +128,11 @@ struct EngineRegressionTests {
     @Test("6. an async apply overtaken by a later one throws .superseded and applies nothing")
     func overtakenAsyncApply() async throws {
         let handler = makeHandler([Section(kind: "a", items: people("1"))])
-        let gate = Gate()
-        handler.engine.beforeAsyncDiff = { await gate.wait() }
-        let early = Task { try await handler.apply([Section(kind: "early", items: people("e"))]) }
-        await gate.waitUntilHeld()
+        // The async apply's two parts, with the later apply between them: no reliance on task order.
+        let early = handler.startApply([Section(kind: "early", items: people("e"))], animated: true)
         let applyNow: () throws -> Void = { try handler.apply([Section(kind: "late", items: people("l"))]) }
         try applyNow()  // the synchronous apply (a plain closure cannot pick the async overload)
-        gate.open()
-        await #expect(throws: ListEditError.superseded) { try await early.value }
+        await #expect(throws: ListEditError.superseded) { try await handler.finishApply(early) }
         #expect(handler.data.kinds == ["late"])
         expectConsistent(handler)
     }

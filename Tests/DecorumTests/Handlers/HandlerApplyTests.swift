@@ -2,10 +2,10 @@ import Decorum
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
-@_spi(Binding) @testable import Handlers
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
+@_spi(Binding) @testable import Handlers
 
 @MainActor
 @Suite("Handler: apply, async apply")
@@ -126,15 +126,11 @@ struct HandlerApplyTests {
         let handler = makeHandler(Self.start)
         let first: SectionedData<Person> = [Section(kind: "first", items: people("f1", "f2"))]
         let second: SectionedData<Person> = [Section(kind: "second", items: people("s1"))]
-        // Hold the first apply before its diff until the second has been applied: no reliance on task order.
-        let gate = Gate()
-        handler.engine.beforeAsyncDiff = { await gate.wait() }
-        let one = Task { try await handler.apply(first) }
-        await gate.waitUntilHeld()
-        handler.engine.beforeAsyncDiff = nil
+        // The first apply is called, and the second runs whole before the first diffs: the async apply's
+        // two parts called in that order, no reliance on task order.
+        let one = handler.startApply(first, animated: true)
         try await handler.apply(second)
-        gate.open()
-        await #expect(throws: ListEditError.superseded) { try await one.value }
+        await #expect(throws: ListEditError.superseded) { try await handler.finishApply(one) }
         #expect(handler.data.kinds == ["second"])
         #expect(!handler.view.sectionKinds.contains("first"))
         #expect(handler.view.batches.count == 1)
@@ -142,13 +138,9 @@ struct HandlerApplyTests {
 
         // A synchronous apply made while an async one is diffing wins too.
         let third: SectionedData<Person> = [Section(kind: "third", items: people("t"))]
-        let held = Gate()
-        handler.engine.beforeAsyncDiff = { await held.wait() }
-        let pending = Task { try await handler.apply(first) }
-        await held.waitUntilHeld()
+        let pending = handler.startApply(first, animated: true)
         try applySynchronously(handler, third)
-        held.open()
-        await #expect(throws: ListEditError.superseded) { try await pending.value }
+        await #expect(throws: ListEditError.superseded) { try await handler.finishApply(pending) }
         #expect(handler.data.kinds == ["third"])
         expectConsistent(handler)
     }
@@ -180,14 +172,9 @@ struct HandlerApplyTests {
         let many = (0..<100).map { person("p\($0)") }
         let handler = makeHandler([Section(kind: "a", items: many)])
         let new: SectionedData<Person> = [Section(kind: "a", items: many.reversed())]
-        let gate = Gate()
-        handler.engine.beforeAsyncDiff = { await gate.wait() }
-        let pending = Task { try await handler.apply(new) }
-        await gate.waitUntilHeld()
-        handler.engine.beforeAsyncDiff = nil
+        let pending = handler.startApply(new, animated: true)
         try handler.addData(people("x"))
-        gate.open()
-        try await pending.value
+        try await handler.finishApply(pending)
         // The apply was called first, the edit second: the appended row stays, after the applied rows.
         #expect(handler.data.allItems.map(\.id) == new.allItems.map(\.id) + ["x"])
         expectConsistent(handler)
@@ -201,17 +188,12 @@ struct HandlerApplyTests {
         let new: SectionedData<Person> = [
             Section(kind: "a", items: people("3", "2", "1", "9")), Section(kind: "b", items: people("4", "5")),
         ]
-        let gate = Gate()
-        handler.engine.beforeAsyncDiff = { await gate.wait() }
-        let pending = Task { try await handler.apply(new) }
-        await gate.waitUntilHeld()
-        handler.engine.beforeAsyncDiff = nil
+        let pending = handler.startApply(new, animated: true)
         try handler.addData(people("x"), toSection: "b")
         #expect(handler.removeData(people("2")).isEmpty)
         try handler.upsert([person("1", "One")])
         try handler.insertSection(Section(kind: "c", items: people("c1")), at: 0)
-        gate.open()
-        try await pending.value
+        try await handler.finishApply(pending)
         #expect(handler.data.kinds == ["c", "a", "b"])
         #expect(
             handler.data.allItems.map(\.description) == [
@@ -227,40 +209,6 @@ enum ByNameDecorator: CellDecorator {
     static func update(_ cell: LabelCell, with data: Person) { cell.text = data.name }
     nonisolated static func id(of data: Person) -> String { data.name }
     nonisolated static func isContentEqual(_ old: Person, _ new: Person) -> Bool { old.age == new.age }
-}
-
-/// Holds an async apply at the engine's hook until the test opens it: explicit continuations instead
-/// of hoping for a task order.
-@MainActor
-final class Gate {
-    private var held: CheckedContinuation<Void, Never>?
-    private var arrived: CheckedContinuation<Void, Never>?
-    private var isOpen = false
-    private var isHeld = false
-
-    /// Called by the apply: suspends until ``open()``.
-    func wait() async {
-        guard !isOpen else { return }
-        await withCheckedContinuation { continuation in
-            held = continuation
-            isHeld = true
-            arrived?.resume()
-            arrived = nil
-        }
-    }
-
-    /// Returns once an apply waits at the gate.
-    func waitUntilHeld() async {
-        guard !isHeld else { return }
-        await withCheckedContinuation { arrived = $0 }
-    }
-
-    /// Lets the held apply go on.
-    func open() {
-        isOpen = true
-        held?.resume()
-        held = nil
-    }
 }
 
 /// Calls the synchronous `apply` (inside an `async` function the async overload is preferred).

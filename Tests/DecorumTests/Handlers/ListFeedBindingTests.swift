@@ -2,10 +2,10 @@
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
-@_spi(Binding) @testable import Handlers
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
+@_spi(Binding) @testable import Handlers
 
 /// A SwiftUI list bound to the app's data (`DecoratedTableView($data)`), through its `ListFeed` and a
 /// headless handler: edits the app makes through the handler in code reach the binding, so the next
@@ -26,9 +26,14 @@ struct ListFeedBindingTests {
         let handler = HeadlessHandler<Decorator>(view: HeadlessListView())
         let feed: ListFeed<Decorator>
 
-        init(_ data: SectionedData<Person>, offMainActor: Bool = false) {
+        /// `holdingFirstAt`: the feed diffs off the main actor, its first apply held at the gate once called.
+        init(_ data: SectionedData<Person>, holdingFirstAt gate: Gate? = nil) {
             state = data
-            feed = offMainActor ? ListFeed(diffingOffMainActor: handler) : ListFeed(handler)
+            if let gate {
+                feed = ListFeed.diffingOffMainActor(handler, holdingFirstAt: gate)
+            } else {
+                feed = ListFeed(handler)
+            }
             feed.writeBack = { [unowned self] in
                 state = $0
                 writes += 1
@@ -96,14 +101,12 @@ struct ListFeedBindingTests {
         "an edit in code (a cell action's upsert) made while a bound value is diffed off the main actor goes onto that value, on screen and in the binding (N8)"
     )
     func handlerEditDuringAnAsyncDiff() async throws {
-        let screen = Screen<HorizontalDecorator>(Self.start, offMainActor: true)
+        let gate = Gate()
+        let screen = Screen<HorizontalDecorator>(Self.start, holdingFirstAt: gate)
         let handler = screen.handler
         screen.state[1].items.append(person("5"))  // a row from the server
-        let gate = Gate()
-        handler.engine.beforeAsyncDiff = { await gate.wait() }
         let diffing = try #require(screen.update())
         await gate.waitUntilHeld()
-        handler.engine.beforeAsyncDiff = nil
         try handler.upsert([person("1", "One")])  // the cell action, while the server's row is diffed
         #expect(screen.writes == 1)
         #expect(screen.state.allItems.map(\.description) == ["1:One", "2:name2", "3:name3", "4:name4", "5:name5"])

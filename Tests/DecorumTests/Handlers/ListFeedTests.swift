@@ -2,10 +2,10 @@
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
-@_spi(Binding) @testable import Handlers
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
+@_spi(Binding) @testable import Handlers
 
 /// What the SwiftUI wrappers (`DecoratedTableView`, `DecoratedCollectionView`) do on every update,
 /// through a headless handler.
@@ -20,9 +20,8 @@ struct ListFeedTests {
     @Test("what an update tells the app arrives after it: SwiftUI forbids state changes inside updateUIView (F6)")
     func callbacksAfterTheUpdate() throws {
         let handler = makeHandler([])
-        let feed = ListFeed(handler)
         var later: [@MainActor () -> Void] = []
-        feed.deliverLater = { later.append($0) }
+        let feed = ListFeed(handler, deliverLater: { later.append($0) })
         var heard: [String] = []
         var updating = false
         handler.onEmptyStateChange = { heard.append("empty \($0)\(updating ? " during the update" : "")") }
@@ -140,16 +139,14 @@ struct ListFeedTests {
         let handler = makeHandler(Self.start)
         handler.canEdit = { _, _ in true }
         var state = Self.start  // the app's @State, bound
-        let feed = ListFeed(diffingOffMainActor: handler)
+        let gate = Gate()
+        let feed = ListFeed.diffingOffMainActor(handler, holdingFirstAt: gate)
         feed.writeBack = { state = $0 }
         var newer = Self.start
         newer.sections[1].items.append(person("5"))  // a row from the server
         state = newer
-        let gate = Gate()
-        handler.engine.beforeAsyncDiff = { await gate.wait() }
         let diffing = try #require(feed.feed(newer, animated: true))
         await gate.waitUntilHeld()
-        handler.engine.beforeAsyncDiff = nil
         #expect(try handler.view.simulateSwipeToDelete(at: IndexPath(item: 1, section: 0)))  // "2"
         gate.open()
         await diffing.value
@@ -163,16 +160,14 @@ struct ListFeedTests {
     @Test("off the main actor: applied when the task ends; a superseded apply is not an error")
     func asyncFeed() async throws {
         let handler = makeHandler(Self.start)
-        let feed = ListFeed(diffingOffMainActor: handler)
+        let gate = Gate()
+        let feed = ListFeed.diffingOffMainActor(handler, holdingFirstAt: gate)
         var errors: [ListEditError] = []
         feed.onError = { errors.append($0) }
         let first: SectionedData<Person> = [Section(kind: "first", items: people("f1"))]
         let second: SectionedData<Person> = [Section(kind: "second", items: people("s1", "s2"))]
-        let gate = Gate()
-        handler.engine.beforeAsyncDiff = { await gate.wait() }
         let one = try #require(feed.feed(first, animated: true))
         await gate.waitUntilHeld()
-        handler.engine.beforeAsyncDiff = nil
         let two = try #require(feed.feed(second, animated: true))
         await two.value
         gate.open()
