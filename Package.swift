@@ -1,18 +1,4 @@
 // swift-tools-version:6.0
-import Foundation
-import PackageDescription
-
-// The UIKit layer's suite (Tests/DecorumUIKitTests) runs in two places:
-// - on Linux, against a test-only UIKit stand-in (Tests/UIKitStandIn), when DECORUM_UIKIT_STANDIN=1;
-//   always in its own scratch folder, because a UIKit.swiftmodule left in `.build` would make
-//   `canImport(UIKit)` true in a plain build: `swift test --scratch-path .build-uikit`;
-// - on an iOS simulator, against real UIKit, when DECORUM_UIKIT_TESTS=1 (see .github/workflows).
-// Without either variable, users resolve and build neither: the package is the library, the terminal
-// demo and the core suite.
-let environment = ProcessInfo.processInfo.environment
-let standIn = environment["DECORUM_UIKIT_STANDIN"] == "1"
-let uikitSuite = standIn || environment["DECORUM_UIKIT_TESTS"] == "1"
-
 // One rule draws the package (issue #39): a target that ships lives in a real folder of its own under
 // `Sources/`, named after it; a target that exists only for tests lives under `Tests/`; nothing in the
 // `Decorum` product's closure has only tests for clients. No folder links, no excludes under `Sources/`.
@@ -34,6 +20,21 @@ let uikitSuite = standIn || environment["DECORUM_UIKIT_TESTS"] == "1"
 // - DecorumBatchRules: UIKit's batch rules over counts (`UIKitBatchModel`), the model the headless view
 //   and the UIKit stand-in share. Never in an app.
 // - DecorumTesting: the headless test harness, bound to the core through its public API and binding SPI.
+
+import Foundation
+import PackageDescription
+
+// The UIKit layer's suite (Tests/DecorumUIKitTests) runs in two places:
+// - on Linux, against a test-only UIKit stand-in (Tests/UIKitStandIn), when DECORUM_UIKIT_STANDIN=1;
+//   always in its own scratch folder, because a UIKit.swiftmodule left in `.build` would make
+//   `canImport(UIKit)` true in a plain build: `swift test --scratch-path .build-uikit`;
+// - on an iOS simulator, against real UIKit, when DECORUM_UIKIT_TESTS=1 (see .github/workflows).
+// Without either variable, users resolve and build neither: the package is the library, the terminal
+// demo and the core suite.
+let environment = ProcessInfo.processInfo.environment
+let standIn = environment["DECORUM_UIKIT_STANDIN"] == "1"
+let uikitSuite = standIn || environment["DECORUM_UIKIT_TESTS"] == "1"
+
 var targets: [Target] = [
     .target(name: "DecorumCore", path: "Sources/DecorumCore"),
     .target(name: "Decorators", dependencies: ["DecorumCore"], path: "Sources/Decorators"),

@@ -1,13 +1,13 @@
+@_spi(Binding) import Decorators
+import DecorumBatchRules
+@_spi(Binding) import DecorumCore
+@_spi(Binding) import Handlers
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-@_spi(Binding) import DecorumCore
-@_spi(Binding) import Decorators
-@_spi(Binding) import Handlers
-import DecorumBatchRules
 
 // The headless view's taps reach the handler as a UITableView's reach a TableViewHandler: through its
 // delegate (the adapter), then the binding SPI's `didSelectItem(at:)` and `didDeselectItem(at:)`. An

@@ -1,13 +1,13 @@
+@_spi(Binding) import Decorators
+import DecorumBatchRules
+@_spi(Binding) import DecorumCore
+@_spi(Binding) import Handlers
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-@_spi(Binding) import DecorumCore
-@_spi(Binding) import Decorators
-@_spi(Binding) import Handlers
-import DecorumBatchRules
 
 // What a headless view's viewport and gestures reach in its handler, through the adapter and the binding
 // SPI: row heights, scrolling (visible rows and prefetching), drags and swipes, forwarded to the core as

@@ -1,13 +1,13 @@
+@_spi(Binding) import Decorators
+import DecorumBatchRules
+@_spi(Binding) import DecorumCore
+@_spi(Binding) import Handlers
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-@_spi(Binding) import DecorumCore
-@_spi(Binding) import Decorators
-@_spi(Binding) import Handlers
-import DecorumBatchRules
 
 // The user's gestures, played as UIKit plays them: a drag that reorders rows (the view moves its own
 // row, then tells its data source) and a swipe to delete (the data source deletes the row with a

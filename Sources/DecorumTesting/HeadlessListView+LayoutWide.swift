@@ -1,13 +1,13 @@
+@_spi(Binding) import Decorators
+import DecorumBatchRules
+@_spi(Binding) import DecorumCore
+@_spi(Binding) import Handlers
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-@_spi(Binding) import DecorumCore
-@_spi(Binding) import Decorators
-@_spi(Binding) import Handlers
-import DecorumBatchRules
 
 // Layout-wide views (a compositional layout's global header or footer, its configuration's
 // `boundarySupplementaryItems`), with UIKit's rules: the view asks for each at `IndexPath(index:)` of its

@@ -1,7 +1,7 @@
-@_spi(Binding) import DecorumCore
 @_spi(Binding) import Decorators
-@_spi(Binding) import Handlers
 import DecorumBatchRules
+@_spi(Binding) import DecorumCore
+@_spi(Binding) import Handlers
 
 /// The header or footer view of a ``HeadlessHandler``: what a `SupplementaryDecorator` written for it
 /// updates, and the text the ``HeadlessListView`` shows for that section.

@@ -1,13 +1,13 @@
+@_spi(Binding) import Decorators
+import DecorumBatchRules
+@_spi(Binding) import DecorumCore
+@_spi(Binding) import Handlers
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-@_spi(Binding) import DecorumCore
-@_spi(Binding) import Decorators
-@_spi(Binding) import Handlers
-import DecorumBatchRules
 
 /// The iOS release whose UIKit a `HeadlessListView` imitates, for the exception texts that changed
 /// between releases (see the Decorum catalog's UIKit batch rules): from iOS 16.4 a data source with fewer

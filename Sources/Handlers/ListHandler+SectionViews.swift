@@ -1,9 +1,10 @@
+@_spi(Binding) import Decorators
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-@_spi(Binding) import Decorators
 
 // Header and footer views set by code written against `ListHandler`: screen logic that a test runs
 // with a `HeadlessHandler` and the app with a `TableViewHandler` or `CollectionViewHandler`. The logic

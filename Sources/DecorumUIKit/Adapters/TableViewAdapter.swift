@@ -1,4 +1,3 @@
-
 #if canImport(UIKit)
 import UIKit
 @_spi(Binding) import Handlers

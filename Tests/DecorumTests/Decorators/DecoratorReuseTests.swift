@@ -1,8 +1,8 @@
 import Decorum
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Handlers
 
 /// Fixtures and suites of the decorator tests, nested so their names cannot clash with other test files.

@@ -1,8 +1,8 @@
 @_spi(Binding) import Decorum
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Handlers
 
 extension DecoratorFixtures {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Handlers
 
 // Global (layout-wide) supplementary views: the index path each form found reaches the route's view for

@@ -1,8 +1,8 @@
 import Decorum
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Handlers
 
 @Suite("Refreshing a header or footer whose section changed")

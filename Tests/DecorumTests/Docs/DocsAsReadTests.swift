@@ -201,7 +201,8 @@ enum ReaderCompiler {
     /// The library targets a document may import (`Decorum`, `DecorumTesting`) and those they depend on:
     /// their object files, beside `Modules`, are linked with a document that runs its tests.
     static let libraries = [
-        "DecorumCore", "Decorators", "Handlers", "DecorumBatchRules", "DecorumIndexPathNames", "DecorumUIKit", "Decorum",
+        "DecorumCore", "Decorators", "Handlers", "DecorumBatchRules", "DecorumIndexPathNames", "DecorumUIKit",
+        "Decorum",
         "DecorumTesting",
     ]
 

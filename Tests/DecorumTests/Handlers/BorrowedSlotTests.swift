@@ -1,7 +1,7 @@
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Handlers
 
 // What the UIKit adapters put in their view's `backgroundView` (the empty state) and a table's

@@ -2,8 +2,8 @@
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Handlers
 
 // What a UIKit adapter reports from `willDisplay` / `didEndDisplaying`: cells, which leave at index

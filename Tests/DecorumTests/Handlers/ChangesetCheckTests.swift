@@ -2,8 +2,8 @@ import Decorum
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Handlers
 
 // The engine's check of each batch has a fast path (integer keys, sorted merges) that must decide

@@ -2,10 +2,10 @@ import Decorum
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
-@_spi(Binding) @testable import Handlers
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
+@_spi(Binding) @testable import Handlers
 
 /// A reference-typed item: what an app holding view models as objects hands a handler.
 final class Note: Identifiable, Updatable, CustomStringConvertible {

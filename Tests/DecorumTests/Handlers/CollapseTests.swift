@@ -2,10 +2,10 @@ import Decorum
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
-@_spi(Binding) @testable import Handlers
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
+@_spi(Binding) @testable import Handlers
 
 /// Expandable sections, through the headless view: a collapsed section keeps its header and shows no
 /// rows, `data` keeps every item, and every edit, `apply` and queued animation keeps the view equal to

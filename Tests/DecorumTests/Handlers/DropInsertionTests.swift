@@ -2,8 +2,8 @@
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Handlers
 
 /// `commitInsertion(_:at:)`: rows the view inserted itself (a drop placeholder's commit) join the data

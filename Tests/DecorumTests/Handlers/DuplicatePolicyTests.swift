@@ -2,10 +2,10 @@
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
-@_spi(Binding) @testable import Handlers
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
+@_spi(Binding) @testable import Handlers
 
 /// Issue 23, part 3: the duplicate policy a handler is created with is the one it keeps, and
 /// `insertSection` under `.keepFirst` and `.keepLast` merges a repeated kind (never dropping an item)

@@ -2,8 +2,8 @@
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Handlers
 
 // Issue #38, N2: "mark as seen" edits the data from the view's display callback, which UIKit sends from

@@ -2,8 +2,8 @@ import Decorum
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Handlers
 
 /// Item 4 of issue 12: the empty state is shown while the view shows no item, decided by the core from

@@ -2,10 +2,10 @@ import Decorum
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
-@_spi(Binding) @testable import Handlers
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
+@_spi(Binding) @testable import Handlers
 
 /// Issue 23, part 2: `reloadThreshold` counts what the view is given. Rows changed in a collapsed
 /// section are no operation at all (only its header and footer are refreshed), while the rows a

@@ -1,8 +1,8 @@
 import Decorum
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Handlers
 
 // Where the UIKit views put a loading footer (`UIKitListHandler.loadingFooterView`): decided here, in

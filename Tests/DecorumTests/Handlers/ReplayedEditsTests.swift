@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DecorumCore
 @testable import Decorators
+@testable import DecorumCore
 @testable import Handlers
 
 /// What an async apply (and a bound feed) keeps of the edits made while it diffed (F8, N8 of issue #38):

@@ -2,10 +2,10 @@ import Decorum
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
-@_spi(Binding) @testable import Handlers
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
+@_spi(Binding) @testable import Handlers
 
 /// Rows whose item now needs another cell (another reuse identifier) are reloaded, never reconfigured:
 /// UIKit raises when a reconfigure would dequeue a different registration, and Apple's diffable data

@@ -2,8 +2,8 @@
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Handlers
 
 /// Issue #38, F14 residual and N3: when the user's gestures that UIKit runs by itself hold the engine's

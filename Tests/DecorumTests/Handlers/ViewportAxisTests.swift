@@ -1,7 +1,7 @@
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Handlers
 
 // The viewport math the UIKit adapters used to do inline (`visibleItems`, `scrollItem(at:toOffset:)`):

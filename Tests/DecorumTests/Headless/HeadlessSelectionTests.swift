@@ -2,10 +2,10 @@ import Decorum
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
-@_spi(Binding) @testable import Handlers
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
+@_spi(Binding) @testable import Handlers
 
 /// The headless view's model of UIKit's selection: by index path, carried through batch updates the way
 /// UIKit carries it (see HeadlessListView+Selection.swift for the rules and their sources).

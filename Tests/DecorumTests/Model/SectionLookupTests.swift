@@ -1,8 +1,8 @@
 import Decorum
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
+@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Handlers
 
 @Suite("SectionedData.section(at:): a lookup that can miss returns nil")

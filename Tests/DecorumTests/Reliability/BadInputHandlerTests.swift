@@ -2,10 +2,10 @@
 import Foundation
 import Testing
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
-@_spi(Binding) @testable import Handlers
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumTesting
+@_spi(Binding) @testable import Handlers
 
 // The handler half of the bad-input table (see `BadInputTests.swift`): every edit and query of
 // `ListHandler` with malformed, out-of-range, absent or duplicate input, on a `HeadlessHandler` showing

@@ -2,10 +2,10 @@ import Decorum
 import Testing
 import UIKit
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
-@_spi(Binding) @testable import Handlers
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumUIKit
+@_spi(Binding) @testable import Handlers
 
 /// `CollectionViewHandler` on a `UICollectionView` with a flow layout of full-width 44-point rows: cell
 /// registration, supplementary views, selection, the views around a list, scrolling, reordering and

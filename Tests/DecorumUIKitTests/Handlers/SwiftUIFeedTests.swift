@@ -2,10 +2,10 @@ import Decorum
 import Testing
 import UIKit
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
-@_spi(Binding) @testable import Handlers
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumUIKit
+@_spi(Binding) @testable import Handlers
 
 // What `DecoratedTableView` and `DecoratedCollectionView` do on each SwiftUI update, without SwiftUI:
 // their coordinator hands each new value to a `ListFeed`, which applies it to the handler (or tells

@@ -2,10 +2,10 @@ import Decorum
 import Testing
 import UIKit
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
-@_spi(Binding) @testable import Handlers
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumUIKit
+@_spi(Binding) @testable import Handlers
 
 /// `TableViewHandler` on a `UITableView`: what the table shows after each edit, the data source and
 /// delegate it answers as, headers, selection, and the views around a list.

@@ -2,10 +2,10 @@ import Decorum
 import Testing
 import UIKit
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
-@_spi(Binding) @testable import Handlers
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumUIKit
+@_spi(Binding) @testable import Handlers
 
 /// The user's edits on a table and a collection view reach the app through the same events as
 /// headless (`ListHandler.onUserEdit`, `confirmUserEdit`), and a refusal leaves the view as the data.

@@ -3,10 +3,10 @@ import Foundation
 import Testing
 import UIKit
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
-@_spi(Binding) @testable import Handlers
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumUIKit
+@_spi(Binding) @testable import Handlers
 
 // Seeded random edits through the UIKit layer: `TableViewHandler` on a table and `CollectionViewHandler`
 // on a collection view, each driven through the edits of the core suite's reliability model

@@ -2,10 +2,10 @@ import Decorum
 import Testing
 import UIKit
 
-@_spi(Binding) @testable import DecorumCore
 @_spi(Binding) @testable import Decorators
-@_spi(Binding) @testable import Handlers
+@_spi(Binding) @testable import DecorumCore
 @testable import DecorumUIKit
+@_spi(Binding) @testable import Handlers
 
 // The UIKit layer's day-one risks (issue "Day one in an iOS app"), one test each, written against what a
 // user needs. They were known issues (`withKnownIssue`) until that issue fixed them; none is now. Where

@@ -2,6 +2,11 @@
 import Decorum
 import Foundation
 
+// On a Mac, IndexPath's `item` and `section` are AppKit's (Linux: Decorum's own; iOS: UIKit's).
+#if canImport(AppKit)
+import AppKit
+#endif
+
 /// What a ``TextListView`` shows: it asks when it reloads, and for the rows a batch inserts or reloads.
 @MainActor
 public protocol TextListDataSource: AnyObject {

@@ -3,6 +3,10 @@ import Foundation
 import Testing
 import TextList
 
+#if canImport(AppKit)
+import AppKit  // IndexPath's `item` and `section` on a Mac
+#endif
+
 // snippet: custom-binding-test
 struct Word: Identifiable, Hashable, Sendable {
     let id: Int
