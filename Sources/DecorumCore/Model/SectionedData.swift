@@ -35,12 +35,24 @@ public struct SectionedData<Item> {
     ///
     /// - Complexity: O(1) to read.
     public var sections: [Section<Item>] {
-        didSet { invalidateOffsets() }
+        // Inlinable accessors: an engine in another module (Handlers) then edits the rows in place, where
+        // the observer a stored property would need made each append copy every row.
+        @inlinable get { storage }
+        @inlinable set {
+            storage = newValue
+            invalidateOffsets()
+        }
+        @inlinable _modify {
+            defer { invalidateOffsets() }
+            yield &storage
+        }
     }
 
-    private var cache = OffsetsCache()
+    @usableFromInline var storage: [Section<Item>]
 
-    private mutating func invalidateOffsets() {
+    @usableFromInline var cache = OffsetsCache()
+
+    @usableFromInline mutating func invalidateOffsets() {
         if isKnownUniquelyReferenced(&cache) { cache.reset() } else { cache = OffsetsCache() }
     }
 
@@ -53,7 +65,7 @@ public struct SectionedData<Item> {
     /// - Parameter sections: The sections. Duplicates are kept as given; see
     ///   ``resolvingDuplicates(_:identity:)`` to check them.
     public init(_ sections: [Section<Item>] = []) {
-        self.sections = sections
+        self.storage = sections
     }
 
     /// Creates data with one section holding `items`.
@@ -67,7 +79,7 @@ public struct SectionedData<Item> {
     ///   - kind: The kind of that section.
     /// - Complexity: O(*n*) for *n* items.
     public init<S: Sequence>(items: S, kind: Kind = .default) where S.Element == Item {
-        self.sections = [Section(kind: kind, items: Array(items))]
+        self.storage = [Section(kind: kind, items: Array(items))]
     }
 
     /// The table of section start offsets, built on first use and cached until the next mutation.
@@ -84,7 +96,10 @@ public struct SectionedData<Item> {
     }
 }
 
-private final class OffsetsCache: @unchecked Sendable {
+@usableFromInline
+final class OffsetsCache: @unchecked Sendable {
+    @usableFromInline init() {}
+
     private let lock = NSLock()
     private var value: SectionOffsets?
     private var collapsed: Bool?
@@ -114,7 +129,7 @@ private final class OffsetsCache: @unchecked Sendable {
         return value
     }
 
-    func reset() {
+    @usableFromInline func reset() {
         value = nil
         collapsed = nil
     }
@@ -177,7 +192,7 @@ extension SectionedData: RandomAccessCollection, MutableCollection, RangeReplace
 
     /// Creates empty data (no sections).
     public init() {
-        self.sections = []
+        self.storage = []
     }
 
     /// Replaces the sections in `subrange`, the primitive behind every section insert, remove and append.

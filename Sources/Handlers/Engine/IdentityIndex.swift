@@ -9,8 +9,8 @@ import Foundation
 // `ID`. The engine stays generic over `Item` alone (no `Decorator` or `ID` parameter to thread through
 // every file) and reads identities without `AnyHashable`, existentials or per-row type-metadata lookups.
 /// The identities of a handler's rows, typed by its decorator: uniqueness is an invariant of the data,
-/// so an append checks *k* identities, not *n* rows.
-@MainActor
+/// so an append checks *k* identities, not *n* rows. Not isolated to the main actor (its owner is): a
+/// closure formed on the main actor checks its actor each time it runs, once per row in a diff.
 @usableFromInline
 package final class IdentityIndex<Item> {
     let firstConflict: ([Item], SectionedData<Item>) -> (offset: Int, earlier: Int?)?
