@@ -87,12 +87,12 @@ extension ListEngine {
             return false
         }
         // The step lets go of its data, so that the edit changes ``data`` in place (the step is moved out
-        // of the queue and back, never copied).
-        var (changeset, shown) = step.plan.stages.removeLast().batch()
+        // of the queue and back, and its stage changed where it is, never copied).
         step.final = nil
+        step.plan.stages[0].data = nil
         edit.mutate(&data)
-        shown.append(inserts: draft, of: edit, to: &changeset)
-        step.plan.stages.append(.init(changeset: changeset, data: data, shown: shown))
+        step.plan.stages[0].append(inserts: draft, of: edit)
+        step.plan.stages[0].data = data
         step.plan.operations += draft.operations
         step.final = data
         step.version = version

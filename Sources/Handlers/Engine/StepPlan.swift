@@ -16,7 +16,8 @@ struct StepPlan<Item> {
     /// One batch, the data after it, and what the view is shown of it.
     struct Stage {
         var changeset: Changeset
-        var data: SectionedData<Item>
+        /// `nil` only while a queued edit joins the stage (``ListEngine/coalesce(_:_:)``).
+        var data: SectionedData<Item>?
         var shown: ShownBatch
     }
 
@@ -86,7 +87,10 @@ struct StepPlan<Item> {
 }
 
 extension StepPlan.Stage {
-    consuming func batch() -> (changeset: Changeset, shown: ShownBatch) { (changeset, shown) }
+    /// Joins insert-only `edit` to this insert-only stage, in place.
+    mutating func append(inserts draft: StepDraft, of edit: Edit<Item>) {
+        shown.append(inserts: draft, of: edit, to: &changeset)
+    }
 }
 
 extension ShownBatch {

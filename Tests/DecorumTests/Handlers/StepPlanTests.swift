@@ -47,7 +47,7 @@ enum StepPlanFixtures {
         plan.stages.map { stage in
             StageShape(
                 changeset: stage.changeset, shown: stage.shown.changeset, before: stage.shown.before,
-                after: stage.shown.after, data: ids(stage.data))
+                after: stage.shown.after, data: stage.data.map(ids) ?? [])
         }
     }
 
@@ -362,7 +362,7 @@ struct StepPlanTests {
         #expect(
             StageShape(
                 changeset: stage.changeset, shown: stage.shown.changeset, before: stage.shown.before,
-                after: stage.shown.after, data: F.ids(stage.data))
+                after: stage.shown.after, data: stage.data.map(F.ids) ?? [])
                 == StageShape(
                     changeset: inserts, shown: inserts, before: [2, shownB], after: [4, shownB],
                     data: [["y", "1", "2", "x"], ["3"]]))
