@@ -135,6 +135,11 @@ extension HeadlessAdapter: BatchUpdatableView {
 
     var canAnimate: Bool { view.isInWindow }
 
+    var recordedView: FaultReport.View {
+        let release = view.systemVersion.release
+        return .init(style: view.style == .table ? .table : .collection, release: "\(release.major).\(release.minor)")
+    }
+
     /// The headless view does not animate: `animated` changes nothing.
     func performBatch(
         _ changeset: Changeset, animated: Bool, updates: @escaping @MainActor @Sendable () -> Void,

@@ -77,6 +77,7 @@ extension ListHandler where Decorator.Data: Sendable {
     /// the data it diffs from, which edits made before ``finishApply(_:)`` lands come after.
     func startApply(_ data: SectionedData<Decorator.Data>, animated: Bool) -> StartedApply {
         engine.applyGeneration &+= 1
+        engine.record(.asyncDiffStarted)
         return StartedApply(
             data: data, animated: animated, generation: engine.applyGeneration, base: engine.data,
             version: engine.version)

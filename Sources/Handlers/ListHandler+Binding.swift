@@ -27,6 +27,8 @@ extension ListHandler {
     public func bind(_ view: any BatchUpdatableView) {
         boundView = view
         engine.view = view
+        engine.recorder.reset()
+        engine.record(.reloadView)
         engine.reloadNow()
     }
 
@@ -47,6 +49,7 @@ extension ListHandler {
     ///
     /// - Complexity: The view's reload.
     public func reloadView() {
+        engine.record(.reloadView)
         engine.reloadNow()
     }
 
@@ -96,6 +99,7 @@ extension ListHandler {
     ///
     /// - Complexity: The held batches'.
     public func viewDidCommitUpdates() {
+        engine.record(.commit)
         engine.drain()
     }
 

@@ -227,6 +227,12 @@ class UIKitListAdapter<Decorator: CellDecorator, View: UIKitListView>: NSObject,
 
     var canAnimate: Bool { view?.window != nil }
 
+    var recordedView: FaultReport.View {
+        let release = UIKitRelease.now
+        return .init(
+            style: View.viewName == "tableView" ? .table : .collection, release: "\(release.major).\(release.minor)")
+    }
+
     /// Whether header or footer views (routes) are set, which may show their rows: overridden per view.
     var supplementaryViewsShowRows: Bool { false }
     var showsLayoutWideViews: Bool { false }

@@ -6,6 +6,13 @@ import Foundation
 
 // What a binding without selection, an empty state or a user who scrolls need not write.
 extension BatchUpdatableView {
+    /// A table of an unknown release.
+    ///
+    /// ```swift
+    /// view.recordedView // FaultReport.View(style: .table)
+    /// ```
+    public var recordedView: FaultReport.View { FaultReport.View(style: .table) }
+
     /// Never: a view the user cannot scroll.
     ///
     /// ```swift

@@ -54,6 +54,14 @@ import Foundation
     /// ```
     var canAnimate: Bool { get }
 
+    /// The view a fault report names: which of UIKit's rule sets it follows and the release whose rules
+    /// apply. The default is a table of an unknown release.
+    ///
+    /// ```swift
+    /// var recordedView: FaultReport.View { .init(style: .collection, release: UIDevice.current.systemVersion) }
+    /// ```
+    var recordedView: FaultReport.View { get }
+
     /// Applies one batch, the view's only batch entry: calls `updates` first (the engine switches its
     /// displayed data there), then applies `changeset`'s deletes, inserts, moves and reloads, and calls
     /// `completion` when the batch (and its animation) ends, exactly once, possibly before returning.

@@ -94,6 +94,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// diagnostic.changeset?.itemInserts
     /// ```
     public let changeset: Changeset?
+    /// What led to a fault, for a log, a crash reporter, or a test that replays it (DecorumTesting's
+    /// `FaultReplay`): set on every ``Severity/fault`` while the handler's flight recorder is on
+    /// (``ListHandler/flightRecorderCapacity``); `nil` for ``Severity/information``. Not part of the
+    /// diagnostic's equality: two diagnostics are equal when they say the same thing went wrong.
+    ///
+    /// ```swift
+    /// if let report = diagnostic.report { logger.error("\(report.text)") }
+    /// ```
+    public internal(set) var report: FaultReport?
 
     /// Creates a diagnostic.
     ///
@@ -107,6 +116,25 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public init(_ reason: Reason, changeset: Changeset? = nil) {
         self.reason = reason
         self.changeset = changeset
+    }
+
+    /// Whether both say the same thing went wrong (their ``report``s are not compared).
+    ///
+    /// ```swift
+    /// Diagnostic(.notInWindow) == Diagnostic(.notInWindow)  // true
+    /// ```
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        lhs.reason == rhs.reason && lhs.changeset == rhs.changeset
+    }
+
+    /// Hashes the reason and the changeset (not the ``report``).
+    ///
+    /// ```swift
+    /// Set([Diagnostic(.notInWindow)]).count  // 1
+    /// ```
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(reason)
+        hasher.combine(changeset)
     }
 
     /// A readable sentence ending in what the engine did, e.g.

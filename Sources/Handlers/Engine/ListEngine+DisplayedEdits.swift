@@ -22,6 +22,7 @@ extension ListEngine {
     /// runs.
     func recordDisplayedMove(from source: IndexPath, to destination: IndexPath) {
         defer { finishChange() }
+        record(.userMove(from: source, to: destination))
         let sourceShown = displayedData.shownItem(at: source) != nil
         guard sourceShown, Self.isValidDestination(destination, from: source, in: displayedData),
             !displayedData.sections[destination[0]].isCollapsed
@@ -70,10 +71,10 @@ extension ListEngine {
         let changesCollapse = result.sections.contains { section in
             collapsed[section.kind].map { $0 != section.isCollapsed } ?? false
         }
-        guard !changesCollapse,
-            let staged = try? identity.diff(shown, result)
-        else { return reload(with: result) }
-        submit(stages: staged, final: result, animated: true)
+        unrecorded {
+            guard !changesCollapse, let staged = try? identity.diff(shown, result) else { return reload(with: result) }
+            submit(stages: staged, final: result, animated: true)
+        }
     }
 
     /// Records rows the view has already inserted (a drop placeholder's commit): the data changes, no
@@ -83,6 +84,7 @@ extension ListEngine {
             showEmptyState()  // the view shows the rows now: an empty list is no longer empty (N3)
             finishChange()
         }
+        record(.userInsert(count: items.count, at: indexPath))
         version &+= 1
         if isViewUpToDate {
             let edit: Edit<Item> = {  // the builder lets go of the data before it changes in place

@@ -182,7 +182,10 @@ extension ListEngine {
     ) -> Diagnostic.Reason? {
         guard view.canAnimate else { return .notInWindow }
         let shown = view.shownItemCounts
-        guard shown == old else { return .viewOutOfSync(shown: shown, expected: old) }
+        guard shown == old else {
+            recorder.insertBeforeLast(.outsideChange(shown: shown))
+            return .viewOutOfSync(shown: shown, expected: old)
+        }
         do throws(BatchUpdateError) {
             try changeset.checkCounts(from: old, to: new)
         } catch {
@@ -223,7 +226,10 @@ extension ListEngine {
     /// the view is up to date, else with a reload (the sections still to come read theirs anyway).
     func refreshSupplementaryViews() {
         guard let view, !displayedData.isEmpty || view.showsLayoutWideViews else { return }
-        guard view.canAnimate, isViewUpToDate, outstanding == 0, !isViewCommitting else { return reloadNow() }
+        guard view.canAnimate, isViewUpToDate, outstanding == 0, !isViewCommitting else {
+            record(.reloadView)
+            return reloadNow()
+        }
         refresh(rows: [], sections: Array(displayedData.sections.indices), in: view)
     }
 
@@ -231,7 +237,10 @@ extension ListEngine {
     /// once when the view is up to date, else with a reload.
     func refreshCells() {
         guard let view, displayedData.shownItemCount > 0 else { return }
-        guard isViewUpToDate, outstanding == 0 else { return reloadNow() }
+        guard isViewUpToDate, outstanding == 0 else {
+            record(.reloadView)
+            return reloadNow()
+        }
         var paths: [IndexPath] = []
         for (section, content) in displayedData.sections.enumerated() where !content.isCollapsed {
             for item in content.items.indices { paths.append(IndexPath(section: section, item: item)) }
@@ -241,6 +250,7 @@ extension ListEngine {
 
     private func batchFinished(_ token: Int) {
         guard token == generation, outstanding > 0 else { return }
+        record(.completion)
         outstanding -= 1
         if outstanding == 0 { drain() }
         _checkInvariants()
@@ -249,9 +259,9 @@ extension ListEngine {
     /// Reloads the view and reports why, when there is a reason: a fault to ``onDiagnostic``, an
     /// expected reload (not in a window, a large change) to ``onInformation``.
     func fallBack(_ reason: Diagnostic.Reason?, _ changeset: Changeset?) {
+        let diagnostic = reason.map { self.diagnostic($0, changeset) }
         reloadNow()
-        guard let reason else { return }
-        let diagnostic = Diagnostic(reason, changeset: changeset)
+        guard let diagnostic else { return }
         if diagnostic.severity == .fault { onDiagnostic?(diagnostic) } else { onInformation?(diagnostic) }
     }
 }

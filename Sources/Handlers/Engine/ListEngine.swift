@@ -27,6 +27,7 @@ final class ListEngine<Item> {
     var onDiagnostic: ((Diagnostic) -> Void)?
     var onInformation: ((Diagnostic) -> Void)?
     let callbacks = CallbackGate()
+    var recorder = FlightRecorder()
     var viewport = ViewportState<Item>()
 
     // Behaviours: reloads of large changes (``submit(_:animated:)``), the selection that follows items
@@ -112,6 +113,10 @@ final class ListEngine<Item> {
     func submit(_ edit: Edit<Item>, animated: Bool) {
         defer { finishChange() }
         guard !edit.isEmpty else { return }
+        record(
+            .edit(
+                edit.changeset, updated: edit.updated.map { Move(from: $0.before, to: $0.after) },
+                sections: edit.updatedSections, collapsed: edit.collapsedAfter, animated: animated, after: edit.counts))
         adoptViewSelection()
         identity.remove(edit.removed)
         identity.insert(edit.added)
@@ -143,6 +148,7 @@ final class ListEngine<Item> {
     /// footers; the identity set must already describe `final`, or have been dropped.
     func submit(stages staged: StagedChangeset<Item>, final: SectionedData<Item>, animated: Bool) {
         defer { finishChange() }
+        record(.apply(staged.map(\.changeset), animated: animated, after: Self.shape(of: final)))
         adoptViewSelection()
         keepSelected(in: final)
         let shown = displayedData
@@ -170,6 +176,7 @@ final class ListEngine<Item> {
     /// Shows `newData` with one reload.
     func reload(with newData: SectionedData<Item>) {
         defer { finishChange() }
+        record(.reload(after: Self.shape(of: newData)))
         identity.invalidate()
         adoptViewSelection()
         keepSelected(in: newData)

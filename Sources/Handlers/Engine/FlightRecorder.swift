@@ -1,0 +1,81 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The engine's bounded record of the operations that reached it, from which a fault's
+/// ``FaultReport`` is cut. A report must start where the view showed the data with nothing pending, so
+/// the recorder notes the data's shape at such instants (checkpoints, one every quarter of its
+/// capacity) and keeps between one and about two capacities of entries after the oldest it needs.
+struct FlightRecorder {
+    var capacity = 64 {
+        didSet { reset() }
+    }
+    private(set) var entries: [FaultReport.Entry] = []
+    private var checkpoints: [(index: Int, shape: FaultReport.Shape)] = []
+    /// Set while the engine carries out a recorded operation by its own means (a user's move replanned
+    /// as an apply): those are part of the operation, not operations of their own.
+    var isPaused = false
+
+    var isRecording: Bool { capacity > 0 && !isPaused }
+
+    /// Whether the next entry should note the data's shape first (the caller knows nothing is pending).
+    var wantsCheckpoint: Bool {
+        guard let last = checkpoints.last else { return true }
+        return entries.count - last.index >= max(1, capacity / 4)
+    }
+
+    mutating func reset() {
+        entries.removeAll(keepingCapacity: false)
+        checkpoints.removeAll()
+    }
+
+    mutating func checkpoint(_ shape: FaultReport.Shape) {
+        checkpoints.append((entries.count, shape))
+    }
+
+    mutating func append(_ entry: FaultReport.Entry) {
+        entries.append(entry)
+        if entries.count > 2 * capacity + capacity / 2 { trim() }
+    }
+
+    /// Puts `operation` before the last entry: what the view was found to have undergone before it.
+    mutating func insertBeforeLast(_ operation: FaultReport.Operation) {
+        guard isRecording, let last = entries.indices.last else { return }
+        entries.insert(FaultReport.Entry(operation, state: entries[last].state), at: last)
+        if let checkpoint = checkpoints.last, checkpoint.index == last {
+            checkpoints[checkpoints.count - 1].index += 1  // the shape was that before the last entry
+        }
+    }
+
+    /// Drops the entries before the newest checkpoint that still leaves a full capacity after it; with
+    /// no such checkpoint (the view was never idle), the oldest entries go and the report has no start.
+    private mutating func trim() {
+        let cut =
+            checkpoints.last(where: { entries.count - $0.index >= capacity })?.index
+            ?? (checkpoints.first.map { $0.index > 0 ? $0.index : nil } ?? entries.count - capacity) ?? 0
+        guard cut > 0 else {
+            if entries.count > 8 * capacity {  // never idle for that long: keep the newest only
+                entries.removeFirst(entries.count - capacity)
+                checkpoints.removeAll()
+            }
+            return
+        }
+        entries.removeFirst(cut)
+        checkpoints = checkpoints.compactMap { $0.index >= cut ? ($0.index - cut, $0.shape) : nil }
+    }
+
+    /// The report of a fault the last entry met: from the newest checkpoint with at least a capacity
+    /// of entries after it (else the oldest), to the end.
+    func report(
+        view: FaultReport.View, reloadThreshold: Int?, diagnostic: String, believed: [Int], shown: [Int]
+    ) -> FaultReport {
+        let start =
+            checkpoints.last(where: { entries.count - $0.index >= capacity }) ?? checkpoints.first
+        let first = start?.index ?? 0
+        return FaultReport(
+            view: view, reloadThreshold: reloadThreshold, diagnostic: diagnostic, believed: believed,
+            shown: shown, start: start?.shape, entries: Array(entries[first...]))
+    }
+}

@@ -1,0 +1,27 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension ListHandler {
+    /// How many of the last operations the handler keeps to explain a fault (64 by default; `0` turns
+    /// the flight recorder off). Each ``Diagnostic`` of severity ``Diagnostic/Severity/fault`` then carries
+    /// a ``FaultReport`` of them: edits and applies as changesets and counts, the view's completions, the
+    /// user's moves, changes made to the view behind the handler's back. No item or identity is kept.
+    /// Setting it starts a new record.
+    ///
+    /// ```swift
+    /// handler.flightRecorderCapacity = 256  // a longer history for a screen that misbehaves
+    /// handler.flightRecorderCapacity = 0    // no recording, no reports
+    /// ```
+    ///
+    /// - Complexity: Recording is O(1) per operation and keeps at most about 2.5 × capacity entries.
+    public var flightRecorderCapacity: Int {
+        get { engine.recorder.capacity }
+        set {
+            precondition(newValue >= 0, "flightRecorderCapacity must be 0 (off) or more, not \(newValue)")
+            engine.recorder.capacity = newValue
+        }
+    }
+}
