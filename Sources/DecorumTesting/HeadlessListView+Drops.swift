@@ -32,7 +32,7 @@ extension HeadlessListView {
     /// let placeholder = try view.simulateDropPlaceholder(at: IndexPath(item: 0, section: 1))
     /// view.hasUncommittedUpdates // true
     /// ```
-    public var hasUncommittedUpdates: Bool { uncommittedUpdates != nil }
+    public var hasUncommittedUpdates: Bool { uncommittedUpdates != nil || isHeldByReplay }
 
     var uncommittedUpdates: String? {
         if movement != nil { return "an interactive movement" }

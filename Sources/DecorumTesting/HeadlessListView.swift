@@ -394,6 +394,8 @@ public final class HeadlessListView: SectionedCounts {
     /// handlers fall back to `reloadData` then. `true` by default.
     public var isInWindow = true
     private var pendingCompletions: [(Bool) -> Void] = []
+    /// Set by a fault replay while the recorded view had uncommitted updates (a drag it does not play).
+    var isHeldByReplay = false
     private var openBatch: (changeset: Changeset, completions: [(Bool) -> Void])?
     var viewport = HeadlessViewport()
 
@@ -705,6 +707,13 @@ public final class HeadlessListView: SectionedCounts {
         sectionHeaders = headers
         sectionFooters = footers
         events.append(.reconfigureSupplementaryViews(sections))
+    }
+
+    /// Runs the oldest pending completion; `false` when none was pending.
+    func finishOldestAnimation() -> Bool {
+        guard !pendingCompletions.isEmpty else { return false }
+        pendingCompletions.removeFirst()(true)
+        return true
     }
 
     /// Runs the completions of batches still "animating" (`AnimationMode.manual`), oldest first.

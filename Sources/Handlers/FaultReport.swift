@@ -178,8 +178,9 @@ public struct FaultReport: Hashable, Sendable {
         /// after it when it changed them, and the items per section after it.
         case edit(
             Changeset, updated: [Move<IndexPath>], sections: [Int], collapsed: [Bool]?, animated: Bool, after: [Int])
-        /// New data diffed into stages (`apply`), each stage's batch in order, and the shape after it.
-        case apply([Changeset], animated: Bool, after: Shape)
+        /// New data diffed into stages (`apply`): each stage's batch in order, and the data's shape
+        /// after each stage (the last is the new data's).
+        case apply([Changeset], animated: Bool, after: [Shape])
         /// New data shown with one reload (no diff was possible or wanted).
         case reload(after: Shape)
         /// The view finished one batch the engine issued.

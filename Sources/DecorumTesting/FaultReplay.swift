@@ -1,0 +1,321 @@
+@_spi(Binding) import Decorators
+import DecorumBatchRules
+@_spi(Binding) import DecorumCore
+@_spi(Binding) import Handlers
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Runs a ``FaultReport`` from production back in a test: a handler and a ``HeadlessListView`` with
+/// UIKit's batch rules are rebuilt from the report's start, each recorded operation reaches the engine
+/// as it first did, and the fault the app met is met again, on Linux too.
+///
+/// Items are stand-ins (a report holds none): each section and each inserted item gets a fresh token,
+/// moved items keep theirs, so the engine follows the same rows through every batch.
+///
+/// ```swift
+/// @Test func refusedBatchFromProduction() throws {
+///     let report = try FaultReport(text: reportFromCrashReporter)
+///     let replay = FaultReplay(report)
+///     #expect(try replay.run().reproduces)
+///     print(try replay.shrunk().text)  // the fewest operations that still fail the same way
+/// }
+/// ```
+///
+/// - Complexity: O(*r* · (*n* + *s*)) for *r* operations over *n* items in *s* sections; ``shrunk()``
+///   runs it O(*r* log *r*) times in the usual case, O(*r*²) at worst.
+@MainActor
+public struct FaultReplay {
+    /// What a replay did.
+    ///
+    /// ```swift
+    /// let outcome = try FaultReplay(report).run()
+    /// outcome.faults.last?.description == report.diagnostic  // outcome.reproduces
+    /// ```
+    public struct Outcome: Sendable {
+        /// Every fault the replayed handler reported, in order.
+        ///
+        /// ```swift
+        /// outcome.faults.count
+        /// ```
+        public var faults: [Diagnostic]
+        /// Whether the last operation met the report's fault: a diagnostic that describes itself as
+        /// the report's ``FaultReport/diagnostic`` does (same reason, counts and batch).
+        ///
+        /// ```swift
+        /// #expect(outcome.reproduces)
+        /// ```
+        public var reproduces: Bool
+    }
+
+    /// The report replayed.
+    ///
+    /// ```swift
+    /// replay.report.entries.count
+    /// ```
+    public let report: FaultReport
+
+    /// Prepares a replay of `report`.
+    ///
+    /// ```swift
+    /// let replay = FaultReplay(try FaultReport(text: logged))
+    /// ```
+    ///
+    /// - Parameter report: A report from ``Diagnostic/report``, or read from its text.
+    public init(_ report: FaultReport) {
+        self.report = report
+    }
+
+    /// Replays the report's operations in order and says whether its fault came back.
+    ///
+    /// ```swift
+    /// #expect(try FaultReplay(report).run().reproduces)
+    /// ```
+    ///
+    /// - Returns: The faults met and whether the last operation met the report's.
+    /// - Throws: ``FaultReplayError`` when the report has no start or an operation does not apply to the
+    ///   data the ones before it left.
+    public func run() throws(FaultReplayError) -> Outcome {
+        let run = try ReplayRun(report)
+        var faults: [Diagnostic] = []
+        run.handler.onDiagnostic = { faults.append($0) }
+        var lastFaults = 0
+        for (index, entry) in report.entries.enumerated() {
+            lastFaults = faults.count
+            try run.perform(entry, at: index)
+        }
+        let reproduces = faults[lastFaults...].contains { $0.description == report.diagnostic }
+        return Outcome(faults: faults, reproduces: reproduces)
+    }
+
+    /// A report with as few operations as still reproduce the fault: the last operation stays, and
+    /// earlier ones go, in halves, quarters… then one by one, while the rest still applies and fails
+    /// the same way.
+    ///
+    /// ```swift
+    /// let minimal = try FaultReplay(report).shrunk()
+    /// print(minimal.text)  // paste into a regression test
+    /// ```
+    ///
+    /// - Returns: The shrunk report (the same report when nothing can go).
+    /// - Throws: ``FaultReplayError/doesNotReproduce`` when the report itself does not reproduce.
+    public func shrunk() throws(FaultReplayError) -> FaultReport {
+        guard try run().reproduces else { throw .doesNotReproduce }
+        guard let last = report.entries.last else { return report }
+        var kept = Array(report.entries.dropLast())
+        func reproduces(_ entries: [FaultReport.Entry]) -> Bool {
+            var candidate = report
+            candidate.entries = entries + [last]
+            return (try? FaultReplay(candidate).run().reproduces) ?? false
+        }
+        var chunk = max(1, kept.count / 2)
+        while !kept.isEmpty {
+            var start = 0
+            var removedAny = false
+            while start < kept.count {
+                let end = min(kept.count, start + chunk)
+                let without = Array(kept[..<start] + kept[end...])
+                if reproduces(without) {
+                    kept = without
+                    removedAny = true
+                } else {
+                    start = end
+                }
+            }
+            if chunk == 1 && !removedAny { break }
+            chunk = max(1, chunk / 2)
+        }
+        var shrunk = report
+        shrunk.entries = kept + [last]
+        return shrunk
+    }
+}
+
+/// Why a ``FaultReplay`` could not run.
+///
+/// ```swift
+/// do { _ = try FaultReplay(report).run() } catch { print(error) }  // the report has no start…
+/// ```
+public enum FaultReplayError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The report has no ``FaultReport/start``: the recorder never saw the view idle.
+    case noStart
+    /// The operation at `entry` does not apply to the data the ones before it left (the report was
+    /// edited, or cut without the operations it needs).
+    case operationDoesNotApply(entry: Int, reason: String)
+    /// The report, replayed whole, does not meet its fault, so there is nothing to shrink.
+    case doesNotReproduce
+
+    /// A sentence saying what went wrong.
+    ///
+    /// ```swift
+    /// FaultReplayError.noStart.description  // "the report has no start: …"
+    /// ```
+    public var description: String {
+        switch self {
+        case .noStart:
+            return "the report has no start: its recorder never saw the view show the data with nothing pending"
+        case let .operationDoesNotApply(entry, reason):
+            return "operation \(entry) does not apply to the data before it: \(reason)"
+        case .doesNotReproduce:
+            return "the report, replayed whole, does not meet its fault"
+        }
+    }
+}
+
+/// A stand-in item: a token, unique in its replay.
+struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
+    var value: Int
+    var description: String { "#\(value)" }
+}
+
+/// The stand-in items' decorator.
+enum ReplayDecorator: CellDecorator {
+    static func update(_ cell: HeadlessCell, with data: ReplayToken) {}
+}
+
+/// One replay's handler and view, and the tokens given out so far.
+@MainActor
+private final class ReplayRun {
+    let view: HeadlessListView
+    let handler: HeadlessHandler<ReplayDecorator>
+    private var nextToken = 0
+    private var nextKind = 0
+
+    init(_ report: FaultReport) throws(FaultReplayError) {
+        guard let start = report.start else { throw .noStart }
+        view = HeadlessListView(
+            style: report.view.style == .table ? .table : .collection, animationMode: .manual)
+        if let release = report.view.release.flatMap(UIKitRelease.init(systemVersion:)) {
+            view.systemVersion = SystemVersion(release.major, release.minor)
+        }
+        var data = SectionedData(
+            start.counts.enumerated().map { index, count in
+                Section(kind: Kind("s\(index)"), items: (0..<count).map { ReplayToken(value: index * 1_000_000 + $0) })
+            })
+        nextKind = start.counts.count
+        nextToken = start.counts.count * 1_000_000
+        for section in start.collapsed where data.sections.indices.contains(section) {
+            data.sections[section].isCollapsed = true
+        }
+        do {
+            handler = try HeadlessHandler(view: view, data: data)
+        } catch {
+            throw .operationDoesNotApply(entry: -1, reason: "\(error)")
+        }
+        handler.reloadThreshold = report.reloadThreshold
+        handler.canMove = { _, _ in true }
+        handler.flightRecorderCapacity = 0
+    }
+
+    /// Carries out `entry` in the state it met: in or out of a window, with the view's updates held
+    /// or not, inside the view's pass over its cells or the app's drop when it was.
+    func perform(_ entry: FaultReport.Entry, at index: Int) throws(FaultReplayError) {
+        view.isInWindow = !entry.state.contains(.notInWindow)
+        view.isHeldByReplay = entry.state.contains(.uncommittedUpdates)
+        var failure: FaultReplayError?
+        let body = {
+            do throws(FaultReplayError) { try self.carryOut(entry.operation, at: index) } catch { failure = error }
+        }
+        let inDrop = { entry.state.contains(.inDrop) ? self.handler.replayInDrop(body) : body() }
+        if entry.state.contains(.inViewPass) { handler.duringViewPass(inDrop) } else { inDrop() }
+        if let failure { throw failure }
+    }
+
+    private func carryOut(_ operation: FaultReport.Operation, at index: Int) throws(FaultReplayError) {
+        switch operation {
+        case let .edit(changeset, updated, sections, collapsed, animated, after):
+            var result = try applying(changeset, to: handler.data, counts: after, at: index)
+            if let collapsed {
+                for (section, flag) in collapsed.enumerated() where result.sections.indices.contains(section) {
+                    result.sections[section].isCollapsed = flag
+                }
+            }
+            handler.replayEdit(
+                changeset, updated: updated, sections: sections, collapsed: collapsed, result: result,
+                animated: animated)
+        case let .apply(changesets, animated, shapes):
+            guard changesets.count == shapes.count else {
+                throw .operationDoesNotApply(entry: index, reason: "\(changesets.count) stages, \(shapes.count) shapes")
+            }
+            var data = handler.data
+            var stages: [StagedChangeset<ReplayToken>.Stage] = []
+            for (changeset, shape) in zip(changesets, shapes) {
+                data = try applying(changeset, to: data, counts: shape.counts, at: index)
+                for section in data.sections.indices {
+                    data.sections[section].isCollapsed = shape.collapsed.contains(section)
+                }
+                stages.append(.init(changeset: changeset, data: data))
+            }
+            handler.replayApply(StagedChangeset(stages: stages), final: data, animated: animated)
+        case let .reload(shape):
+            handler.replayReload(fresh(shape))
+        case .completion:
+            let outstanding = handler.replayOutstandingBatches
+            while handler.replayOutstandingBatches >= outstanding, outstanding > 0, view.finishOldestAnimation() {}
+        case let .outsideChange(shown):
+            let stand = CountsSource(counts: shown)
+            let source = view.dataSource
+            view.dataSource = stand
+            view.reloadData()
+            view.layoutIfNeeded()
+            view.dataSource = source
+        case let .userMove(source, destination):
+            let moved = (try? view.simulateMove(from: source, to: destination)) ?? false
+            if !moved { handler.replayUserMove(from: source, to: destination) }
+        case let .userInsert(count, indexPath):
+            handler.replayUserInsert(tokens(count), at: indexPath)
+        case .commit:
+            handler.viewDidCommitUpdates()
+        case .reloadView:
+            handler.reloadView()
+        case .asyncDiffStarted:
+            break
+        }
+    }
+
+    /// `data` after `changeset` with UIKit's semantics, inserted sections and items fresh.
+    private func applying(
+        _ changeset: Changeset, to data: SectionedData<ReplayToken>, counts: [Int], at index: Int
+    ) throws(FaultReplayError) -> SectionedData<ReplayToken> {
+        let new = fresh(FaultReport.Shape(counts: counts))
+        do {
+            var result = try changeset.applied(to: data, producing: new)
+            for section in result.sections.indices where changeset.sectionInserts.contains(section) {
+                result.sections[section].isCollapsed = false
+            }
+            return result
+        } catch {
+            throw .operationDoesNotApply(entry: index, reason: "\(error)")
+        }
+    }
+
+    private func fresh(_ shape: FaultReport.Shape) -> SectionedData<ReplayToken> {
+        var data = SectionedData<ReplayToken>()
+        for (index, count) in shape.counts.enumerated() {
+            var section = Section(kind: Kind("s\(nextKind)"), items: tokens(count))
+            section.isCollapsed = shape.collapsed.contains(index)
+            nextKind += 1
+            data.sections.append(section)
+        }
+        return data
+    }
+
+    private func tokens(_ count: Int) -> [ReplayToken] {
+        defer { nextToken += count }
+        return (nextToken..<nextToken + count).map(ReplayToken.init(value:))
+    }
+}
+
+/// What a data source swapped in behind the handler's back shows: rows of its own, so many per section.
+private final class CountsSource: HeadlessListDataSource {
+    let counts: [Int]
+    init(counts: [Int]) { self.counts = counts }
+    func numberOfSections(in view: HeadlessListView) -> Int { counts.count }
+    func headlessView(_ view: HeadlessListView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+    func headlessView(_ view: HeadlessListView, cellForItemAt indexPath: IndexPath) -> HeadlessCell {
+        HeadlessCell(id: "outside \(indexPath)", content: "outside")
+    }
+}
