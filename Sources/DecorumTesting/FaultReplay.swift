@@ -87,7 +87,7 @@ public struct FaultReplay {
             lastFaults = faults.count
             try run.perform(entry, at: index)
         }
-        let reproduces = faults[lastFaults...].contains { $0.description == report.diagnostic }
+        let reproduces = faults[lastFaults...].contains { $0.recordedDescription == report.diagnostic }
         return Outcome(faults: faults, reproduces: reproduces)
     }
 
@@ -181,6 +181,8 @@ enum ReplayDecorator: CellDecorator {
 private final class ReplayRun {
     let view: HeadlessListView
     let handler: HeadlessHandler<ReplayDecorator>
+    /// A data source set in place of the handler's for the next operation, and the handler's.
+    private var foreign: (source: CountsSource, own: (any HeadlessListDataSource)?)?
     private var nextToken = 0
     private var nextKind = 0
 
@@ -220,7 +222,13 @@ private final class ReplayRun {
             do throws(FaultReplayError) { try self.carryOut(entry.operation, at: index) } catch { failure = error }
         }
         let inDrop = { entry.state.contains(.inDrop) ? self.handler.replayInDrop(body) : body() }
+        let restoring = foreign
         if entry.state.contains(.inViewPass) { handler.duringViewPass(inDrop) } else { inDrop() }
+        if let restoring {  // the foreign data source stayed for this one operation
+            view.dataSource = restoring.own
+            view.layoutIfNeeded()  // counts a reload left pending are the handler's again: had the view
+            foreign = nil  // read the foreign ones, the recorder would have found it showing them
+        }
         if let failure { throw failure }
     }
 
@@ -267,6 +275,9 @@ private final class ReplayRun {
             if !moved { handler.replayUserMove(from: source, to: destination) }
         case let .userInsert(count, indexPath):
             handler.replayUserInsert(tokens(count), at: indexPath)
+        case let .foreignDataSource(answers):
+            foreign = (CountsSource(counts: answers), view.dataSource)
+            view.dataSource = foreign?.source
         case .commit:
             handler.viewDidCommitUpdates()
         case .reloadView:

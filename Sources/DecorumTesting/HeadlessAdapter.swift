@@ -135,6 +135,11 @@ extension HeadlessAdapter: BatchUpdatableView {
 
     var canAnimate: Bool { view.isInWindow }
 
+    var dataSourceItemCounts: [Int]? {
+        guard let source = view.dataSource else { return [] }
+        return (0..<source.numberOfSections(in: view)).map { source.headlessView(view, numberOfItemsInSection: $0) }
+    }
+
     var recordedView: FaultReport.View {
         let release = view.systemVersion.release
         return .init(style: view.style == .table ? .table : .collection, release: "\(release.major).\(release.minor)")

@@ -189,6 +189,9 @@ public struct FaultReport: Hashable, Sendable {
         /// behind the handler's back (a data source swapped, rows inserted directly) before the next
         /// operation.
         case outsideChange(shown: [Int])
+        /// The view's data source was found answering other counts than the handler's data (another
+        /// object was its data source) at the next operation, and stayed so until that operation ended.
+        case foreignDataSource(answers: [Int])
         /// The user moved a row on screen (a reorder), from and to paths the view showed.
         case userMove(from: IndexPath, to: IndexPath)
         /// The view inserted rows itself (a drop's placeholder committed), at a path it showed.

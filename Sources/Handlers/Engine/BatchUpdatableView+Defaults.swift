@@ -13,6 +13,13 @@ extension BatchUpdatableView {
     /// ```
     public var recordedView: FaultReport.View { FaultReport.View(style: .table) }
 
+    /// `nil`: the binding cannot ask the view's data source.
+    ///
+    /// ```swift
+    /// view.dataSourceItemCounts // nil
+    /// ```
+    public var dataSourceItemCounts: [Int]? { nil }
+
     /// Never: a view the user cannot scroll.
     ///
     /// ```swift

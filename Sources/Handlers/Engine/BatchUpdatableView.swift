@@ -62,6 +62,20 @@ import Foundation
     /// ```
     var recordedView: FaultReport.View { get }
 
+    /// The items per section the view's data source answers now, whoever it is (`nil`: the binding
+    /// cannot ask). Before each batch the engine compares them with what it shows: another data source
+    /// set behind the handler's back (or one in front of it that answers for itself) would make UIKit
+    /// raise in the batch, so the engine reloads instead and reports a fault. The default is `nil`.
+    ///
+    /// ```swift
+    /// var dataSourceItemCounts: [Int]? {
+    ///     view.dataSource.map { source in (0..<source.numberOfSections).map(source.numberOfRows) }
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(*s*) data-source calls.
+    var dataSourceItemCounts: [Int]? { get }
+
     /// Applies one batch, the view's only batch entry: calls `updates` first (the engine switches its
     /// displayed data there), then applies `changeset`'s deletes, inserts, moves and reloads, and calls
     /// `completion` when the batch (and its animation) ends, exactly once, possibly before returning.

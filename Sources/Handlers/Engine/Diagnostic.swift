@@ -43,6 +43,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         /// The view shows other counts (items per section) than the data source last reported, so
         /// someone changed it behind the engine's back.
         case viewOutOfSync(shown: [Int], expected: [Int])
+        /// The view's data source answers other counts (items per section) than the data the handler
+        /// shows: another object was set as the view's data source behind the handler's back, or one in
+        /// front of it answers for itself. A batch would make UIKit raise.
+        case dataSourceOutOfSync(answers: [Int], expected: [Int])
         /// The batch breaks UIKit's rules (it would have raised `NSInternalInconsistencyException`).
         case invalidBatch(BatchUpdateError)
         /// The view threw while applying the batch (only headless views throw).
@@ -146,7 +150,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// ```
     ///
     /// - Complexity: O(*k*) for the changeset's *k* changes.
-    public var description: String {
+    public var description: String { describe(messages: true) }
+
+    /// The ``description`` a ``FaultReport`` keeps: the messages a view wrote (which may name rows)
+    /// are left out.
+    package var recordedDescription: String { describe(messages: false) }
+
+    private func describe(messages: Bool) -> String {
         let why: String
         switch reason {
         case .notInWindow:
@@ -155,18 +165,23 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
             why = "\(operations) operations, over the reload threshold of \(threshold)"
         case let .viewOutOfSync(shown, expected):
             why = "view out of sync: it shows \(shown) items per section, the data source had \(expected)"
+        case let .dataSourceOutOfSync(answers, expected):
+            why =
+                "data source out of sync: the view's data source answers \(answers) items per section, the handler shows \(expected)"
         case let .invalidBatch(error):
             why = "invalid batch (\(error))"
         case let .viewRejectedBatch(message):
-            why = "the view rejected the batch (\(message))"
+            why = "the view rejected the batch (\(messages ? message : Self.leftOut))"
         case let .reconfigureFailed(message):
-            why = "reconfiguring updated items failed (\(message))"
+            why = "reconfiguring updated items failed (\(messages ? message : Self.leftOut))"
         case let .cannotDiff(message):
-            why = "the shown data cannot be diffed (\(message))"
+            why = "the shown data cannot be diffed (\(messages ? message : Self.leftOut))"
         case let .invalidViewIndexPath(path):
             why = "the view named \(Duplicate.path(path)), which is no row"
         }
         let batch = changeset.map { " [\($0)]" } ?? ""
         return "\(why)\(batch); \(severity == .fault ? "fell back to" : "shown with") reloadData"
     }
+
+    private static let leftOut = "its message is not recorded"
 }

@@ -25,6 +25,16 @@ extension ListEngine {
         recorder.append(FaultReport.Entry(operation(), state: state))
     }
 
+    /// A view that says it shows other rows than its data source has (same counts, other identities)
+    /// was changed behind the handler's back: noted before the operation that found it.
+    func noteOutsideRows(_ error: any Error) {
+        guard recorder.isRecording, let error = error as? BatchUpdateError else { return }
+        switch error.reason {
+        case .identityMismatch, .sectionMismatch: recorder.insertBeforeLast(.outsideChange(shown: lastCheck.shown))
+        default: break
+        }
+    }
+
     /// Runs `body`, an engine operation carried out by the engine's own means, unrecorded.
     func unrecorded(_ body: () -> Void) {
         let paused = recorder.isPaused
@@ -45,14 +55,9 @@ extension ListEngine {
     func diagnostic(_ reason: Diagnostic.Reason, _ changeset: Changeset?) -> Diagnostic {
         var diagnostic = Diagnostic(reason, changeset: changeset)
         guard diagnostic.severity == .fault, recorder.capacity > 0, let view else { return diagnostic }
-        let (believed, shown): ([Int], [Int])
-        if case .viewOutOfSync(let viewShows, let expected) = reason {
-            (believed, shown) = (expected, viewShows)
-        } else {
-            (believed, shown) = (displayedData.shownItemCounts, view.shownItemCounts)
-        }
+        let (believed, shown) = (lastCheck.expected, lastCheck.shown)
         diagnostic.report = recorder.report(
-            view: view.recordedView, reloadThreshold: reloadThreshold, diagnostic: diagnostic.description,
+            view: view.recordedView, reloadThreshold: reloadThreshold, diagnostic: diagnostic.recordedDescription,
             believed: believed, shown: shown)
         return diagnostic
     }

@@ -182,9 +182,14 @@ extension ListEngine {
     ) -> Diagnostic.Reason? {
         guard view.canAnimate else { return .notInWindow }
         let shown = view.shownItemCounts
+        lastCheck = (shown, old)
         guard shown == old else {
             recorder.insertBeforeLast(.outsideChange(shown: shown))
             return .viewOutOfSync(shown: shown, expected: old)
+        }
+        if let answers = view.dataSourceItemCounts, answers != old {
+            recorder.insertBeforeLast(.foreignDataSource(answers: answers))
+            return .dataSourceOutOfSync(answers: answers, expected: old)
         }
         do throws(BatchUpdateError) {
             try changeset.checkCounts(from: old, to: new)
@@ -204,6 +209,7 @@ extension ListEngine {
                 changeset, animated: !keepsAnchorStill(changeset), updates: updates,
                 completion: { [weak self] _ in self?.batchFinished(token) })
         } catch {
+            noteOutsideRows(error)
             return .viewRejectedBatch(String(describing: error))
         }
         return nil
@@ -212,12 +218,20 @@ extension ListEngine {
     /// After a step's batches: reconfigures the updated rows, then the headers and footers of the
     /// sections whose model changed (both in the data the view now shows), and the layout-wide views.
     private func refresh(rows paths: [IndexPath], sections: [Int], in view: any BatchUpdatableView) {
+        let shown = view.shownItemCounts
+        let expected = displayedData.shownItemCounts
+        lastCheck = (shown, expected)
+        guard shown == expected else {  // UIKit raises on a path or section it does not show
+            recorder.insertBeforeLast(.outsideChange(shown: shown))
+            return fallBack(.viewOutOfSync(shown: shown, expected: expected), nil)
+        }
         do {
             if !paths.isEmpty { try view.reconfigure(paths) }
             if !sections.isEmpty || view.showsLayoutWideViews {
                 try view.reconfigureSupplementaryViews(inSections: sections)
             }
         } catch {
+            noteOutsideRows(error)
             fallBack(.reconfigureFailed(String(describing: error)), nil)
         }
     }

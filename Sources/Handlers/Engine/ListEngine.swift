@@ -28,6 +28,9 @@ final class ListEngine<Item> {
     var onInformation: ((Diagnostic) -> Void)?
     let callbacks = CallbackGate()
     var recorder = FlightRecorder()
+    /// What the view said it showed the last time the engine asked, and what the engine expected then:
+    /// a fault report's counts (asking again once the data has changed would itself be a fault).
+    var lastCheck: (shown: [Int], expected: [Int]) = ([], [])
     var viewport = ViewportState<Item>()
 
     // Behaviours: reloads of large changes (``submit(_:animated:)``), the selection that follows items

@@ -30,4 +30,23 @@ struct FaultReplayTests {
         #expect(shrunk.entries.count < report.entries.count)
         #expect(try FaultReplay(shrunk).run().reproduces)
     }
+
+    /// Found by the chaos run: a step that only refreshes headers reached a view another data source had
+    /// reloaded with fewer sections (UIKit raises on a reload of a section it does not have).
+    @Test("a header refresh on a view knocked out of sync is a view-out-of-sync fault that replays")
+    func refreshOnViewOutOfSync() throws {
+        let handler = makeHandler(
+            [Section(kind: "a", items: people("1")), Section(kind: "b", items: people("2"))], mode: .manual)
+        var faults: [Diagnostic] = []
+        handler.onDiagnostic = { faults.append($0) }
+        let rogue = RogueSource([1])
+        let adapter = handler.view.dataSource
+        handler.view.dataSource = rogue
+        handler.view.reloadData()
+        handler.view.dataSource = adapter
+        try handler.setModel(7, forSection: "b")
+        #expect(faults.map(\.reason) == [.viewOutOfSync(shown: [1], expected: [1, 1])])
+        let report = try #require(faults.last?.report)
+        #expect(try FaultReplay(report).run().reproduces)
+    }
 }
