@@ -48,7 +48,7 @@ public enum FaultReportError: Error, Hashable, Sendable, CustomStringConvertible
     /// ```swift
     /// if case .malformedLine(let line, let expected) = error { print("line \(line): expected \(expected)") }
     /// ```
-    case malformedLine(Int, expected: String)
+    case malformedLine(line: Int, expected: String)
     /// A line's counts disagree with the lines before it: an edit whose batch does not take the counts
     /// before it to its counts after, or collapsed sections that do not exist. The report was edited, or
     /// it is not one this library wrote.

@@ -11,7 +11,7 @@ extension FaultReport {
     ///
     /// Bad text throws and never crashes: ``FaultReportError/empty``, ``FaultReportError/notAReport``,
     /// ``FaultReportError/unsupportedVersion(found:)``, ``FaultReportError/truncated(entries:declared:)``
-    /// (a report cut anywhere), ``FaultReportError/malformedLine(_:expected:)``, or
+    /// (a report cut anywhere), ``FaultReportError/malformedLine(line:expected:)``, or
     /// ``FaultReportError/inconsistentCounts(line:detail:)`` when an edit's batch does not take the counts
     /// before it to its counts after (counts before the first entry are ``start``'s; an `apply` or a
     /// `reload` sets them; after a user's move or insert they are not known until the next of those).
@@ -115,7 +115,7 @@ struct FaultReportReader {
         let rest = header.dropFirst(magic.count)
         if lines.count == 1, rest.isEmpty || rest == " " { throw .truncated(entries: 0, declared: nil) }
         guard rest.first == " ", let version = Int(rest.dropFirst()), version >= 0 else {
-            throw .malformedLine(1, expected: "\(magic) <version>")
+            throw .malformedLine(line: 1, expected: "\(magic) <version>")
         }
         guard version == FaultReport.formatVersion else { throw .unsupportedVersion(found: version) }
     }
@@ -358,7 +358,9 @@ struct FaultReportReader {
         return text
     }
 
-    private func malformed(_ expected: String) -> FaultReportError { .malformedLine(line + 1, expected: expected) }
+    private func malformed(_ expected: String) -> FaultReportError {
+        .malformedLine(line: line + 1, expected: expected)
+    }
 
     private func inconsistent(_ detail: String) -> FaultReportError {
         .inconsistentCounts(line: line + 1, detail: detail)

@@ -250,14 +250,14 @@ struct FaultReportTextTests {
             var copy = lines
             copy[index] = line
             let error = expectError(FaultReportError.self) { _ = try FaultReport(text: copy.joined(separator: "\n")) }
-            guard case .malformedLine(index + 1, let expected)? = error else {
+            guard case .malformedLine(line: index + 1, let expected)? = error else {
                 Issue.record("\(line): expected malformedLine(\(index + 1)), got \(String(describing: error))")
                 continue
             }
             #expect(!expected.isEmpty)
         }
         // Missing field lines (the end line still says 0 entries).
-        expectError(FaultReportError.malformedLine(2, expected: "library …")) {
+        expectError(FaultReportError.malformedLine(line: 2, expected: "library …")) {
             _ = try FaultReport(text: "decorum-fault-report 1\nend 0")
         }
     }
@@ -270,7 +270,7 @@ struct FaultReportTextTests {
             FaultReportError.unsupportedVersion(found: 2).description
                 == "unsupported fault report version 2 (this library reads 1)")
         #expect(
-            FaultReportError.malformedLine(4, expected: "threshold <number>|none").description
+            FaultReportError.malformedLine(line: 4, expected: "threshold <number>|none").description
                 == "line 4: expected threshold <number>|none")
     }
 
