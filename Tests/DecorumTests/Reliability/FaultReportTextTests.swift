@@ -226,6 +226,12 @@ struct FaultReportTextTests {
         let afterMove = edited(9, "usermove 0.0>1.0").replacingOccurrences(
             of: "edit del 1.1 = 3,1", with: "edit del 1.1 = 3,2")
         #expect(try FaultReport(text: afterMove).entries.count == 3)
+        // The report of an invalid batch the engine built may hold the edit that broke the rule: it reads.
+        let invalid = edited(4, "diagnostic invalid batch (…); fell back to reloadData")
+        expectError(FaultReportError.self) { _ = try FaultReport(text: edited(8, "edit ins 0.2 = 3,3")) }
+        #expect(
+            try FaultReport(text: invalid.replacingOccurrences(of: "edit ins 0.2 = 3,2", with: "edit ins 0.2 = 3,3"))
+                .entries.count == 3)
     }
 
     @Test("a malformed line: malformedLine, with its number and what was expected there")
