@@ -268,6 +268,36 @@ struct FaultReportTextTests {
         }
     }
 
+    @Test("randomly damaged reports throw or read, never crash; what reads writes back as itself (seeded)")
+    func damagedTextNeverCrashes() throws {
+        var generator = SeededGenerator(seed: TestSeed.base ^ 0xDA3A)
+        let originals = [FaultReportSamples.everyOperation.text, try FaultReportSamples.realReport().text]
+        let pieces = ["0", "9", "-", ",", ".", ">", " ", "|", "=", ":", "\\", "\n", "x", "9999999999", "col", "ins"]
+        var (read, thrown) = (0, 0)
+        for round in 0..<2_000 {
+            var scalars = Array(originals[round % 2].unicodeScalars)
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                let at = Int.random(in: 0..<scalars.count, using: &generator)
+                if Bool.random(using: &generator) {
+                    scalars.remove(at: at)
+                } else {
+                    let piece = pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+                    scalars.insert(contentsOf: piece.unicodeScalars, at: at)
+                }
+            }
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: scalars)
+            do {
+                let report = try FaultReport(text: String(text))
+                read += 1
+                #expect(try FaultReport(text: report.text) == report, "round \(round): \(String(text))")
+            } catch {
+                thrown += 1
+            }
+        }
+        #expect(read > 0 && thrown > 0, "read \(read), thrown \(thrown)")
+    }
+
     @Test("errors read as sentences")
     func descriptions() {
         #expect(
