@@ -75,14 +75,15 @@ extension FaultReport {
             line += " = " + text(counts: after)
         case let .apply(stages, animated, after):
             line = animated ? "apply" : "apply still"
-            for stage in stages {
+            for (stage, shape) in zip(stages, after) {
                 line += " :"
                 append(stage, to: &line)
+                line += " = " + text(shape: shape)
             }
-            line += " = " + text(shape: after)
         case .reload(let after): line = "reload = " + text(shape: after)
         case .completion: line = "completion"
         case .outsideChange(let shown): line = "outside " + text(counts: shown)
+        case .foreignDataSource(let answers): line = "foreign " + text(counts: answers)
         case let .userMove(from, to): line = "usermove " + text(move: Move(from: from, to: to))
         case let .userInsert(count, path): line = "userinsert \(count) \(text(path: path))"
         case .commit: line = "commit"

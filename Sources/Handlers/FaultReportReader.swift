@@ -92,9 +92,10 @@ struct FaultReportReader {
                     }
                 }
                 counts = after
-            case .apply(_, _, let after), .reload(let after): counts = after.counts
+            case .apply(_, _, let after): counts = after.last?.counts ?? counts
+            case .reload(let after): counts = after.counts
             case .userMove, .userInsert: counts = nil  // shown paths, which the data may not share then
-            case .completion, .outsideChange, .commit, .reloadView, .asyncDiffStarted: break
+            case .completion, .outsideChange, .foreignDataSource, .commit, .reloadView, .asyncDiffStarted: break
             }
             entries.append(entry)
         }
@@ -190,6 +191,7 @@ struct FaultReportReader {
             operation = try .reload(after: readShape(&tokens))
         case "completion": operation = .completion
         case "outside": operation = try .outsideChange(shown: required(counts(tokens.next()), "outside <counts>"))
+        case "foreign": operation = try .foreignDataSource(answers: required(counts(tokens.next()), "foreign <counts>"))
         case "usermove":
             let move = try required(pathMove(tokens.next()), "usermove <section.item>><section.item>")
             operation = .userMove(from: move.from, to: move.to)
@@ -245,8 +247,9 @@ struct FaultReportReader {
     }
 
     private func readApply(_ tokens: inout Tokens) throws(FaultReportError) -> FaultReport.Operation {
-        let expected = "apply [still] (: <changes>)… = <counts> [col <sections>]"
+        let expected = "apply [still] (: <changes> = <counts> [col <sections>])…"
         var stages: [Changeset] = []
+        var shapes: [FaultReport.Shape] = []
         var animated = true
         var seen = Set<Substring>()
         if tokens.copyNext() == "still" {
@@ -256,16 +259,19 @@ struct FaultReportReader {
         while let keyword = tokens.next() {
             switch keyword {
             case ":":
+                guard stages.count == shapes.count else { throw malformed(expected) }
                 stages.append(Changeset())
                 seen.removeAll()
             case "=":
-                return try .apply(stages, animated: animated, after: readShape(&tokens))
+                guard stages.count == shapes.count + 1 else { throw malformed(expected) }
+                try shapes.append(readShape(&tokens))
             default:
-                guard !stages.isEmpty, seen.insert(keyword).inserted else { throw malformed(expected) }
+                guard stages.count == shapes.count + 1, seen.insert(keyword).inserted else { throw malformed(expected) }
                 try readChange(keyword, &tokens, into: &stages[stages.count - 1], expected)
             }
         }
-        throw malformed(expected)
+        guard stages.count == shapes.count else { throw malformed(expected) }
+        return .apply(stages, animated: animated, after: shapes)
     }
 
     // One list of a changeset, after its keyword.

@@ -20,6 +20,8 @@ struct FaultChaosTests {
         print("Chaos (headless \(collection ? "collection" : "table")), \(Self.steps) steps: \(tally)")
         #expect(tally.faults > 0)
         #expect(tally.unreported == 0)
+        #expect(tally.badText == 0, "a report's text held an item, or did not read back as the report")
+        #expect(tally.largestText < 8 * 1024)
         #expect(tally.reproduced == tally.faults, "\(chaos.misses.prefix(3).joined(separator: "\n"))")
         for kind in Chaos.Fault.allCases {
             #expect(tally.injected[kind, default: 0] > 0, "never injected: \(kind)")
@@ -27,9 +29,14 @@ struct FaultChaosTests {
     }
 }
 
-/// Items are numbers; a row shows its number.
+/// An item whose identity and content a report must never hold: each row shows `secret-<number>`.
+struct ChaosItem: Hashable, Sendable, CustomStringConvertible {
+    var number: Int
+    var description: String { "secret-\(number)" }
+}
+
 enum ChaosDecorator: CellDecorator {
-    static func update(_ cell: HeadlessCell, with number: Int) {}
+    static func update(_ cell: HeadlessCell, with item: ChaosItem) {}
 }
 
 /// A data source the app swaps in behind the handler's back: rows of its own, so many per section.
@@ -71,11 +78,14 @@ struct Chaos {
         var injected: [Fault: Int] = [:]
         var reasons: [String: Int] = [:]
         var longestReport = 0
+        var largestText = 0
+        var badText = 0
         var description: String {
             let kinds = Fault.allCases.map { "\($0) \(injected[$0, default: 0])" }.joined(separator: ", ")
             let why = reasons.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             return "\(faults) faults (\(why)), \(reproduced) reproduced, \(unreported) without a report; "
-                + "longest report \(longestReport) entries; injected: \(kinds)"
+                + "longest report \(longestReport) entries, largest text \(largestText) bytes, \(badText) bad texts; "
+                + "injected: \(kinds)"
         }
     }
 
@@ -104,9 +114,9 @@ struct Chaos {
 
     mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &rng) < percent }
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
-    mutating func fresh(_ count: Int) -> [Int] {
+    mutating func fresh(_ count: Int) -> [ChaosItem] {
         defer { next += count }
-        return Array(next..<next + count)
+        return (next..<next + count).map(ChaosItem.init(number:))
     }
 
     mutating func step() {
@@ -143,7 +153,10 @@ struct Chaos {
                 continue
             }
             tally.longestReport = max(tally.longestReport, report.entries.count)
-            let outcome = try? FaultReplay(report).run()
+            let text = report.text
+            tally.largestText = max(tally.largestText, text.utf8.count)
+            if text.contains("secret") || (try? FaultReport(text: text)) != report { tally.badText += 1 }
+            let outcome = try? FaultReplay(FaultReport(text: text)).run()
             if outcome?.reproduces == true {
                 tally.reproduced += 1
             } else if misses.count < 5 {
@@ -260,7 +273,7 @@ struct Chaos {
 
     /// New data: some rows kept (shuffled a little), some dropped, some new, sections reordered.
     mutating func applyRandomData() {
-        var sections: [Section<Int>] = []
+        var sections: [Section<ChaosItem>] = []
         for section in handler.data.sections.shuffled(using: &rng) where chance(85) {
             var items = section.items.filter { _ in chance(80) }
             if items.count > 1, chance(30) { items.swapAt(0, items.count - 1) }

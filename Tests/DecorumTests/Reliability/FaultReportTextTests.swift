@@ -18,7 +18,7 @@ struct FaultReportTextTests {
     func everyOperationRoundTrips() throws {
         let report = FaultReportSamples.everyOperation
         let operations = Set(report.entries.map { FaultReportSamples.name(of: $0.operation) })
-        #expect(operations.count == 10, "the sample must hold every operation: \(operations.sorted())")
+        #expect(operations.count == 11, "the sample must hold every operation: \(operations.sorted())")
         let states = report.entries.reduce(into: FaultReport.State()) { $0.formUnion($1.state) }
         #expect(states.rawValue == 0xFF)
         #expect(try FaultReport(text: report.text) == report)

@@ -16,6 +16,7 @@ enum FaultReportSamples {
         case .reload: return "reload"
         case .completion: return "completion"
         case .outsideChange: return "outsideChange"
+        case .foreignDataSource: return "foreignDataSource"
         case .userMove: return "userMove"
         case .userInsert: return "userInsert"
         case .commit: return "commit"
@@ -52,20 +53,25 @@ enum FaultReportSamples {
                     Changeset(sectionMoves: [Move(from: 0, to: 1), Move(from: 1, to: 0)]), updated: [], sections: [],
                     collapsed: [], animated: true, after: [5, 2])),
             .init(.edit(Changeset(), updated: [], sections: [0], collapsed: nil, animated: false, after: [5, 2])),
-            .init(.apply([], animated: true, after: .init(counts: [5, 2]))),
+            .init(.apply([], animated: true, after: [])),
             .init(
                 .apply(
                     [
                         Changeset(),
                         Changeset(itemInserts: [path(0, 0)]),
                         Changeset(sectionDeletes: [1], itemMoves: [Move(from: path(0, 4), to: path(0, 0))]),
-                    ], animated: false, after: .init(counts: [1, 0, 3], collapsed: [0, 2])),
+                    ], animated: false,
+                    after: [
+                        .init(counts: [5, 2]), .init(counts: [6, 2], collapsed: [1]),
+                        .init(counts: [1, 0, 3], collapsed: [0, 2]),
+                    ]),
                 state: .inViewPass),
             .init(.reload(after: .init(counts: []))),
             .init(.reload(after: .init(counts: [4], collapsed: [0]))),
             .init(.completion),
             .init(.outsideChange(shown: [])),
             .init(.outsideChange(shown: [7, 0])),
+            .init(.foreignDataSource(answers: [2, 0])),
             .init(.userMove(from: path(0, 3), to: path(0, 0)), state: .uncommittedUpdates),
             .init(.userMove(from: path(0, -1), to: path(2_147_483_647, 9)), state: .uncommittedUpdates),
             .init(.userInsert(count: 2, at: path(0, 5)), state: [.inDrop, .uncommittedUpdates]),
@@ -175,10 +181,9 @@ enum FaultReportSamples {
                     collapsed: collapsed, animated: number(0...3) > 0, after: after)
                 current = after
             case 4:
-                let after = shape()
-                operation = .apply(
-                    (0..<number(0...3)).map { _ in anyChangeset() }, animated: number(0...3) > 0, after: after)
-                current = after.counts
+                let shapes = (0..<number(0...3)).map { _ in shape() }
+                operation = .apply(shapes.map { _ in anyChangeset() }, animated: number(0...3) > 0, after: shapes)
+                current = shapes.last?.counts ?? current
             case 5:
                 let after = shape()
                 operation = .reload(after: after)
