@@ -276,6 +276,7 @@ private final class ReplayRun {
         case let .userInsert(count, indexPath):
             handler.replayUserInsert(tokens(count), at: indexPath)
         case let .foreignDataSource(answers):
+            view.layoutIfNeeded()  // the view showed the handler's counts: it found only its data source foreign
             foreign = (CountsSource(counts: answers), view.dataSource)
             view.dataSource = foreign?.source
         case .commit:
