@@ -66,7 +66,7 @@ struct Chaos {
         case editFromDisplay
         /// An edit while the user drags a row.
         case editDuringDrag
-        /// The view telling its data source of a move at a path the handler does not show.
+        /// The view telling its data source of a move from a path it does not show (a stale path).
         case stalePathMove
         var description: String { rawValue }
     }
@@ -194,8 +194,11 @@ struct Chaos {
             if chance(50), let target = randomShownPath() { try? view.updateInteractiveMovementTarget(to: target) }
             if chance(70) { try? view.endInteractiveMovement() } else { view.cancelInteractiveMovement() }
         case .stalePathMove:
+            // A path the view does not show (a move at a shown path is what the user's move says).
             let sections = view.numberOfSections
-            let bad = IndexPath(item: int(0...6), section: int(0...sections + 1))
+            let section = int(0...sections)
+            let items = section < sections ? view.numberOfItems(inSection: section) : 0
+            let bad = IndexPath(item: items + int(0...2), section: section)
             let to = IndexPath(item: int(0...6), section: int(0...max(0, sections)))
             view.dataSource?.headlessView(view, moveItemAt: bad, to: to)
         }
