@@ -27,6 +27,7 @@ final class ListEngine<Item> {
     var onDiagnostic: ((Diagnostic) -> Void)?
     var onInformation: ((Diagnostic) -> Void)?
     let callbacks = CallbackGate()
+    var observer: UpdateObserver?
     var viewport = ViewportState<Item>()
 
     // Behaviours: reloads of large changes (``submit(_:animated:)``), the selection that follows items
