@@ -44,56 +44,56 @@ public struct UpdateReport: Hashable, Sendable, CustomStringConvertible {
         /// ```swift
         /// report.operations.sectionDeletes // 0
         /// ```
-        public var sectionDeletes = 0
+        public internal(set) var sectionDeletes = 0
         /// Sections inserted.
         ///
         /// ```swift
         /// report.operations.sectionInserts // 1
         /// ```
-        public var sectionInserts = 0
+        public internal(set) var sectionInserts = 0
         /// Sections moved.
         ///
         /// ```swift
         /// report.operations.sectionMoves // 0
         /// ```
-        public var sectionMoves = 0
+        public internal(set) var sectionMoves = 0
         /// Sections reloaded.
         ///
         /// ```swift
         /// report.operations.sectionReloads // 0
         /// ```
-        public var sectionReloads = 0
+        public internal(set) var sectionReloads = 0
         /// Rows deleted.
         ///
         /// ```swift
         /// report.operations.itemDeletes // 3
         /// ```
-        public var itemDeletes = 0
+        public internal(set) var itemDeletes = 0
         /// Rows inserted.
         ///
         /// ```swift
         /// report.operations.itemInserts // 2
         /// ```
-        public var itemInserts = 0
+        public internal(set) var itemInserts = 0
         /// Rows moved.
         ///
         /// ```swift
         /// report.operations.itemMoves // 0
         /// ```
-        public var itemMoves = 0
+        public internal(set) var itemMoves = 0
         /// Rows reloaded (a row whose cell style changed, or every updated row when
         /// ``ListHandler/reconfiguresUpdatedItems`` is `false`).
         ///
         /// ```swift
         /// report.operations.itemReloads // 0
         /// ```
-        public var itemReloads = 0
+        public internal(set) var itemReloads = 0
         /// Rows reconfigured in place after the batches (their content changed); not a batch operation.
         ///
         /// ```swift
         /// report.operations.reconfiguredItems // 1
         /// ```
-        public var reconfiguredItems = 0
+        public internal(set) var reconfiguredItems = 0
 
         /// The batch operations in all: every count but ``reconfiguredItems``, as
         /// ``ListHandler/reloadThreshold`` counts them.
