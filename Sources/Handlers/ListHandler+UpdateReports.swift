@@ -22,9 +22,11 @@ extension ListHandler {
     ///   view, `animated: false`, ``ListHandler/reloadView()``), with no ``UpdateReport/reason``;
     /// - a step whose batch fails is one report, a reload, counting the batches given before it.
     ///
-    /// Nothing is reported while no view is bound, for an edit that changes nothing, nor when a setting
-    /// re-reads the shown cells or headers in place. Like ``onDiagnostic``, the report waits while a
-    /// SwiftUI view updates. Durations are measured only while this is set.
+    /// A report comes once the handler has finished with the view for that update (the selection, the
+    /// empty state and the scroll position follow it first), so an edit made here comes after it. Nothing
+    /// is reported while no view is bound, for an edit that changes nothing, nor when a setting re-reads
+    /// the shown cells or headers in place. Like ``onDiagnostic``, the report waits while a SwiftUI view
+    /// updates. Durations are measured only while this is set.
     ///
     /// ```swift
     /// handler.onUpdate = { report in logger.debug("\(report)") }

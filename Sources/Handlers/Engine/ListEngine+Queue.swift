@@ -163,6 +163,7 @@ extension ListEngine {
     func stepDidFinish() {
         didShow()
         showViewState()
+        observer?.deliver()
     }
 
     /// Shows ``data`` with `reloadData`, dropping queued batches; while the view is committing a drag

@@ -13,6 +13,7 @@ final class UpdateObserver {
     var onUpdate: ((UpdateReport) -> Void)?
     var tracer: (any UpdateTracing)?
     private var shown: Shown?
+    private var finished: [UpdateReport] = []
     private var fallbackReason: Diagnostic.Reason?
 
     /// The update being shown, while someone reads reports.
@@ -74,8 +75,18 @@ final class UpdateObserver {
         }
     }
 
+    /// Tells the app of the updates that have ended, once the engine has finished with the view (its
+    /// selection, empty state and scroll position follow it), so that an edit made in ``onUpdate``
+    /// comes after them.
+    func deliver() {
+        guard !finished.isEmpty else { return }
+        let reports = finished
+        finished = []
+        if let onUpdate { reports.forEach(onUpdate) }
+    }
+
     private func report() {
-        guard let shown, let onUpdate else { return }
+        guard let shown, onUpdate != nil else { return }
         self.shown = nil
         var elapsed: (Int64, Int64) = (0, 0)
         if #available(macOS 13, iOS 16, macCatalyst 16, tvOS 16, watchOS 9, *),
@@ -83,7 +94,7 @@ final class UpdateObserver {
         {
             elapsed = (ContinuousClock.now - start).components
         }
-        onUpdate(
+        finished.append(
             UpdateReport(
                 presentation: shown.isReload ? .reload : .animated, stages: shown.stages,
                 operations: shown.operations, reason: shown.isReload ? fallbackReason : nil, elapsed: elapsed))

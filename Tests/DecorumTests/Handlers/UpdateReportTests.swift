@@ -179,6 +179,25 @@ struct UpdateReportTests {
         #expect(tracer.phases.prefix(2) == ["begin diff", "end diff"])
     }
 
+    @Test("the report comes once the engine has finished the update: an edit made from onUpdate comes after it")
+    func editFromOnUpdate() throws {
+        let handler = makeHandler()
+        var events: [String] = []
+        var edited = false
+        handler.onEmptyStateChange = { events.append("empty \($0)") }
+        handler.onUpdate = { report in
+            events.append("update \(report.presentation)")
+            if !edited {
+                edited = true
+                handler.removeData([person("1")])
+            }
+        }
+        try handler.addData(people("1"))
+        #expect(events == ["empty false", "update animated", "empty true", "update animated"])
+        #expect(handler.data.allItems.isEmpty)
+        expectConsistent(handler)
+    }
+
     @Test("unobserved, the engine holds no observer: each phase is one nil check")
     func unobserved() throws {
         let handler = makeHandler([Section(kind: .default, items: people("1"))])
