@@ -19,7 +19,7 @@ extension ListHandler {
     /// - an `apply` is one update, however many batches (``UpdateReport/stages``) it takes;
     /// - every `reloadData` is one: a fallback, reported just before its ``Diagnostic`` reaches
     ///   ``onDiagnostic`` or ``onInformation``, or a reload the app or the binding asked for (binding a
-    ///   view, `animated: false`, ``ListHandler/reloadView()``), with no ``UpdateReport/reason``;
+    ///   view, `animated: false`, `reloadView()`), with no ``UpdateReport/reason``;
     /// - a step whose batch fails is one report, a reload, counting the batches given before it.
     ///
     /// A report comes once the handler has finished with the view for that update (the selection, the
@@ -41,7 +41,7 @@ extension ListHandler {
     /// intervals; the UIKit handlers install one that emits signposts (binding SPI).
     ///
     /// ```swift
-    /// handler.updateTracer = SignpostTracer()
+    /// handler.updateTracer = PrintingTracer()  // see UpdateTracing
     /// ```
     @_spi(Binding)
     public var updateTracer: (any UpdateTracing)? {
