@@ -12,21 +12,12 @@ final class SignpostTracer: UpdateTracing {
     func begin(_ phase: UpdatePhase) -> UInt64? {
         guard log.signpostsEnabled else { return nil }
         let id = OSSignpostID(log: log)
-        os_signpost(.begin, log: log, name: Self.name(phase), signpostID: id)
+        os_signpost(.begin, log: log, name: phase.name, signpostID: id)
         return id.rawValue
     }
 
     func end(_ phase: UpdatePhase, _ token: UInt64) {
-        os_signpost(.end, log: log, name: Self.name(phase), signpostID: OSSignpostID(token))
-    }
-
-    private static func name(_ phase: UpdatePhase) -> StaticString {
-        switch phase {
-        case .diff: return "diff"
-        case .check: return "check"
-        case .batch: return "batch"
-        case .reload: return "reload"
-        }
+        os_signpost(.end, log: log, name: phase.name, signpostID: OSSignpostID(token))
     }
 }
 #endif

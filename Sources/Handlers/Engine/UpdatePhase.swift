@@ -17,6 +17,21 @@ public enum UpdatePhase: Hashable, Sendable {
     case batch
     /// One `reloadData`: a fallback from an animation, or a reload the app or the binding asked for.
     case reload
+
+    /// The interval's name, as a tracer shows it: `diff`, `check`, `batch` or `reload` (a static string,
+    /// as `os_signpost` takes).
+    ///
+    /// ```swift
+    /// os_signpost(.begin, log: log, name: phase.name, signpostID: id)
+    /// ```
+    public var name: StaticString {
+        switch self {
+        case .diff: return "diff"
+        case .check: return "check"
+        case .batch: return "batch"
+        case .reload: return "reload"
+        }
+    }
 }
 
 extension UpdatePhase {

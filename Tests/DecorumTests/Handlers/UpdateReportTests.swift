@@ -12,12 +12,12 @@ final class RecordingTracer: UpdateTracing, @unchecked Sendable {
     var phases: [String] { lock.withLock { recorded } }
 
     func begin(_ phase: UpdatePhase) -> UInt64? {
-        lock.withLock { recorded.append("begin \(phase)") }
+        lock.withLock { recorded.append("begin \(phase.name)") }
         return 7
     }
 
     func end(_ phase: UpdatePhase, _ token: UInt64) {
-        lock.withLock { recorded.append("end \(phase)\(token == 7 ? "" : " with a wrong token")") }
+        lock.withLock { recorded.append("end \(phase.name)\(token == 7 ? "" : " with a wrong token")") }
     }
 }
 
