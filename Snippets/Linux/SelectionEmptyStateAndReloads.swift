@@ -79,10 +79,31 @@ func reloads() throws {
     precondition(notes.map(\.reason) == [.largeChange(operations: 2, threshold: 1)])
 }
 
+@MainActor
+func updates() throws {
+    // snippet: behaviours-updates
+    let view = HeadlessListView()
+    let handler = try HeadlessHandler<ContactDecorator>(view: view, data: SectionedData(items: [alan]))
+    var log: [UpdateReport] = []
+    handler.onUpdate = { log.append($0) }  // in an app: { logger.debug("\($0)") }
+
+    try handler.addData([ada, grace])
+    print(log[0])  // animated: 1 batch, 2 operations (insert 2 items), 0 reconfigured, 0.05 ms
+
+    handler.reloadThreshold = 1
+    handler.removeData([ada, grace])
+    print(log[1].presentation, log[1].reason!)  // reload largeChange(operations: 2, threshold: 1)
+    // end snippet
+    precondition(log.count == 2 && log[0].stages == 1 && log[0].operations.itemInserts == 2)
+    precondition("\(log[0])".hasPrefix("animated: 1 batch, 2 operations (insert 2 items), 0 reconfigured, "))
+    precondition(log[1].presentation == .reload && log[1].reason == .largeChange(operations: 2, threshold: 1))
+}
+
 MainActor.assumeIsolated {
     do {
         try selection()
         try emptyState()
         try reloads()
+        try updates()
     } catch { preconditionFailure("\(error)") }
 }

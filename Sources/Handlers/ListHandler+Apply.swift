@@ -37,7 +37,7 @@ extension ListHandler {
             .keepingCollapse(of: engine.data)
         let staged: StagedChangeset<Decorator.Data>
         do {
-            staged = try identity.diff(engine.data, target)
+            staged = try engine.traced(.diff) { try identity.diff(engine.data, target) }
         } catch {
             if let duplicate = identity.firstDuplicate(target) { throw .duplicateInData(duplicate) }
             // The handler's own data is unique by construction; should it not be, show the new data.
@@ -89,7 +89,8 @@ extension ListHandler where Decorator.Data: Sendable {
         let data = started.data.keepingCollapse(of: base)
         let policy = engine.duplicatePolicy
         let diff = engine.identity.concurrentDiff
-        let result = await Self.diffConcurrently(diff, from: base, to: data, policy: policy)
+        let result = await Self.diffConcurrently(
+            diff, from: base, to: data, policy: policy, tracer: engine.observer?.tracer)
         guard started.generation == engine.applyGeneration, !Task.isCancelled else { throw .superseded }
         engine.isLandingAsyncApply = true
         defer { engine.isLandingAsyncApply = false }
@@ -112,11 +113,12 @@ extension ListHandler where Decorator.Data: Sendable {
     #endif
     nonisolated private static func diffConcurrently(
         _ diff: ConcurrentDiff<Decorator.Data>,
-        from old: SectionedData<Decorator.Data>, to new: SectionedData<Decorator.Data>, policy: DuplicatePolicy
+        from old: SectionedData<Decorator.Data>, to new: SectionedData<Decorator.Data>, policy: DuplicatePolicy,
+        tracer: (any UpdateTracing)?
     ) async -> StagedChangeset<Decorator.Data>? {
         // Duplicates and the other policies go through the main-actor path, which throws or resolves.
         guard policy == .reject else { return nil }
-        return try? diff.run(old, new)
+        return try? UpdatePhase.traced(.diff, by: tracer) { try diff.run(old, new) }
     }
 }
 

@@ -18,6 +18,9 @@ public class UIKitListHandler<Decorator: CellDecorator>: ListHandler<Decorator> 
     init(parts: any UIKitListParts, prepared: Prepared) {
         self.parts = parts
         super.init(prepared: prepared)
+        #if canImport(os)
+        updateTracer = SignpostTracer.shared
+        #endif
     }
 
     /// What this handler registered on its view: dequeuing anything else traps with a message saying

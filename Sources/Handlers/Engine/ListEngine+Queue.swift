@@ -103,6 +103,7 @@ extension ListEngine {
     }
 
     private func willShowStep() {
+        observer?.stepWillShow()
         adoptViewSelection()
         captureAnchor(displayedData)
     }
@@ -111,6 +112,7 @@ extension ListEngine {
         var rows = plan.reconfigure
         if !rows.isEmpty, final.hasCollapsedSections { rows = rows.shown(collapsed: final.collapsedFlags) }
         refresh(rows: rows, sections: plan.sections, in: view)
+        observer?.stepDidShow()
         stepDidFinish()
     }
 
@@ -120,7 +122,9 @@ extension ListEngine {
         _ stage: StepPlan<Item>.Stage, shows: SectionedData<Item>?, in view: any BatchUpdatableView
     ) -> Diagnostic.Reason? {
         let shown = stage.shown
-        if let failure = problem(with: shown.changeset, from: shown.before, to: shown.after, in: view) {
+        if let failure = traced(
+            .check, { problem(with: shown.changeset, from: shown.before, to: shown.after, in: view) })
+        {
             return failure
         }
         if !shown.changeset.isEmpty,
@@ -148,7 +152,7 @@ extension ListEngine {
             mutate(&self.data)
         }
         let failure =
-            problem(with: shown.changeset, from: shown.before, to: shown.after, in: view)
+            traced(.check, { problem(with: shown.changeset, from: shown.before, to: shown.after, in: view) })
             ?? issue(shown.changeset, in: view, updates: applyOnce)
         applyOnce()  // when the view did not call `updates`, or the batch never ran
         return failure
@@ -159,6 +163,7 @@ extension ListEngine {
     func stepDidFinish() {
         didShow()
         showViewState()
+        observer?.deliver()
     }
 
     /// Shows ``data`` with `reloadData`, dropping queued batches; while the view is committing a drag
@@ -173,7 +178,7 @@ extension ListEngine {
         }
         isReloadHeld = false
         lagging = nil
-        view?.reloadData()
+        view.map { view in traced(.reload) { view.reloadData() } }
         stepDidFinish()
     }
 
@@ -205,9 +210,11 @@ extension ListEngine {
         outstanding += 1
         let token = generation
         do {
-            try view.performBatch(
-                changeset, animated: !keepsAnchorStill(changeset), updates: updates,
-                completion: { [weak self] _ in self?.batchFinished(token) })
+            try traced(.batch, batch: changeset) {
+                try view.performBatch(
+                    changeset, animated: !keepsAnchorStill(changeset), updates: updates,
+                    completion: { [weak self] _ in self?.batchFinished(token) })
+            }
         } catch {
             noteOutsideRows(error)
             return .viewRejectedBatch(String(describing: error))
@@ -227,6 +234,7 @@ extension ListEngine {
         }
         do {
             if !paths.isEmpty { try view.reconfigure(paths) }
+            observer?.reconfigured(paths.count)
             if !sections.isEmpty || view.showsLayoutWideViews {
                 try view.reconfigureSupplementaryViews(inSections: sections)
             }
@@ -274,6 +282,7 @@ extension ListEngine {
     /// expected reload (not in a window, a large change) to ``onInformation``.
     func fallBack(_ reason: Diagnostic.Reason?, _ changeset: Changeset?) {
         let diagnostic = reason.map { self.diagnostic($0, changeset) }
+        observer?.fallingBack(reason)
         reloadNow()
         guard let diagnostic else { return }
         if diagnostic.severity == .fault { onDiagnostic?(diagnostic) } else { onInformation?(diagnostic) }

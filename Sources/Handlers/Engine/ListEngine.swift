@@ -31,6 +31,7 @@ final class ListEngine<Item> {
     /// What the view said it showed the last time the engine asked, and what the engine expected then:
     /// a fault report's counts (asking again once the data has changed would itself be a fault).
     var lastCheck: (shown: [Int], expected: [Int]) = ([], [])
+    var observer: UpdateObserver?
     var viewport = ViewportState<Item>()
 
     // Behaviours: reloads of large changes (``submit(_:animated:)``), the selection that follows items
