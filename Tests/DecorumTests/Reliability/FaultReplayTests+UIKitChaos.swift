@@ -1,0 +1,40 @@
+@_spi(Binding) import Decorum
+import DecorumTesting
+import Foundation
+import Testing
+
+// Reports that did not replay in the UIKit chaos run (Tests/DecorumUIKitTests/Reliability/
+// FaultChaosTests.swift), each reduced to a headless scenario that failed before its fix.
+
+extension FaultReplayTests {
+    /// A view knocks the handler out of sync by `counts` (another data source reloads it), as the
+    /// chaos run's outside changes do.
+    private func knock(_ handler: HeadlessHandler<HorizontalDecorator>, to counts: [Int]) {
+        let rogue = RogueSource(counts)
+        let adapter = handler.view.dataSource
+        handler.view.dataSource = rogue
+        handler.view.reloadData()
+        handler.view.dataSource = adapter
+    }
+
+    /// UIKit tells the data source of a move naming no row (a delegate proxy passing a stale path on):
+    /// the handler's reload waits for the view to commit, so an edit made before then is shown by that
+    /// reload, not by a batch. The replay must hold the reload as well, or the edit's batch is still
+    /// animating when the fault's edit comes, and that edit waits instead of failing.
+    @Test("a move naming no row, an edit before the view commits: the report replays")
+    func staleMoveThenEditReplays() throws {
+        let handler = makeHandler([Section(kind: .default, items: people("1", "2", "3"))], mode: .manual)
+        var faults: [Diagnostic] = []
+        handler.onDiagnostic = { faults.append($0) }
+        handler.commitMove(from: IndexPath(item: 7, section: 0), to: IndexPath(item: 0, section: 0))
+        #expect(faults.count == 1)
+        try handler.addData(people("4"))  // shown by the reload that waited for the commit
+        handler.viewDidCommitUpdates()
+        knock(handler, to: [2])
+        try handler.addData(people("5"))
+        #expect(faults.count == 2)
+        let report = try #require(faults.last?.report)
+        let outcome = try FaultReplay(report).run()
+        #expect(outcome.reproduces, "\(outcome.faults)")
+    }
+}
