@@ -219,7 +219,11 @@ private final class ReplayRun {
         let body = {
             do throws(FaultReplayError) { try self.carryOut(entry.operation, at: index) } catch { failure = error }
         }
-        let inDrop = { entry.state.contains(.inDrop) ? self.handler.replayInDrop(body) : body() }
+        // A user's move marks itself as inside a drop (the handler holds its batches while the view commits
+        // it): replayed as the app's drop, it would run them at once.
+        let ownDrop: Bool
+        if case .userMove = entry.operation { ownDrop = true } else { ownDrop = false }
+        let inDrop = { entry.state.contains(.inDrop) && !ownDrop ? self.handler.replayInDrop(body) : body() }
         if entry.state.contains(.inViewPass) { handler.duringViewPass(inDrop) } else { inDrop() }
         if let failure { throw failure }
     }

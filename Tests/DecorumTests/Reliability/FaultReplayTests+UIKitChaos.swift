@@ -37,4 +37,38 @@ extension FaultReplayTests {
         let outcome = try FaultReplay(report).run()
         #expect(outcome.reproduces, "\(outcome.faults)")
     }
+
+    /// The user drops an item the handler held batches for (a collapse waited for the drop): the handler
+    /// reloads once the view commits, and an edit made first is shown by that reload. The move's entry
+    /// is marked as inside a drop because the handler commits it as one; replayed as the app's own drop
+    /// (batches at once), the reload ran at the move and the edit animated, so the fault's edit waited.
+    @Test("a dropped move that holds a reload, an edit before the view commits: the report replays")
+    func droppedMoveHoldingAReloadReplays() throws {
+        let held: FaultReport.State = [.uncommittedUpdates]
+        let report = FaultReport(
+            view: .init(style: .collection),
+            diagnostic: "view out of sync: it shows [5, 0] items per section, the data source had [4, 0] "
+                + "[insert items [0, 4]]; fell back to reloadData",
+            believed: [4, 0], shown: [5, 0], start: .init(counts: [3, 2]),
+            entries: [
+                .init(
+                    .edit(
+                        Changeset(), updated: [], sections: [1], collapsed: [false, true], animated: true,
+                        after: [3, 2]),
+                    state: held),
+                .init(.userMove(from: [0, 0], to: [0, 2]), state: held.union(.inDrop)),
+                .init(
+                    .edit(
+                        Changeset(itemInserts: [[0, 3]]), updated: [], sections: [], collapsed: nil, animated: true,
+                        after: [4, 2])),
+                .init(.commit),
+                .init(.outsideChange(shown: [5, 0])),
+                .init(
+                    .edit(
+                        Changeset(itemInserts: [[0, 4]]), updated: [], sections: [], collapsed: nil, animated: true,
+                        after: [5, 2])),
+            ])
+        let outcome = try FaultReplay(report).run()
+        #expect(outcome.reproduces, "\(outcome.faults)")
+    }
 }
