@@ -573,8 +573,7 @@ struct FaultChaosTests {
         "every fault on a table or a collection view carries a report whose replay reproduces it",
         arguments: SeededUIKitView.allCases)
     func chaos(view: SeededUIKitView) throws {
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = Date()  // ContinuousClock is iOS 16+; the suite compiles for iOS 13
         let initial = SectionedData([
             Section(kind: "A", items: (1...4).map { Contact(id: -$0, name: "a\($0)") }),
             Section(kind: "B", items: (5...7).map { Contact(id: -$0, name: "b\($0)") }),
@@ -597,10 +596,10 @@ struct FaultChaosTests {
         }
     }
 
-    private func finish<D>(_ run: ChaosRun<D>, view: SeededUIKitView, since start: ContinuousClock.Instant) throws {
+    private func finish<D>(_ run: ChaosRun<D>, view: SeededUIKitView, since start: Date) throws {
         Driver.settle()
         for _ in 0..<ChaosBudget.steps { run.step() }
-        let elapsed = ContinuousClock().now - start
+        let elapsed = String(format: "%.1f s", Date().timeIntervalSince(start))
         print(
             "FaultChaos \(view): \(ChaosBudget.steps) steps in \(elapsed); injected \(run.injected); "
                 + "faults \(run.faults); reproduced \(run.reproduced); not reproduced \(run.misses.count): "
