@@ -221,7 +221,14 @@ private final class ReplayRun {
         let body = {
             do throws(FaultReplayError) { try self.carryOut(entry.operation, at: index) } catch { failure = error }
         }
-        let inDrop = { entry.state.contains(.inDrop) ? self.handler.replayInDrop(body) : body() }
+        // A user's move or insert marks itself as inside a drop (the handler holds its batches while the
+        // view commits it): replayed as the app's drop, it would run them at once.
+        let ownDrop: Bool
+        switch entry.operation {
+        case .userMove, .userInsert: ownDrop = true
+        default: ownDrop = false
+        }
+        let inDrop = { entry.state.contains(.inDrop) && !ownDrop ? self.handler.replayInDrop(body) : body() }
         let restoring = foreign
         if entry.state.contains(.inViewPass) { handler.duringViewPass(inDrop) } else { inDrop() }
         if let restoring {  // the foreign data source stayed for this one operation

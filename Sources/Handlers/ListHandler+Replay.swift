@@ -48,9 +48,10 @@ extension ListHandler {
         engine.recordDisplayedInsert(items, at: indexPath)
     }
 
-    /// Records a row the view moved itself, when the replayed view could not move it.
+    /// Records a row the view moved itself, when the replayed view could not move it: as the view's
+    /// data source hears of it (`commitMove`), so a reload it causes waits for the view to commit.
     package func replayUserMove(from source: IndexPath, to destination: IndexPath) {
-        engine.recordDisplayedMove(from: source, to: destination)
+        userMoved(from: source, to: destination)
     }
 
     /// Runs `body` as an operation made inside the app's drop.
