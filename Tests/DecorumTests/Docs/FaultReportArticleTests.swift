@@ -21,7 +21,7 @@ extension ListHandler {
         flightRecorderCapacity = history
         onDiagnostic = { diagnostic in
             guard let report = diagnostic.report else {
-                return crashReporter.recordNonFatal("Decorum: \(diagnostic.reason)", attachment: nil)
+                return crashReporter.recordNonFatal("Decorum: a fault (the flight recorder is off)", attachment: nil)
             }
             crashReporter.recordNonFatal("Decorum: \(report.diagnostic)", attachment: report.text)
         }
