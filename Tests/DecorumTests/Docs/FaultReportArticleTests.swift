@@ -175,7 +175,7 @@ struct FaultReportArticle {
             Section(kind: "archive", items: ["Welcome", "Lunch?"]),
         ])
         view.finishAnimations()
-        let search = Self.Counts([4, 3])
+        let search = RogueSource([4, 3])
         let own = view.dataSource
         view.dataSource = search
         _ = handler.removeData(["Minutes"])
@@ -192,7 +192,7 @@ struct FaultReportArticle {
         handler.onDiagnostic = { diagnostic in reports += diagnostic.report.map { [$0] } ?? [] }
         try handler.addData(["c"])
         view.finishAnimations()
-        let other = Self.Counts([5])
+        let other = RogueSource([5])
         let own = view.dataSource
         view.dataSource = other
         view.reloadData()
@@ -216,16 +216,5 @@ struct FaultReportArticle {
         // What a binding calls from the view's move callback (tableView(_:moveRowAt:to:)).
         handler.commitMove(from: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0))
         return try #require(reports.first)
-    }
-
-    /// A data source that answers `counts` in the handler's place.
-    final class Counts: HeadlessListDataSource {
-        let counts: [Int]
-        init(_ counts: [Int]) { self.counts = counts }
-        func numberOfSections(in view: HeadlessListView) -> Int { counts.count }
-        func headlessView(_ view: HeadlessListView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-        func headlessView(_ view: HeadlessListView, cellForItemAt indexPath: IndexPath) -> HeadlessCell {
-            HeadlessCell(id: indexPath, content: "other")
-        }
     }
 }
