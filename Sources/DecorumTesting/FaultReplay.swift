@@ -9,7 +9,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Runs a ``FaultReport`` from production back in a test: a handler and a ``HeadlessListView`` with
+/// Runs a `FaultReport` from production back in a test: a handler and a ``HeadlessListView`` with
 /// UIKit's batch rules are rebuilt from the report's start, each recorded operation reaches the engine
 /// as it first did, and the fault the app met is met again, on Linux too.
 ///
@@ -43,7 +43,7 @@ public struct FaultReplay {
         /// ```
         public var faults: [Diagnostic]
         /// Whether the last operation met the report's fault: a diagnostic that describes itself as
-        /// the report's ``FaultReport/diagnostic`` does (same reason, counts and batch).
+        /// the report's `FaultReport.diagnostic` does (same reason, counts and batch).
         ///
         /// ```swift
         /// #expect(outcome.reproduces)
@@ -64,7 +64,7 @@ public struct FaultReplay {
     /// let replay = FaultReplay(try FaultReport(text: logged))
     /// ```
     ///
-    /// - Parameter report: A report from ``Diagnostic/report``, or read from its text.
+    /// - Parameter report: A report from `Diagnostic.report`, or read from its text.
     public init(_ report: FaultReport) {
         self.report = report
     }
@@ -140,7 +140,7 @@ public struct FaultReplay {
 /// do { _ = try FaultReplay(report).run() } catch { print(error) }  // the report has no start…
 /// ```
 public enum FaultReplayError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The report has no ``FaultReport/start``: the recorder never saw the view idle.
+    /// The report has no `FaultReport.start`: the recorder never saw the view idle.
     case noStart
     /// The operation at `entry` does not apply to the data the ones before it left (the report was
     /// edited, or cut without the operations it needs).

@@ -19,6 +19,8 @@ struct Edit<Item> {
     var added: [Item]
 
     var collapsedAfter: [Bool]? = nil
+    /// Set by ``appending(_:toSection:of:append:)``: rows added at the end of one section, nothing else.
+    var isAppend = false
 
     /// An append without ``EditBuilder``'s general bookkeeping: a single-row append is the most frequent
     /// edit, and often one of many in a row.
@@ -34,7 +36,7 @@ struct Edit<Item> {
         for row in 0..<items.count { inserts.append(IndexPath(section: section, item: start + row)) }
         return Edit(
             changeset: Changeset(itemInserts: inserts), updated: [], counts: counts,
-            mutate: { append(&$0, section, items) }, removed: [], added: items)
+            mutate: { append(&$0, section, items) }, removed: [], added: items, isAppend: true)
     }
 
     var isEmpty: Bool {

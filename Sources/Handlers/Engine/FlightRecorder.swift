@@ -1,3 +1,5 @@
+@_spi(Binding) import DecorumCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -12,7 +14,26 @@ struct FlightRecorder {
     var capacity = 64 {
         didSet { reset() }
     }
-    private(set) var entries: [FaultReport.Entry] = []
+    /// An operation as kept: a single-section append (the most frequent edit) without a changeset, so
+    /// that keeping it costs one retained array; any other operation as the report writes it.
+    enum Note {
+        case append(section: Int, first: Int, count: Int, animated: Bool, after: [Int])
+        case operation(FaultReport.Operation)
+
+        var operation: FaultReport.Operation {
+            switch self {
+            case let .append(section, first, count, animated, after):
+                let inserts = (first..<first + count).map { IndexPath(section: section, item: $0) }
+                return .edit(
+                    Changeset(itemInserts: inserts), updated: [], sections: [], collapsed: nil, animated: animated,
+                    after: after)
+            case .operation(let operation):
+                return operation
+            }
+        }
+    }
+
+    private(set) var entries: [(note: Note, state: FaultReport.State)] = []
     private var checkpoints: [(index: Int, shape: FaultReport.Shape)] = []
     /// Set while the engine carries out a recorded operation by its own means (a user's move replanned
     /// as an apply): those are part of the operation, not operations of their own.
@@ -35,18 +56,16 @@ struct FlightRecorder {
         checkpoints.append((entries.count, shape))
     }
 
-    mutating func append(_ entry: FaultReport.Entry) {
-        entries.append(entry)
+    mutating func append(_ note: Note, state: FaultReport.State) {
+        entries.append((note, state))
         if entries.count > 2 * capacity + capacity / 2 { trim() }
     }
 
     /// Puts `operation` before the last entry: what the view was found to have undergone before it.
     mutating func insertBeforeLast(_ operation: FaultReport.Operation) {
         guard isRecording, let last = entries.indices.last else { return }
-        entries.insert(FaultReport.Entry(operation, state: entries[last].state), at: last)
-        if let checkpoint = checkpoints.last, checkpoint.index == last {
-            checkpoints[checkpoints.count - 1].index += 1  // the shape was that before the last entry
-        }
+        // A checkpoint before the last entry stays before this one: the view changed after it.
+        entries.insert((.operation(operation), entries[last].state), at: last)
     }
 
     /// Drops the entries before the newest checkpoint that still leaves a full capacity after it; with
@@ -76,6 +95,7 @@ struct FlightRecorder {
         let first = start?.index ?? 0
         return FaultReport(
             view: view, reloadThreshold: reloadThreshold, diagnostic: diagnostic, believed: believed,
-            shown: shown, start: start?.shape, entries: Array(entries[first...]))
+            shown: shown, start: start?.shape,
+            entries: entries[first...].map { FaultReport.Entry($0.note.operation, state: $0.state) })
     }
 }

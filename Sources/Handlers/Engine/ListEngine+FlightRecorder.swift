@@ -13,6 +13,25 @@ extension ListEngine {
     /// Notes `operation` (built only while the recorder is on and a view is bound), after the data's
     /// shape when the view shows it with nothing pending and a checkpoint is due.
     func record(_ operation: @autoclosure () -> FaultReport.Operation) {
+        note(.operation(operation()))
+    }
+
+    /// Notes an edit: an append to one section in its short form.
+    func record(_ edit: Edit<Item>, animated: Bool) {
+        guard recorder.isRecording else { return }
+        if edit.isAppend, let first = edit.changeset.itemInserts.first {
+            return note(
+                .append(
+                    section: first[0], first: first[1], count: edit.changeset.itemInserts.count, animated: animated,
+                    after: edit.counts))
+        }
+        record(
+            .edit(
+                edit.changeset, updated: edit.updated.map { Move(from: $0.before, to: $0.after) },
+                sections: edit.updatedSections, collapsed: edit.collapsedAfter, animated: animated, after: edit.counts))
+    }
+
+    private func note(_ note: @autoclosure () -> FlightRecorder.Note) {
         guard recorder.isRecording, let view else { return }
         if recorder.wantsCheckpoint, lagging == nil, !hasPendingUpdates {
             recorder.checkpoint(Self.shape(of: data))
@@ -22,7 +41,7 @@ extension ListEngine {
         if view.hasUncommittedUpdates { state.insert(.uncommittedUpdates) }
         if callbacks.isInViewPass { state.insert(.inViewPass) }
         if isCommittingDrop || isPerformingDrop { state.insert(.inDrop) }
-        recorder.append(FaultReport.Entry(operation(), state: state))
+        recorder.append(note(), state: state)
     }
 
     /// A view that says it shows other rows than its data source has (same counts, other identities)
@@ -55,7 +74,10 @@ extension ListEngine {
     func diagnostic(_ reason: Diagnostic.Reason, _ changeset: Changeset?) -> Diagnostic {
         var diagnostic = Diagnostic(reason, changeset: changeset)
         guard diagnostic.severity == .fault, recorder.capacity > 0, let view else { return diagnostic }
-        let (believed, shown) = (lastCheck.expected, lastCheck.shown)
+        var (believed, shown) = (lastCheck.expected, lastCheck.shown)
+        if case .invalidViewIndexPath = reason {  // nothing changed: the view is asked now
+            (believed, shown) = (displayedData.shownItemCounts, view.shownItemCounts)
+        }
         diagnostic.report = recorder.report(
             view: view.recordedView, reloadThreshold: reloadThreshold, diagnostic: diagnostic.recordedDescription,
             believed: believed, shown: shown)

@@ -225,6 +225,7 @@ extension ListEngine {
     /// After a step's batches: reconfigures the updated rows, then the headers and footers of the
     /// sections whose model changed (both in the data the view now shows), and the layout-wide views.
     private func refresh(rows paths: [IndexPath], sections: [Int], in view: any BatchUpdatableView) {
+        guard !paths.isEmpty || !sections.isEmpty || view.showsLayoutWideViews else { return }
         let shown = view.shownItemCounts
         let expected = displayedData.shownItemCounts
         lastCheck = (shown, expected)

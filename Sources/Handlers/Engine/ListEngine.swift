@@ -117,10 +117,7 @@ final class ListEngine<Item> {
     func submit(_ edit: Edit<Item>, animated: Bool) {
         defer { finishChange() }
         guard !edit.isEmpty else { return }
-        record(
-            .edit(
-                edit.changeset, updated: edit.updated.map { Move(from: $0.before, to: $0.after) },
-                sections: edit.updatedSections, collapsed: edit.collapsedAfter, animated: animated, after: edit.counts))
+        record(edit, animated: animated)
         adoptViewSelection()
         identity.remove(edit.removed)
         identity.insert(edit.added)

@@ -49,4 +49,21 @@ struct FaultReplayTests {
         let report = try #require(faults.last?.report)
         #expect(try FaultReplay(report).run().reproduces)
     }
+
+    /// Found by the article's author: a record started just before the fault (the capacity set) lost the
+    /// line that says the data source was swapped, because the start moved past it.
+    @Test("a report whose record starts right before the fault keeps what the view underwent")
+    func recordStartingAtTheFault() throws {
+        let handler = makeHandler([Section(kind: .default, items: people("1", "2"))])
+        var faults: [Diagnostic] = []
+        handler.onDiagnostic = { faults.append($0) }
+        handler.flightRecorderCapacity = 64
+        let rogue = RogueSource([7])
+        handler.view.dataSource = rogue
+        try handler.addData(people("3"))
+        let report = try #require(faults.last?.report)
+        #expect(report.entries.map(\.operation).contains(.foreignDataSource(answers: [7])), "\(report.text)")
+        #expect(try FaultReplay(report).run().reproduces, "\(report.text)")
+        withExtendedLifetime(rogue) {}
+    }
 }
