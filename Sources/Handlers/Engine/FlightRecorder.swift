@@ -18,7 +18,7 @@ struct FlightRecorder {
     /// that keeping it costs one retained array; any other operation as the report writes it.
     enum Note {
         case append(section: Int, first: Int, count: Int, animated: Bool, after: [Int])
-        case operation(FaultReport.Operation)
+        indirect case operation(FaultReport.Operation)
 
         var operation: FaultReport.Operation {
             switch self {
@@ -33,7 +33,21 @@ struct FlightRecorder {
         }
     }
 
-    private(set) var entries: [(note: Note, state: FaultReport.State)] = []
+    /// A kept operation, the state it met, and how many of the view's completions followed it in the
+    /// same state (each a ``FaultReport/Operation/completion`` of the report, kept as a count).
+    struct Kept {
+        var note: Note
+        var state: FaultReport.State
+        var completions = 0
+    }
+
+    private(set) var entries: [Kept] = []
+
+    /// What the view said it showed when the engine last asked, and what the engine expected.
+    struct Check {
+        var shown: [Int] = []
+        var expected: [Int] = []
+    }
     private var checkpoints: [(index: Int, shape: FaultReport.Shape)] = []
     /// Set while the engine carries out a recorded operation by its own means (a user's move replanned
     /// as an apply): those are part of the operation, not operations of their own.
@@ -57,15 +71,31 @@ struct FlightRecorder {
     }
 
     mutating func append(_ note: Note, state: FaultReport.State) {
-        entries.append((note, state))
+        entries.append(Kept(note: note, state: state))
         if entries.count > 2 * capacity + capacity / 2 { trim() }
+    }
+
+    /// Notes that the view finished a batch: counted on the last entry when it met the same state.
+    mutating func appendCompletion(state: FaultReport.State) {
+        if let last = entries.indices.last, entries[last].state == state {
+            entries[last].completions += 1
+        } else {
+            append(.operation(.completion), state: state)
+        }
     }
 
     /// Puts `operation` before the last entry: what the view was found to have undergone before it.
     mutating func insertBeforeLast(_ operation: FaultReport.Operation) {
         guard isRecording, let last = entries.indices.last else { return }
+        let state = entries[last].state
+        if entries[last].completions > 0 {  // found in the last completion: split it off
+            entries[last].completions -= 1
+            entries.append(Kept(note: .operation(operation), state: state))
+            entries.append(Kept(note: .operation(.completion), state: state))
+            return
+        }
         // A checkpoint before the last entry stays before this one: the view changed after it.
-        entries.insert((.operation(operation), entries[last].state), at: last)
+        entries.insert(Kept(note: .operation(operation), state: state), at: last)
     }
 
     /// Drops the entries before the newest checkpoint that still leaves a full capacity after it; with
@@ -96,6 +126,9 @@ struct FlightRecorder {
         return FaultReport(
             view: view, reloadThreshold: reloadThreshold, diagnostic: diagnostic, believed: believed,
             shown: shown, start: start?.shape,
-            entries: entries[first...].map { FaultReport.Entry($0.note.operation, state: $0.state) })
+            entries: entries[first...].flatMap { kept in
+                [FaultReport.Entry(kept.note.operation, state: kept.state)]
+                    + Array(repeating: FaultReport.Entry(.completion, state: kept.state), count: kept.completions)
+            })
     }
 }

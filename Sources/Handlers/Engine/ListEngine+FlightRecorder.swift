@@ -16,6 +16,12 @@ extension ListEngine {
         note(.operation(operation()))
     }
 
+    /// Notes that the view finished a batch the engine issued.
+    func recordCompletion() {
+        guard recorder.isRecording, let view else { return }
+        recorder.appendCompletion(state: state(of: view))
+    }
+
     /// Notes an edit: an append to one section in its short form.
     func record(_ edit: Edit<Item>, animated: Bool) {
         guard recorder.isRecording else { return }
@@ -36,12 +42,16 @@ extension ListEngine {
         if recorder.wantsCheckpoint, lagging == nil, !hasPendingUpdates {
             recorder.checkpoint(Self.shape(of: data))
         }
+        recorder.append(note(), state: state(of: view))
+    }
+
+    private func state(of view: any BatchUpdatableView) -> FaultReport.State {
         var state: FaultReport.State = []
         if !view.canAnimate { state.insert(.notInWindow) }
         if view.hasUncommittedUpdates { state.insert(.uncommittedUpdates) }
         if callbacks.isInViewPass { state.insert(.inViewPass) }
         if isCommittingDrop || isPerformingDrop { state.insert(.inDrop) }
-        recorder.append(note(), state: state)
+        return state
     }
 
     /// A view that says it shows other rows than its data source has (same counts, other identities)

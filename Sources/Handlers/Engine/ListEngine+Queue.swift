@@ -187,7 +187,7 @@ extension ListEngine {
     ) -> Diagnostic.Reason? {
         guard view.canAnimate else { return .notInWindow }
         let shown = view.shownItemCounts
-        lastCheck = (shown, old)
+        lastCheck = FlightRecorder.Check(shown: shown, expected: old)
         guard shown == old else {
             recorder.insertBeforeLast(.outsideChange(shown: shown))
             return .viewOutOfSync(shown: shown, expected: old)
@@ -228,7 +228,7 @@ extension ListEngine {
         guard !paths.isEmpty || !sections.isEmpty || view.showsLayoutWideViews else { return }
         let shown = view.shownItemCounts
         let expected = displayedData.shownItemCounts
-        lastCheck = (shown, expected)
+        lastCheck = FlightRecorder.Check(shown: shown, expected: expected)
         guard shown == expected else {  // UIKit raises on a path or section it does not show
             recorder.insertBeforeLast(.outsideChange(shown: shown))
             return fallBack(.viewOutOfSync(shown: shown, expected: expected), nil)
@@ -273,7 +273,7 @@ extension ListEngine {
 
     private func batchFinished(_ token: Int) {
         guard token == generation, outstanding > 0 else { return }
-        record(.completion)
+        recordCompletion()
         outstanding -= 1
         if outstanding == 0 { drain() }
         _checkInvariants()

@@ -27,10 +27,11 @@ final class ListEngine<Item> {
     var onDiagnostic: ((Diagnostic) -> Void)?
     var onInformation: ((Diagnostic) -> Void)?
     let callbacks = CallbackGate()
-    var recorder = FlightRecorder()
+    // Main-actor state no access overlaps: unchecked, as the recorder must cost next to nothing.
+    @exclusivity(unchecked) var recorder = FlightRecorder()
     /// What the view said it showed the last time the engine asked, and what the engine expected then:
     /// a fault report's counts (asking again once the data has changed would itself be a fault).
-    var lastCheck: (shown: [Int], expected: [Int]) = ([], [])
+    @exclusivity(unchecked) var lastCheck = FlightRecorder.Check()
     var observer: UpdateObserver?
     var viewport = ViewportState<Item>()
 
