@@ -165,23 +165,23 @@ public enum FaultReplayError: Error, Hashable, Sendable, CustomStringConvertible
     }
 }
 
-/// A stand-in item: a token, unique in its replay.
+// A stand-in item: a token, unique in its replay.
 struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
     var value: Int
     var description: String { "#\(value)" }
 }
 
-/// The stand-in items' decorator.
+// The stand-in items' decorator.
 enum ReplayDecorator: CellDecorator {
     static func update(_ cell: HeadlessCell, with data: ReplayToken) {}
 }
 
-/// One replay's handler and view, and the tokens given out so far.
+// One replay's handler and view, and the tokens given out so far.
 @MainActor
 private final class ReplayRun {
     let view: HeadlessListView
     let handler: HeadlessHandler<ReplayDecorator>
-    /// A data source set in place of the handler's for the next operation, and the handler's.
+    // A data source set in place of the handler's for the next operation, and the handler's.
     private var foreign: (source: CountsSource, own: (any HeadlessListDataSource)?)?
     private var nextToken = 0
     private var nextKind = 0
@@ -212,8 +212,8 @@ private final class ReplayRun {
         handler.flightRecorderCapacity = 0
     }
 
-    /// Carries out `entry` in the state it met: in or out of a window, with the view's updates held
-    /// or not, inside the view's pass over its cells or the app's drop when it was.
+    // Carries out `entry` in the state it met: in or out of a window, with the view's updates held
+    // or not, inside the view's pass over its cells or the app's drop when it was.
     func perform(_ entry: FaultReport.Entry, at index: Int) throws(FaultReplayError) {
         view.isInWindow = !entry.state.contains(.notInWindow)
         view.isHeldByReplay = entry.state.contains(.uncommittedUpdates)
@@ -295,7 +295,7 @@ private final class ReplayRun {
         }
     }
 
-    /// `data` after `changeset` with UIKit's semantics, inserted sections and items fresh.
+    // `data` after `changeset` with UIKit's semantics, inserted sections and items fresh.
     private func applying(
         _ changeset: Changeset, to data: SectionedData<ReplayToken>, counts: [Int], at index: Int
     ) throws(FaultReplayError) -> SectionedData<ReplayToken> {
@@ -328,7 +328,7 @@ private final class ReplayRun {
     }
 }
 
-/// What a data source swapped in behind the handler's back shows: rows of its own, so many per section.
+// What a data source swapped in behind the handler's back shows: rows of its own, so many per section.
 private final class CountsSource: HeadlessListDataSource {
     let counts: [Int]
     init(counts: [Int]) { self.counts = counts }

@@ -11,7 +11,7 @@ import Foundation
 // which would plan it anew. Package access: apps cannot call them, and a release build strips them.
 
 extension ListHandler {
-    /// Shows a recorded edit: the data becomes `result`, shown with `changeset`.
+    // Shows a recorded edit: the data becomes `result`, shown with `changeset`.
     package func replayEdit(
         _ changeset: Changeset, updated: [Move<IndexPath>], sections: [Int], collapsed: [Bool]?,
         result: SectionedData<Decorator.Data>, animated: Bool
@@ -28,7 +28,7 @@ extension ListHandler {
         engine.submit(edit, animated: animated)
     }
 
-    /// Shows a recorded apply's stages.
+    // Shows a recorded apply's stages.
     package func replayApply(
         _ stages: StagedChangeset<Decorator.Data>, final: SectionedData<Decorator.Data>, animated: Bool
     ) {
@@ -36,31 +36,31 @@ extension ListHandler {
         engine.submit(stages: stages, final: final, animated: animated)
     }
 
-    /// Shows recorded new data with one reload.
+    // Shows recorded new data with one reload.
     package func replayReload(_ data: SectionedData<Decorator.Data>) {
         engine.reload(with: data)
     }
 
-    /// Records rows the view inserted itself (a drop's placeholder committed).
+    // Records rows the view inserted itself (a drop's placeholder committed).
     package func replayUserInsert(_ items: [Decorator.Data], at indexPath: IndexPath) {
         engine.isCommittingDrop = true
         defer { engine.isCommittingDrop = false }
         engine.recordDisplayedInsert(items, at: indexPath)
     }
 
-    /// Records a row the view moved itself, when the replayed view could not move it: as the view's
-    /// data source hears of it (`commitMove`), so a reload it causes waits for the view to commit.
+    // Records a row the view moved itself, when the replayed view could not move it: as the view's
+    // data source hears of it (`commitMove`), so a reload it causes waits for the view to commit.
     package func replayUserMove(from source: IndexPath, to destination: IndexPath) {
         userMoved(from: source, to: destination)
     }
 
-    /// Runs `body` as an operation made inside the app's drop.
+    // Runs `body` as an operation made inside the app's drop.
     package func replayInDrop(_ body: () -> Void) {
         engine.isPerformingDrop = true
         defer { engine.isPerformingDrop = false }
         body()
     }
 
-    /// The batches issued and not yet completed.
+    // The batches issued and not yet completed.
     package var replayOutstandingBatches: Int { engine.outstanding }
 }
