@@ -134,37 +134,6 @@ public struct FaultReplay {
     }
 }
 
-/// Why a ``FaultReplay`` could not run.
-///
-/// ```swift
-/// do { _ = try FaultReplay(report).run() } catch { print(error) }  // the report has no start…
-/// ```
-public enum FaultReplayError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The report has no `FaultReport.start`: the recorder never saw the view idle.
-    case noStart
-    /// The operation at `entry` does not apply to the data the ones before it left (the report was
-    /// edited, or cut without the operations it needs).
-    case operationDoesNotApply(entry: Int, reason: String)
-    /// The report, replayed whole, does not meet its fault, so there is nothing to shrink.
-    case doesNotReproduce
-
-    /// A sentence saying what went wrong.
-    ///
-    /// ```swift
-    /// FaultReplayError.noStart.description  // "the report has no start: …"
-    /// ```
-    public var description: String {
-        switch self {
-        case .noStart:
-            return "the report has no start: its recorder never saw the view show the data with nothing pending"
-        case let .operationDoesNotApply(entry, reason):
-            return "operation \(entry) does not apply to the data before it: \(reason)"
-        case .doesNotReproduce:
-            return "the report, replayed whole, does not meet its fault"
-        }
-    }
-}
-
 // A stand-in item: a token, unique in its replay.
 struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
     var value: Int
@@ -193,12 +162,14 @@ private final class ReplayRun {
         if let release = report.view.release.flatMap(UIKitRelease.init(systemVersion:)) {
             view.systemVersion = SystemVersion(release.major, release.minor)
         }
-        var data = SectionedData(
-            start.counts.enumerated().map { index, count in
-                Section(kind: Kind("s\(index)"), items: (0..<count).map { ReplayToken(value: index * 1_000_000 + $0) })
-            })
+        var data = SectionedData<ReplayToken>()
+        var token = 0
+        for (index, count) in start.counts.enumerated() {
+            data.sections.append(Section(kind: Kind("s\(index)"), items: (token..<token + count).map(ReplayToken.init)))
+            token += count
+        }
+        nextToken = token
         nextKind = start.counts.count
-        nextToken = start.counts.count * 1_000_000
         for section in start.collapsed where data.sections.indices.contains(section) {
             data.sections[section].isCollapsed = true
         }
