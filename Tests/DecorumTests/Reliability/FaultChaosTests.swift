@@ -43,17 +43,6 @@ enum ChaosDecorator: CellDecorator {
     static func update(_ cell: HeadlessCell, with item: ChaosItem) {}
 }
 
-/// A data source the app swaps in behind the handler's back: rows of its own, so many per section.
-final class ForeignSource: HeadlessListDataSource {
-    let counts: [Int]
-    init(_ counts: [Int]) { self.counts = counts }
-    func numberOfSections(in view: HeadlessListView) -> Int { counts.count }
-    func headlessView(_ view: HeadlessListView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-    func headlessView(_ view: HeadlessListView, cellForItemAt indexPath: IndexPath) -> HeadlessCell {
-        HeadlessCell(id: "foreign \(indexPath)", content: "foreign")
-    }
-}
-
 @MainActor
 struct Chaos {
     /// The faults an app can cause, each injected on its own.
@@ -99,7 +88,7 @@ struct Chaos {
     var tally = Tally()
     var misses: [String] = []
     private var next = 1
-    private var liar: ForeignSource?
+    private var liar: RogueSource?
     private var liarSteps = 0
     private var pendingFaults: [Diagnostic] = []
     private let faults = FaultBox()
@@ -176,12 +165,12 @@ struct Chaos {
         switch fault {
         case .swappedDataSource:
             let counts = (0..<int(0...3)).map { _ in int(0...4) }
-            swapIn(ForeignSource(counts))
+            swapIn(RogueSource(counts))
         case .sameCountsOtherRows:
-            swapIn(ForeignSource(view.numberOfSectionsCounts))
+            swapIn(RogueSource(view.numberOfSectionsCounts))
         case .lyingCounts:
             guard liar == nil else { return }
-            let source = ForeignSource((0..<int(1...3)).map { _ in int(0...4) })
+            let source = RogueSource((0..<int(1...3)).map { _ in int(0...4) })
             liar = source
             liarSteps = int(1...4)
             handlerSource = view.dataSource
@@ -216,7 +205,7 @@ struct Chaos {
         handlerSource = nil
     }
 
-    mutating func swapIn(_ source: ForeignSource) {
+    mutating func swapIn(_ source: RogueSource) {
         guard liar == nil else { return }
         let own = view.dataSource
         view.dataSource = source

@@ -266,17 +266,6 @@ private final class ChaosCollection: ChaosView {
     }
 }
 
-/// The exceptions UIKit raised in `body` (collected on the stand-in; on a device UIKit ends the run).
-@MainActor
-private func chaosRaises(_ body: () -> Void) -> [String] {
-    #if canImport(ObjectiveC)
-    body()
-    return []
-    #else
-    return UIKitStandIn.catchingExceptions(body)
-    #endif
-}
-
 /// Counts per fault kind.
 private struct Tally: CustomStringConvertible {
     var counts: [ChaosFault: Int] = [:]
@@ -401,7 +390,7 @@ private final class ChaosRun<D: CellDecorator> where D.Data == Contact, D.ID == 
 
     /// Ordinary edits, then now and then a fault, before the run loop turns; then it turns.
     func step() {
-        let raised = chaosRaises {
+        let raised = raisedExceptions {
             for _ in 0..<int(0...3) { edit() }
             if chance(45) { inject(ChaosFault.allCases.randomElement(using: &rng)!) }
             if chance(30) { edit() }

@@ -854,7 +854,7 @@ private final class SoakFlowSizes: NSObject, UICollectionViewDelegateFlowLayout 
 /// The exceptions UIKit raised in `body`. On the stand-in they are collected, so that the failure can
 /// name its seed and step; on a device UIKit would end the run anyway.
 @MainActor
-private func raisedExceptions(_ body: () -> Void) -> [String] {
+func raisedExceptions(_ body: () -> Void) -> [String] {
     #if canImport(ObjectiveC)
     body()
     return []
