@@ -14,7 +14,8 @@ import Foundation
 /// as it first did, and the fault the app met is met again, on Linux too.
 ///
 /// Items are stand-ins (a report holds none): each section and each inserted item gets a fresh token,
-/// moved items keep theirs, so the engine follows the same rows through every batch.
+/// moved items keep theirs, and a row or section the report's identity tokens say comes back gets the
+/// stand-in it had, so the engine follows the same rows through every batch.
 ///
 /// ```swift
 /// @Test func refusedBatchFromProduction() throws {
@@ -154,6 +155,9 @@ private final class ReplayRun {
     private var foreign: (source: CountsSource, own: (any HeadlessListDataSource)?)?
     private var nextToken = 0
     private var nextKind = 0
+    // What the report's identity tokens of removed rows and sections named here.
+    private var items: [UInt32: ReplayToken] = [:]
+    private var kinds: [UInt32: Kind] = [:]
 
     init(_ report: FaultReport) throws(FaultReplayError) {
         guard let start = report.start else { throw .noStart }
@@ -190,7 +194,9 @@ private final class ReplayRun {
         view.isHeldByReplay = entry.state.contains(.uncommittedUpdates)
         var failure: FaultReplayError?
         let body = {
-            do throws(FaultReplayError) { try self.carryOut(entry.operation, at: index) } catch { failure = error }
+            do throws(FaultReplayError) { try self.carryOut(entry.operation, at: index, entry.identities) } catch {
+                failure = error
+            }
         }
         // A user's move or insert marks itself as inside a drop (the handler holds its batches while the
         // view commits it): replayed as the app's drop, it would run them at once.
@@ -210,10 +216,12 @@ private final class ReplayRun {
         if let failure { throw failure }
     }
 
-    private func carryOut(_ operation: FaultReport.Operation, at index: Int) throws(FaultReplayError) {
+    private func carryOut(
+        _ operation: FaultReport.Operation, at index: Int, _ identities: [FaultReport.Identity]
+    ) throws(FaultReplayError) {
         switch operation {
         case let .edit(changeset, updated, sections, collapsed, animated, after):
-            var result = try applying(changeset, to: handler.data, counts: after, at: index)
+            var result = try applying(changeset, to: handler.data, counts: after, at: index, identities)
             if let collapsed {
                 for (section, flag) in collapsed.enumerated() where result.sections.indices.contains(section) {
                     result.sections[section].isCollapsed = flag
@@ -228,8 +236,9 @@ private final class ReplayRun {
             }
             var data = handler.data
             var stages: [StagedChangeset<ReplayToken>.Stage] = []
-            for (changeset, shape) in zip(changesets, shapes) {
-                data = try applying(changeset, to: data, counts: shape.counts, at: index)
+            for (stage, (changeset, shape)) in zip(changesets, shapes).enumerated() {
+                data = try applying(
+                    changeset, to: data, counts: shape.counts, at: index, identities.filter { $0.stage == stage })
                 for section in data.sections.indices {
                     data.sections[section].isCollapsed = shape.collapsed.contains(section)
                 }
@@ -252,7 +261,14 @@ private final class ReplayRun {
             let moved = (try? view.simulateMove(from: source, to: destination)) ?? false
             if !moved { handler.replayUserMove(from: source, to: destination) }
         case let .userInsert(count, indexPath):
-            handler.replayUserInsert(tokens(count), at: indexPath)
+            var inserted = tokens(count)
+            for identity in identities
+            where identity.change == .insertedItem && inserted.indices.contains(identity.ordinal) {
+                if let earlier = items[identity.token], !Self.holds(handler.data, earlier) {
+                    inserted[identity.ordinal] = earlier
+                }
+            }
+            handler.replayUserInsert(inserted, at: indexPath)
         case let .foreignDataSource(answers):
             view.layoutIfNeeded()  // the view showed the handler's counts: it found only its data source foreign
             foreign = (CountsSource(counts: answers), view.dataSource)
@@ -266,20 +282,60 @@ private final class ReplayRun {
         }
     }
 
-    // `data` after `changeset` with UIKit's semantics, inserted sections and items fresh.
+    // `data` after `changeset` with UIKit's semantics: inserted sections and items fresh, but for those
+    // the stage's identity tokens say come back.
     private func applying(
-        _ changeset: Changeset, to data: SectionedData<ReplayToken>, counts: [Int], at index: Int
+        _ changeset: Changeset, to data: SectionedData<ReplayToken>, counts: [Int], at index: Int,
+        _ identities: [FaultReport.Identity]
     ) throws(FaultReplayError) -> SectionedData<ReplayToken> {
         let new = fresh(FaultReport.Shape(counts: counts))
+        var result: SectionedData<ReplayToken>
         do {
-            var result = try changeset.applied(to: data, producing: new)
-            for section in result.sections.indices where changeset.sectionInserts.contains(section) {
-                result.sections[section].isCollapsed = false
-            }
-            return result
+            result = try changeset.applied(to: data, producing: new)
         } catch {
             throw .operationDoesNotApply(entry: index, reason: "\(error)")
         }
+        for section in result.sections.indices where changeset.sectionInserts.contains(section) {
+            result.sections[section].isCollapsed = false
+        }
+        guard !identities.isEmpty else { return result }
+        let removedRows = paths(changeset.forEachRemovedRow, in: data.itemCounts)
+        let insertedRows = paths(changeset.forEachInsertedRow, in: result.itemCounts)
+        let (deletedSections, insertedSections) = (changeset.sectionDeletes.sorted(), changeset.sectionInserts.sorted())
+        for identity in identities {
+            switch identity.change {
+            case .removedItem where removedRows.indices.contains(identity.ordinal):
+                items[identity.token] = data[removedRows[identity.ordinal]]
+            case .removedSection where deletedSections.indices.contains(identity.ordinal):
+                kinds[identity.token] = data.sections[deletedSections[identity.ordinal]].kind
+            default: break
+            }
+        }
+        for identity in identities {
+            switch identity.change {
+            case .insertedItem where insertedRows.indices.contains(identity.ordinal):
+                if let earlier = items[identity.token], !Self.holds(result, earlier) {
+                    result[insertedRows[identity.ordinal]] = earlier
+                }
+            case .insertedSection where insertedSections.indices.contains(identity.ordinal):
+                if let kind = kinds[identity.token], result.firstIndex(of: kind) == nil {
+                    result.sections[insertedSections[identity.ordinal]].kind = kind
+                }
+            default: break
+            }
+        }
+        return result
+    }
+
+    private static func holds(_ data: SectionedData<ReplayToken>, _ token: ReplayToken) -> Bool {
+        data.sections.contains { $0.items.contains(token) }
+    }
+
+    private func paths(_ each: (_ counts: [Int], _ body: (IndexPath) -> Void) -> Void, in counts: [Int]) -> [IndexPath]
+    {
+        var paths: [IndexPath] = []
+        each(counts) { paths.append($0) }
+        return paths
     }
 
     private func fresh(_ shape: FaultReport.Shape) -> SectionedData<ReplayToken> {

@@ -29,7 +29,7 @@ extension FaultReport: Codable {
     /// Encodes the report as a single string, its ``text``.
     ///
     /// ```swift
-    /// let json = try JSONEncoder().encode(report)  // "decorum-fault-report 1\nlibrary …"
+    /// let json = try JSONEncoder().encode(report)  // "decorum-fault-report 2\nlibrary …"
     /// ```
     ///
     /// - Parameter encoder: The encoder to write to.

@@ -6,8 +6,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-// The report's text form, version 1: one line per field, one per entry, and an end line that says how
-// many entries there were (so a cut report is told from a whole one). Index paths are `section.item`,
+// The report's text form, version 2 (version 1 had no `ids`): one line per field, one per entry, and an
+// end line that says how many entries there were (so a cut report is told from a whole one). Index paths are `section.item`,
 // moves `from>to`, lists comma-separated, an empty list of counts `-`; an entry's changesets name their
 // non-empty lists only (`sdel` `sins` `smov` `srel` `del` `ins` `mov` `rel`). Free text (the library, the
 // release, the diagnostic) is escaped so it holds no line break. FaultReportReader.swift reads it back.
@@ -17,7 +17,7 @@ extension FaultReport {
     /// 64 small edits); `FaultReport(text:)` reads it back. It holds positions and counts, no item.
     ///
     /// ```text
-    /// decorum-fault-report 1
+    /// decorum-fault-report 2
     /// library Decorum 0.1.0-dev
     /// view table 18.6
     /// threshold 1000
@@ -33,8 +33,10 @@ extension FaultReport {
     /// Each entry is one line: `edit [still] <changeset> [upd <moves>] [usec <sections>] [colflags
     /// <0/1 per section>] = <counts after>`, `apply [still] (: <changeset>)… = <counts> [col <sections>]`,
     /// `reload = <counts> [col <sections>]`, `completion`, `outside <counts>`, `usermove <path>><path>`,
-    /// `userinsert <count> <path>`, `commit`, `reloadview`, `asyncdiff`; then ` | ` and the entry's
-    /// state flags when it has any (`nowindow`, `uncommitted`, `inpass`, `indrop`).
+    /// `userinsert <count> <path>`, `commit`, `reloadview`, `asyncdiff`; then `ids` and the entry's
+    /// identity tokens when it has any (`<stage>-<ordinal>=<token>` for a removed row, `+` an inserted
+    /// one, `s-` `s+` a section; the token in 8 hex digits); then ` | ` and the entry's state flags when
+    /// it has any (`nowindow`, `uncommitted`, `inpass`, `indrop`).
     ///
     /// ```swift
     /// crashReporter.attach(report.text, named: "decorum-fault")
@@ -90,6 +92,7 @@ extension FaultReport {
         case .reloadView: line = "reloadview"
         case .asyncDiffStarted: line = "asyncdiff"
         }
+        if !entry.identities.isEmpty { line += " ids " + entry.identities.map(text(identity:)).joined(separator: ",") }
         let flags = stateNames(entry.state)
         if !flags.isEmpty { line += " | " + flags.joined(separator: " ") }
         return line
@@ -127,6 +130,19 @@ extension FaultReport {
 
     private static func text(shape: Shape) -> String {
         text(counts: shape.counts) + (shape.collapsed.isEmpty ? "" : " col " + text(list: shape.collapsed))
+    }
+
+    // `<stage><change><ordinal>=<token>`: `-` `+` a row removed or inserted, `s-` `s+` a section.
+    private static func text(identity: Identity) -> String {
+        let change =
+            switch identity.change {
+            case .removedItem: "-"
+            case .insertedItem: "+"
+            case .removedSection: "s-"
+            case .insertedSection: "s+"
+            }
+        let hex = String(identity.token, radix: 16)
+        return "\(identity.stage)\(change)\(identity.ordinal)=" + String(repeating: "0", count: 8 - hex.count) + hex
     }
 
     private static func text(path: IndexPath) -> String { path.map { String($0) }.joined(separator: ".") }

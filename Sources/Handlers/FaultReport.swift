@@ -11,8 +11,10 @@ import Foundation
 /// ``Diagnostic/Severity/fault`` carries one in ``Diagnostic/report`` while the handler's flight
 /// recorder is on (``ListHandler/flightRecorderCapacity``, the default).
 ///
-/// A report holds positions, counts and changesets only: no item, no identity, no section kind, so it
-/// can go to a log or a crash reporter as it is. Its ``text`` is compact and versioned (a few KB), and
+/// A report holds positions, counts and changesets: no item, no identity, no section kind, so it can go
+/// to a log or a crash reporter as it is. A row or section that leaves the data and comes back inside
+/// the report is named by an ``Identity`` token, a hash of its identity salted anew in each process: it
+/// says two operations touched the same row, never which row. Its ``text`` is compact and versioned (a few KB), and
 /// `FaultReport(text:)` reads it back; DecorumTesting's `FaultReplay` runs it against a headless view
 /// with UIKit's batch rules and reproduces the diagnostic in a test.
 ///
@@ -25,12 +27,13 @@ import Foundation
 ///
 /// - Complexity: Recording costs O(1) per operation; building a report O(*r*) for its *r* operations.
 public struct FaultReport: Hashable, Sendable {
-    /// The version of the text form this library writes: `FaultReport(text:)` reads this one only.
+    /// The version of the text form this library writes: `FaultReport(text:)` reads this one and
+    /// version 1 (the same form without identity tokens).
     ///
     /// ```swift
-    /// FaultReport.formatVersion  // 1
+    /// FaultReport.formatVersion  // 2
     /// ```
-    public static let formatVersion = 1
+    public static let formatVersion = 2
 
     /// The library that wrote reports (a report names the one that wrote it in ``library``).
     ///
@@ -222,6 +225,13 @@ public struct FaultReport: Hashable, Sendable {
         /// entry.state
         /// ```
         public var state: State
+        /// The rows and sections this operation removed or inserted that another operation of the
+        /// report inserted or removed again, each as a redacted ``Identity`` token; empty when none did.
+        ///
+        /// ```swift
+        /// entry.identities.filter { $0.change == .insertedItem }
+        /// ```
+        public var identities: [Identity]
 
         /// Creates an entry.
         ///
@@ -232,9 +242,11 @@ public struct FaultReport: Hashable, Sendable {
         /// - Parameters:
         ///   - operation: What happened.
         ///   - state: What was true of the view and the engine then.
-        public init(_ operation: Operation, state: State = []) {
+        ///   - identities: The tokens of the rows and sections it removed or inserted that come back.
+        public init(_ operation: Operation, state: State = [], identities: [Identity] = []) {
             self.operation = operation
             self.state = state
+            self.identities = identities
         }
     }
 

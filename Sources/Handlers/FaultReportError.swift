@@ -29,8 +29,8 @@ public enum FaultReportError: Error, Hashable, Sendable, CustomStringConvertible
     /// #expect(throws: FaultReportError.notAReport) { try FaultReport(text: "hello") }
     /// ```
     case notAReport
-    /// The report was written in another version of the text form than ``FaultReport/formatVersion``,
-    /// the one this library reads.
+    /// The report was written in a version of the text form this library does not read: neither
+    /// ``FaultReport/formatVersion`` nor version 1.
     ///
     /// ```swift
     /// if case .unsupportedVersion(let found) = error { print("written by a newer Decorum (\(found))") }
@@ -61,14 +61,14 @@ public enum FaultReportError: Error, Hashable, Sendable, CustomStringConvertible
     /// A readable sentence, e.g. `line 9: expected an entry (edit, apply, reload, …)`.
     ///
     /// ```swift
-    /// print(FaultReportError.unsupportedVersion(found: 2)) // unsupported fault report version 2 (this library reads 1)
+    /// print(FaultReportError.unsupportedVersion(found: 3)) // unsupported fault report version 3 (this library reads 1 and 2)
     /// ```
     public var description: String {
         switch self {
         case .empty: return "empty fault report"
         case .notAReport: return "not a fault report (no decorum-fault-report header)"
         case .unsupportedVersion(let found):
-            return "unsupported fault report version \(found) (this library reads \(FaultReport.formatVersion))"
+            return "unsupported fault report version \(found) (this library reads 1 and \(FaultReport.formatVersion))"
         case .truncated(let entries, nil): return "truncated: \(entries) entries, no end line"
         case .truncated(let entries, let declared?):
             return "truncated: \(entries) entries, the end line says \(declared)"

@@ -118,7 +118,7 @@ struct FaultReportReader {
         guard rest.first == " ", let version = Int(rest.dropFirst()), version >= 0 else {
             throw .malformedLine(line: 1, expected: "\(magic) <version>")
         }
-        guard version == FaultReport.formatVersion else { throw .unsupportedVersion(found: version) }
+        guard version == 1 || version == FaultReport.formatVersion else { throw .unsupportedVersion(found: version) }
     }
 
     // The text after `name` on the next line, a field's.
@@ -179,8 +179,16 @@ struct FaultReportReader {
     private func readEntry(_ text: Substring) throws(FaultReportError) -> FaultReport.Entry {
         let all = text.split(separator: " ")
         let bar = all.firstIndex(of: "|") ?? all.endIndex
-        var tokens = Array(all[..<bar]).makeIterator()
+        let ids = all[..<bar].firstIndex(of: "ids") ?? bar
+        var tokens = Array(all[..<ids]).makeIterator()
         let state = try bar == all.endIndex ? [] : readState(all[(bar + 1)...])
+        var identities: [FaultReport.Identity] = []
+        if ids < bar {
+            guard ids + 2 == bar, let list = list(all[ids + 1], of: identity) else {
+                throw malformed("ids <stage>(-|+|s-|s+)<ordinal>=<8 hex digits>,…")
+            }
+            identities = list
+        }
         let expected = "an entry (edit, apply, reload, completion, outside, usermove, userinsert, commit, …)"
         let operation: FaultReport.Operation
         switch tokens.next() {
@@ -204,8 +212,8 @@ struct FaultReportReader {
         case "asyncdiff": operation = .asyncDiffStarted
         default: throw malformed(expected)
         }
-        guard tokens.next() == nil else { throw malformed("the end of the entry, or | and its state") }
-        return FaultReport.Entry(operation, state: state)
+        guard tokens.next() == nil else { throw malformed("the end of the entry, ids, or | and its state") }
+        return FaultReport.Entry(operation, state: state, identities: identities)
     }
 
     private func readState(_ names: ArraySlice<Substring>) throws(FaultReportError) -> FaultReport.State {
@@ -325,6 +333,27 @@ struct FaultReportReader {
             let section = index(parts[0]), let item = index(parts[1])
         else { return nil }
         return IndexPath(section: section, item: item)
+    }
+
+    private func identity(_ token: Substring?) -> FaultReport.Identity? {
+        guard let token, let sign = token.firstIndex(where: { $0 == "-" || $0 == "+" }),
+            let equals = token.firstIndex(of: "=")
+        else { return nil }
+        var stageText = token[..<sign]
+        let isSection = stageText.last == "s"
+        if isSection { stageText = stageText.dropLast() }
+        let hex = token[token.index(after: equals)...]
+        guard let stage = count(stageText), let ordinal = count(token[token.index(after: sign)..<equals]),
+            hex.count == 8, hex.allSatisfy({ $0.isASCII && $0.isHexDigit }), let value = UInt32(hex, radix: 16)
+        else { return nil }
+        let change: FaultReport.Identity.Change =
+            switch (token[sign], isSection) {
+            case ("-", false): .removedItem
+            case ("+", false): .insertedItem
+            case ("-", true): .removedSection
+            default: .insertedSection
+            }
+        return FaultReport.Identity(stage: stage, change: change, ordinal: ordinal, token: value)
     }
 
     private func pathMove(_ token: Substring?) -> Move<IndexPath>? {

@@ -17,6 +17,7 @@ struct Edit<Item> {
     var mutate: (inout SectionedData<Item>) -> Void
     var removed: [Item]
     var added: [Item]
+    var addedKinds: [Kind] = []
 
     var collapsedAfter: [Bool]? = nil
     /// Set by ``appending(_:toSection:of:append:)``: rows added at the end of one section, nothing else.

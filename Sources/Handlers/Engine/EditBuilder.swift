@@ -218,7 +218,8 @@ struct EditBuilder<Item> {
         }
         return Edit(
             changeset: changeset, updated: updated, updatedSections: updatedSections,
-            counts: counts, mutate: mutate, removed: removed, added: added)
+            counts: counts, mutate: mutate, removed: removed, added: added,
+            addedKinds: newSections.map(\.section.kind))
     }
 
     private func buildMove(_ source: IndexPath, _ destination: IndexPath) -> Edit<Item> {

@@ -39,9 +39,16 @@ struct FlightRecorder {
         var note: Note
         var state: FaultReport.State
         var completions = 0
+        var identities: [FaultReport.Identity] = []
     }
 
     private(set) var entries: [Kept] = []
+    // The tokens of the rows and sections the kept entries removed: an insertion is tokenised only
+    // when its token is here (a row that comes back), so that a plain insert costs one emptiness check.
+    private(set) var removedItems: Set<UInt32> = []
+    private(set) var removedSections: Set<UInt32> = []
+    // The most removals one stage keeps tokens of (a larger delete keeps its first ones).
+    static let tokensPerStage = 1024
 
     /// What the view said it showed when the engine last asked, and what the engine expected.
     struct Check {
@@ -64,14 +71,23 @@ struct FlightRecorder {
     mutating func reset() {
         entries.removeAll(keepingCapacity: false)
         checkpoints.removeAll()
+        removedItems = []
+        removedSections = []
     }
 
     mutating func checkpoint(_ shape: FaultReport.Shape) {
         checkpoints.append((entries.count, shape))
     }
 
-    mutating func append(_ note: Note, state: FaultReport.State) {
-        entries.append(Kept(note: note, state: state))
+    mutating func append(_ note: Note, state: FaultReport.State, identities: [FaultReport.Identity] = []) {
+        for identity in identities {
+            switch identity.change {
+            case .removedItem: removedItems.insert(identity.token)
+            case .removedSection: removedSections.insert(identity.token)
+            case .insertedItem, .insertedSection: break
+            }
+        }
+        entries.append(Kept(note: note, state: state, identities: identities))
         if entries.count > 2 * capacity + capacity / 2 { trim() }
     }
 
@@ -113,6 +129,18 @@ struct FlightRecorder {
         }
         entries.removeFirst(cut)
         checkpoints = checkpoints.compactMap { $0.index >= cut ? ($0.index - cut, $0.shape) : nil }
+        if !removedItems.isEmpty || !removedSections.isEmpty {
+            removedItems = []
+            removedSections = []
+            for kept in entries {
+                for identity in kept.identities where identity.change == .removedItem {
+                    removedItems.insert(identity.token)
+                }
+                for identity in kept.identities where identity.change == .removedSection {
+                    removedSections.insert(identity.token)
+                }
+            }
+        }
     }
 
     /// The report of a fault the last entry met: from the newest checkpoint with at least a capacity
@@ -123,12 +151,48 @@ struct FlightRecorder {
         let start =
             checkpoints.last(where: { entries.count - $0.index >= capacity }) ?? checkpoints.first
         let first = start?.index ?? 0
+        let identities = Self.returning(entries[first...].map(\.identities))
         return FaultReport(
             view: view, reloadThreshold: reloadThreshold, diagnostic: diagnostic, believed: believed,
             shown: shown, start: start?.shape,
-            entries: entries[first...].flatMap { kept in
-                [FaultReport.Entry(kept.note.operation, state: kept.state)]
+            entries: zip(entries[first...], identities).flatMap { kept, identities in
+                [FaultReport.Entry(kept.note.operation, state: kept.state, identities: identities)]
                     + Array(repeating: FaultReport.Entry(.completion, state: kept.state), count: kept.completions)
             })
+    }
+
+    /// Each entry's tokens of rows and sections that come back within the report: a removal that a
+    /// later insertion names again, and that insertion; the rest say nothing a replay can use.
+    static func returning(_ identities: [[FaultReport.Identity]]) -> [[FaultReport.Identity]] {
+        guard identities.contains(where: { !$0.isEmpty }) else { return identities }
+        // A row's token and a section's never match; a stage's removals come before its insertions.
+        func key(_ identity: FaultReport.Identity) -> UInt64 {
+            let isSection = identity.change == .removedSection || identity.change == .insertedSection
+            return UInt64(identity.token) | (isSection ? 1 << 32 : 0)
+        }
+        func isRemoval(_ identity: FaultReport.Identity) -> Bool {
+            identity.change == .removedItem || identity.change == .removedSection
+        }
+        let order = identities.map { list in
+            list.sorted { ($0.stage, isRemoval($0) ? 0 : 1) < ($1.stage, isRemoval($1) ? 0 : 1) }
+        }
+        var removed = Set<UInt64>()
+        var inserted = Set<UInt64>()
+        var kept = Set<FaultReport.Identity>()
+        for identity in order.joined() {
+            if isRemoval(identity) {
+                removed.insert(key(identity))
+            } else if removed.contains(key(identity)) {
+                kept.insert(identity)
+            }
+        }
+        for identity in order.joined().reversed() {
+            if !isRemoval(identity) {
+                inserted.insert(key(identity))
+            } else if inserted.contains(key(identity)) {
+                kept.insert(identity)
+            }
+        }
+        return identities.map { list in list.filter { kept.contains($0) } }
     }
 }

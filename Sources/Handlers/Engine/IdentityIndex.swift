@@ -33,6 +33,7 @@ package final class IdentityIndex<Item> {
     /// which otherwise dominate a queued single-row append.
     let appendRows: (inout SectionedData<Item>, Int, [Item]) -> Void
     let rowChanges: RowChanges<Item>
+    let token: (Item) -> UInt32
 
     @inlinable
     package convenience init<Decorator: CellDecorator>(_ decorator: Decorator.Type) where Decorator.Data == Item {
@@ -200,7 +201,8 @@ package final class IdentityIndex<Item> {
                 return store.ids.map { $0 == ids } ?? true
             },
             appendRows: { data, section, items in data.sections[section].items.appendMakingRoom(items) },
-            rowChanges: { $0.withRowChanges(deletes: $1, runs: $2, updates: $3, minimumRun: 4) })
+            rowChanges: { $0.withRowChanges(deletes: $1, runs: $2, updates: $3, minimumRun: 4) },
+            token: { UInt32(truncatingIfNeeded: Decorator.id(of: $0).hashValue) })
     }
 
     @usableFromInline
@@ -216,7 +218,7 @@ package final class IdentityIndex<Item> {
         resolving: @escaping (SectionedData<Item>, DuplicatePolicy) -> SectionedData<Item>,
         isContentEqual: @escaping (Item, Item) -> Bool, isConsistent: @escaping (SectionedData<Item>) -> Bool,
         appendRows: @escaping (inout SectionedData<Item>, Int, [Item]) -> Void,
-        rowChanges: @escaping RowChanges<Item>
+        rowChanges: @escaping RowChanges<Item>, token: @escaping (Item) -> UInt32
     ) {
         self.firstConflict = firstConflict
         self.insert = insert
@@ -233,6 +235,7 @@ package final class IdentityIndex<Item> {
         self.isConsistent = isConsistent
         self.appendRows = appendRows
         self.rowChanges = rowChanges
+        self.token = token
     }
 }
 

@@ -84,7 +84,7 @@ extension ListEngine {
             showEmptyState()  // the view shows the rows now: an empty list is no longer empty (N3)
             finishChange()
         }
-        record(.userInsert(count: items.count, at: indexPath))
+        recordUserInsert(items, at: indexPath)
         version &+= 1
         if isViewUpToDate {
             let edit: Edit<Item> = {  // the builder lets go of the data before it changes in place

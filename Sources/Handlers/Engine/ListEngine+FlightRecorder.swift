@@ -22,27 +22,104 @@ extension ListEngine {
         recorder.appendCompletion(state: state(of: view))
     }
 
-    /// Notes an edit: an append to one section in its short form.
+    /// Notes an edit of ``data`` (before it changes): an append to one section in its short form.
     func record(_ edit: Edit<Item>, animated: Bool) {
         guard recorder.isRecording else { return }
+        var identities: [FaultReport.Identity] = []
+        var removedHere = Set<UInt32>()
+        tokenise(
+            stage: 0, removed: edit.removed,
+            kinds: edit.changeset.sectionDeletes.sorted().map { data.sections[$0].kind },
+            inserted: edit.added, kinds: edit.addedKinds, removedHere: &removedHere, into: &identities)
         if edit.isAppend, let first = edit.changeset.itemInserts.first {
             return note(
                 .append(
                     section: first[0], first: first[1], count: edit.changeset.itemInserts.count, animated: animated,
-                    after: edit.counts))
+                    after: edit.counts), identities: identities)
         }
-        record(
-            .edit(
-                edit.changeset, updated: edit.updated.map { Move(from: $0.before, to: $0.after) },
-                sections: edit.updatedSections, collapsed: edit.collapsedAfter, animated: animated, after: edit.counts))
+        note(
+            .operation(
+                .edit(
+                    edit.changeset, updated: edit.updated.map { Move(from: $0.before, to: $0.after) },
+                    sections: edit.updatedSections, collapsed: edit.collapsedAfter, animated: animated,
+                    after: edit.counts)), identities: identities)
     }
 
-    private func note(_ note: @autoclosure () -> FlightRecorder.Note) {
+    func record(_ staged: StagedChangeset<Item>, animated: Bool) {
+        guard recorder.isRecording else { return }
+        var identities: [FaultReport.Identity] = []
+        var removedHere = Set<UInt32>()
+        var old = data
+        for (stage, step) in staged.enumerated() {
+            var removed: [Item] = []
+            step.changeset.forEachRemovedRow(in: old.itemCounts) { path in
+                if removed.count < FlightRecorder.tokensPerStage { removed.append(old[path]) }
+            }
+            var inserted: [Item] = []
+            if !recorder.removedItems.isEmpty || !removedHere.isEmpty {
+                step.changeset.forEachInsertedRow(in: step.data.itemCounts) { inserted.append(step.data[$0]) }
+            }
+            tokenise(
+                stage: stage, removed: removed,
+                kinds: step.changeset.sectionDeletes.sorted().map { old.sections[$0].kind },
+                inserted: inserted, kinds: step.changeset.sectionInserts.sorted().map { step.data.sections[$0].kind },
+                removedHere: &removedHere, into: &identities)
+            old = step.data
+        }
+        note(
+            .operation(
+                .apply(staged.map(\.changeset), animated: animated, after: staged.map { Self.shape(of: $0.data) })),
+            identities: identities)
+    }
+
+    func recordUserInsert(_ items: [Item], at indexPath: IndexPath) {
+        guard recorder.isRecording else { return }
+        var identities: [FaultReport.Identity] = []
+        var removedHere = Set<UInt32>()
+        tokenise(
+            stage: 0, removed: [], kinds: [], inserted: items, kinds: [], removedHere: &removedHere, into: &identities)
+        note(.operation(.userInsert(count: items.count, at: indexPath)), identities: identities)
+    }
+
+    // The tokens of one stage's removed rows and sections, and of the inserted ones removed before.
+    private func tokenise(
+        stage: Int, removed: [Item], kinds removedKinds: [Kind], inserted: [Item], kinds insertedKinds: [Kind],
+        removedHere: inout Set<UInt32>, into identities: inout [FaultReport.Identity]
+    ) {
+        for (ordinal, item) in removed.prefix(FlightRecorder.tokensPerStage).enumerated() {
+            let token = identity.token(item)
+            removedHere.insert(token)
+            identities.append(.init(stage: stage, change: .removedItem, ordinal: ordinal, token: token))
+        }
+        for (ordinal, kind) in removedKinds.enumerated() {
+            identities.append(.init(stage: stage, change: .removedSection, ordinal: ordinal, token: Self.token(kind)))
+        }
+        if !inserted.isEmpty, !recorder.removedItems.isEmpty || !removedHere.isEmpty {
+            for (ordinal, item) in inserted.enumerated() {
+                let token = identity.token(item)
+                if removedHere.contains(token) || recorder.removedItems.contains(token) {
+                    identities.append(.init(stage: stage, change: .insertedItem, ordinal: ordinal, token: token))
+                }
+            }
+        }
+        for (ordinal, kind) in insertedKinds.enumerated() {
+            let token = Self.token(kind)
+            if recorder.removedSections.contains(token)
+                || identities.contains(where: { $0.change == .removedSection && $0.token == token })
+            {
+                identities.append(.init(stage: stage, change: .insertedSection, ordinal: ordinal, token: token))
+            }
+        }
+    }
+
+    private static func token(_ kind: Kind) -> UInt32 { UInt32(truncatingIfNeeded: kind.hashValue) }
+
+    private func note(_ note: @autoclosure () -> FlightRecorder.Note, identities: [FaultReport.Identity] = []) {
         guard recorder.isRecording, let view else { return }
         if recorder.wantsCheckpoint, lagging == nil, !hasPendingUpdates {
             recorder.checkpoint(Self.shape(of: data))
         }
-        recorder.append(note(), state: state(of: view))
+        recorder.append(note(), state: state(of: view), identities: identities)
     }
 
     private func state(of view: any BatchUpdatableView) -> FaultReport.State {

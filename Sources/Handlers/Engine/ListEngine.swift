@@ -150,7 +150,7 @@ final class ListEngine<Item> {
     /// footers; the identity set must already describe `final`, or have been dropped.
     func submit(stages staged: StagedChangeset<Item>, final: SectionedData<Item>, animated: Bool) {
         defer { finishChange() }
-        record(.apply(staged.map(\.changeset), animated: animated, after: staged.map { Self.shape(of: $0.data) }))
+        record(staged, animated: animated)
         adoptViewSelection()
         keepSelected(in: final)
         let shown = displayedData

@@ -102,7 +102,7 @@ struct FaultReportArticle {
 
     // snippet: fault-replay-test
     let reportFromProduction = """
-        decorum-fault-report 1
+        decorum-fault-report 2
         library Decorum 0.1.0-dev
         view table 26.0
         threshold 1000

@@ -75,19 +75,25 @@ extension FaultReplayTests {
     /// The user drops an item while the view still shows the data from before a queued `apply` (its
     /// batches wait behind an animation): the move names paths in what the view shows, and the handler
     /// puts the item after the one it was dropped behind, found by identity. That one left its section
-    /// when the apply deleted the section, and came back in another: the same item to the app, a deleted
-    /// and an inserted one to the replay, whose report holds no identities. So the replay undoes the drop
-    /// and the next edit does not apply. A known issue until reports carry redacted identity tokens (the
-    /// UIKit chaos run, Tests/DecorumUIKitTests/Reliability/FaultChaosTests.swift, counts such reports).
+    /// when the apply deleted the section, and came back in another: the same item to the app. Found by
+    /// the UIKit chaos run when reports held no identities: the replay gave it a fresh token, undid the
+    /// drop, and the next edit did not apply. The report now names it by one token where stage 0 removes
+    /// it and where stage 1 inserts it (what the recorder writes: `FaultReportIdentityTests`).
     @Test("a user's move while an apply waits: the replay's data follows the recorded one")
     func moveWhileApplyWaitsReplays() throws {
         let held: FaultReport.State = [.uncommittedUpdates]
-        let apply = FaultReport.Operation.apply(
-            [
-                Changeset(sectionDeletes: [2], sectionInserts: [0]),
-                Changeset(itemInserts: [[2, 0]], itemMoves: [Move(from: [1, 2], to: [2, 1])]),
-            ], animated: true,
-            after: [.init(counts: [2, 3, 0], collapsed: [2]), .init(counts: [2, 2, 2], collapsed: [2])])
+        let c: UInt32 = 0x0c0c_0c0c
+        let apply = FaultReport.Entry(
+            .apply(
+                [
+                    Changeset(sectionDeletes: [2], sectionInserts: [0]),
+                    Changeset(itemInserts: [[2, 0]], itemMoves: [Move(from: [1, 2], to: [2, 1])]),
+                ], animated: true,
+                after: [.init(counts: [2, 3, 0], collapsed: [2]), .init(counts: [2, 2, 2], collapsed: [2])]),
+            identities: [
+                .init(stage: 0, change: .removedItem, ordinal: 0, token: c),
+                .init(stage: 1, change: .insertedItem, ordinal: 0, token: c),
+            ])
         let report = FaultReport(
             view: .init(style: .collection), diagnostic: "none", believed: [], shown: [],
             start: .init(counts: [2, 0, 2]),
@@ -100,7 +106,7 @@ extension FaultReplayTests {
                     .edit(
                         Changeset(), updated: [], sections: [1], collapsed: [false, true, false], animated: true,
                         after: [3, 0, 2])),
-                .init(apply),
+                apply,
                 .init(
                     .edit(
                         Changeset(itemMoves: [Move(from: [2, 1], to: [1, 1])]), updated: [], sections: [],
@@ -112,8 +118,6 @@ extension FaultReplayTests {
                         Changeset(itemDeletes: [[1, 0]]), updated: [], sections: [], collapsed: nil, animated: true,
                         after: [2, 1, 2])),
             ])
-        withKnownIssue("a report holds no identities: the item the drop anchors on is a fresh one in the replay") {
-            _ = try FaultReplay(report).run()
-        }
+        _ = try FaultReplay(report).run()
     }
 }

@@ -172,10 +172,14 @@ struct FaultReportTextTests {
 
     @Test("a report of another version: unsupportedVersion")
     func anotherVersion() throws {
-        let text = try FaultReportSamples.realReport().text
-        #expect(text.hasPrefix("decorum-fault-report 1\n"))
-        let newer = "decorum-fault-report 2" + text.dropFirst("decorum-fault-report 1".count)
-        expectError(FaultReportError.unsupportedVersion(found: 2)) { _ = try FaultReport(text: newer) }
+        let report = try FaultReportSamples.realReport()
+        let text = report.text
+        #expect(text.hasPrefix("decorum-fault-report 2\n"))
+        let newer = "decorum-fault-report 3" + text.dropFirst("decorum-fault-report 2".count)
+        expectError(FaultReportError.unsupportedVersion(found: 3)) { _ = try FaultReport(text: newer) }
+        // Version 1 (no identity tokens) still reads.
+        let older = "decorum-fault-report 1" + text.dropFirst("decorum-fault-report 2".count)
+        #expect(try FaultReport(text: older) == report)
         // Another version is told apart before anything else, its lines may be anything.
         expectError(FaultReportError.unsupportedVersion(found: 7)) {
             _ = try FaultReport(text: "decorum-fault-report 7\nsomething new")
@@ -303,8 +307,8 @@ struct FaultReportTextTests {
         #expect(
             FaultReportError.truncated(entries: 12, declared: nil).description == "truncated: 12 entries, no end line")
         #expect(
-            FaultReportError.unsupportedVersion(found: 2).description
-                == "unsupported fault report version 2 (this library reads 1)")
+            FaultReportError.unsupportedVersion(found: 3).description
+                == "unsupported fault report version 3 (this library reads 1 and 2)")
         #expect(
             FaultReportError.malformedLine(line: 4, expected: "threshold <number>|none").description
                 == "line 4: expected threshold <number>|none")

@@ -196,7 +196,15 @@ enum FaultReportSamples {
             default: operation = .completion
             }
             let state = number(0...2) == 0 ? FaultReport.State(rawValue: UInt8(number(0...255))) : []
-            entries.append(FaultReport.Entry(operation, state: state))
+            let changes: [FaultReport.Identity.Change] = [
+                .removedItem, .insertedItem, .removedSection, .insertedSection,
+            ]
+            let identities = (0..<(number(0...3) == 0 ? number(1...4) : 0)).map { _ in
+                FaultReport.Identity(
+                    stage: number(0...3), change: changes[number(0...3)], ordinal: number(0...2000),
+                    token: UInt32.random(in: 0...UInt32.max, using: &generator))
+            }
+            entries.append(FaultReport.Entry(operation, state: state, identities: identities))
         }
         return FaultReport(
             library: number(0...3) == 0 ? freeText() : FaultReport.libraryVersion,

@@ -1,0 +1,83 @@
+import Decorum
+import DecorumTesting
+import Foundation
+import Testing
+
+/// Identity tokens in fault reports (issue #40): a row or section that leaves the data and comes back
+/// within the record is named by one token where it leaves and where it comes back; nothing else is.
+@MainActor
+@Suite("Fault reports: identity tokens")
+struct FaultReportIdentityTests {
+    /// The UIKit chaos run's case, made by hand: an apply deletes a section, and one of its rows comes
+    /// back in another section (UIKit cannot move a row out of a deleted section, so the diff deletes
+    /// it in one stage and inserts it in the next).
+    @Test("a row deleted with its section and inserted in another stage has one token; the others none")
+    func rowThatComesBack() throws {
+        let handler = makeHandler(
+            [
+                Section(kind: "s0", items: people("a", "b", "e")), Section(kind: "s1", items: []),
+                Section(kind: "s2", items: people("c", "d")),
+            ], mode: .manual)
+        var faults: [Diagnostic] = []
+        handler.onDiagnostic = { faults.append($0) }
+        try handler.apply([
+            Section(kind: "x", items: people("x1", "x2")), Section(kind: "s0", items: people("a", "b")),
+            Section(kind: "s1", items: people("c", "e")),
+        ])
+        handler.view.finishAnimations()
+        knockOutOfSync(handler)
+        try handler.addData(people("f"), toSection: "s0")
+        let report = try #require(faults.last?.report)
+        let apply = try #require(report.entries.first { if case .apply = $0.operation { true } else { false } })
+        guard case let .apply(stages, _, _) = apply.operation else { return }
+        #expect(stages.count == 2)
+        let removed = apply.identities.filter { $0.change == .removedItem }
+        let inserted = apply.identities.filter { $0.change == .insertedItem }
+        // c is the first row stage 0 removes (section s2 holds c, d); d never comes back, x1 and x2 are new.
+        #expect(removed.map(\.ordinal) == [0] && removed.map(\.stage) == [0])
+        #expect(inserted.map(\.stage) == [1] && inserted.map(\.token) == removed.map(\.token))
+        #expect(apply.identities.count == 2)
+        #expect(report.entries.filter { !$0.identities.isEmpty }.count == 1)
+        for name in ["a", "c", "d", "x1", "namec", "s2"] {
+            #expect(!report.text.split(separator: "\n").dropFirst(5).contains { $0.contains(" \(name) ") })
+        }
+        #expect(try FaultReport(text: report.text) == report)
+        #expect(try FaultReplay(report).run().reproduces)
+    }
+
+    /// A section deleted by one edit and inserted again (same kind) by a later one, and a row removed by
+    /// an edit and appended again: each pair shares a token, in the order the text writes them.
+    @Test("a section and a row removed by one edit and inserted by a later one share a token each")
+    func sectionAndRowThatComeBack() throws {
+        let handler = makeHandler(
+            [Section(kind: "keep", items: people("a", "b")), Section(kind: "gone", items: people("c"))], mode: .manual)
+        var faults: [Diagnostic] = []
+        handler.onDiagnostic = { faults.append($0) }
+        #expect(handler.removeSection("gone"))
+        try handler.removeItems(at: [IndexPath(item: 1, section: 0)])
+        handler.view.finishAnimations()
+        try handler.insertSection(Section(kind: "gone", items: people("d")), at: 1)
+        try handler.addData(people("b"), toSection: "keep")
+        handler.view.finishAnimations()
+        knockOutOfSync(handler)
+        try handler.addData(people("f"), toSection: "keep")
+        let report = try #require(faults.last?.report)
+        let tokens = report.entries.flatMap(\.identities)
+        let changes = tokens.map(\.change)
+        #expect(changes == [.removedSection, .removedItem, .insertedSection, .insertedItem], "\(report.text)")
+        #expect(tokens.count == 4 && tokens[0].token == tokens[2].token && tokens[1].token == tokens[3].token)
+        #expect(tokens[0].token != tokens[1].token)
+        #expect(report.text.contains(" ids 0s-0=") && report.text.contains(" ids 0+0="))
+        #expect(try FaultReplay(report).run().reproduces)
+    }
+
+    /// A data source that is not the handler's reloads the view: the next edit is a fault.
+    private func knockOutOfSync(_ handler: HeadlessHandler<HorizontalDecorator>) {
+        let adapter = handler.view.dataSource
+        let rogue = RogueSource(handler.data.sections.map { $0.items.count + 1 })
+        handler.view.dataSource = rogue
+        handler.view.reloadData()
+        handler.view.dataSource = adapter
+        withExtendedLifetime(rogue) {}
+    }
+}
