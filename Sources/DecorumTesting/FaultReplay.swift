@@ -331,10 +331,14 @@ private final class ReplayRun {
         data.sections.contains { $0.items.contains(token) }
     }
 
-    private func paths(_ each: (_ counts: [Int], _ body: (IndexPath) -> Void) -> Void, in counts: [Int]) -> [IndexPath]
-    {
+    private func paths(
+        _ each: (_ counts: [Int], _ isAscending: Bool, _ body: (IndexPath) -> Bool) -> Void, in counts: [Int]
+    ) -> [IndexPath] {
         var paths: [IndexPath] = []
-        each(counts) { paths.append($0) }
+        each(counts, false) {
+            paths.append($0)
+            return true
+        }
         return paths
     }
 

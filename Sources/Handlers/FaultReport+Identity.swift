@@ -87,44 +87,58 @@ extension FaultReport {
 
 @_spi(Binding)
 extension Changeset {
-    /// Calls `body` with the path, in `old`, of each row this changeset removes (deleted, or in a
-    /// deleted section), in the rows' order: a ``FaultReport/Identity``'s ordinal for `.removedItem`.
+    /// Calls `body` with the path of each row this changeset removes (deleted, or in a deleted
+    /// section), in the rows' order before it, until `body` returns `false`: the order of a
+    /// ``FaultReport/Identity``'s ordinal for `.removedItem`.
     ///
     /// ```swift
-    /// changeset.forEachRemovedRow(in: old.itemCounts) { path in tokens.append(token(old[path])) }
+    /// changeset.forEachRemovedRow(in: old.itemCounts) { path in tokens.append(token(old[path])); return true }
     /// ```
-    public func forEachRemovedRow(in counts: [Int], _ body: (IndexPath) -> Void) {
-        Self.forEachRow(counts: counts, whole: sectionDeletes, rows: itemDeletes, body)
+    ///
+    /// - Parameters:
+    ///   - counts: The rows per section before the changeset.
+    ///   - isAscending: Whether the changeset lists its sections and paths in ascending order already,
+    ///     as the changesets of a diff or an edit do (else they are sorted first).
+    ///   - body: Called with each path; returns whether to go on.
+    public func forEachRemovedRow(in counts: [Int], isAscending: Bool = false, _ body: (IndexPath) -> Bool) {
+        Self.forEachRow(counts: counts, whole: sectionDeletes, rows: itemDeletes, isAscending, body)
     }
 
-    /// Calls `body` with the path, in `new`, of each row this changeset inserts (inserted, or in an
-    /// inserted section), in the rows' order: a ``FaultReport/Identity``'s ordinal for `.insertedItem`.
+    /// Calls `body` with the path of each row this changeset inserts (inserted, or in an inserted
+    /// section), in the rows' order after it, until `body` returns `false`: the order of a
+    /// ``FaultReport/Identity``'s ordinal for `.insertedItem`.
     ///
     /// ```swift
-    /// changeset.forEachInsertedRow(in: new.itemCounts) { path in tokens.append(token(new[path])) }
+    /// changeset.forEachInsertedRow(in: new.itemCounts) { path in tokens.append(token(new[path])); return true }
     /// ```
-    public func forEachInsertedRow(in counts: [Int], _ body: (IndexPath) -> Void) {
-        Self.forEachRow(counts: counts, whole: sectionInserts, rows: itemInserts, body)
+    ///
+    /// - Parameters:
+    ///   - counts: The rows per section after the changeset.
+    ///   - isAscending: Whether the changeset lists its sections and paths in ascending order already.
+    ///   - body: Called with each path; returns whether to go on.
+    public func forEachInsertedRow(in counts: [Int], isAscending: Bool = false, _ body: (IndexPath) -> Bool) {
+        Self.forEachRow(counts: counts, whole: sectionInserts, rows: itemInserts, isAscending, body)
     }
 
     private static func forEachRow(
-        counts: [Int], whole sections: [Int], rows: [IndexPath], _ body: (IndexPath) -> Void
+        counts: [Int], whole sections: [Int], rows: [IndexPath], _ isAscending: Bool, _ body: (IndexPath) -> Bool
     ) {
-        let whole = sections.isEmpty ? [] : sections.sorted()
-        let paths = rows.count < 2 ? rows : rows.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }
+        let whole = isAscending ? sections : sections.sorted()
+        let paths = isAscending ? rows : rows.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }
         var nextWhole = 0
         var nextPath = 0
         for section in counts.indices {
             if nextWhole < whole.count, whole[nextWhole] == section {
                 nextWhole += 1
-                for item in 0..<counts[section] { body(IndexPath(section: section, item: item)) }
+                for item in 0..<counts[section] where !body(IndexPath(section: section, item: item)) { return }
                 continue
             }
             while nextPath < paths.count, paths[nextPath][0] < section { nextPath += 1 }
             while nextPath < paths.count, paths[nextPath][0] == section {
-                body(paths[nextPath])
+                guard body(paths[nextPath]) else { return }
                 nextPath += 1
             }
+            if nextWhole == whole.count, nextPath == paths.count { return }
         }
     }
 }

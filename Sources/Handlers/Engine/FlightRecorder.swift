@@ -47,8 +47,10 @@ struct FlightRecorder {
     // when its token is here (a row that comes back), so that a plain insert costs one emptiness check.
     private(set) var removedItems: Set<UInt32> = []
     private(set) var removedSections: Set<UInt32> = []
-    // The most removals one stage keeps tokens of (a larger delete keeps its first ones).
-    static let tokensPerStage = 1024
+    // The most removed rows one stage keeps tokens of, and inserted rows it checks (a larger change
+    // keeps its first ones, so that recording costs O(1) per stage).
+    static let removalsPerStage = 256
+    static let insertionsPerStage = 1024
 
     /// What the view said it showed when the engine last asked, and what the engine expected.
     struct Check {

@@ -25,12 +25,7 @@ extension ListEngine {
     /// Notes an edit of ``data`` (before it changes): an append to one section in its short form.
     func record(_ edit: Edit<Item>, animated: Bool) {
         guard recorder.isRecording else { return }
-        var identities: [FaultReport.Identity] = []
-        var removedHere = Set<UInt32>()
-        tokenise(
-            stage: 0, removed: edit.removed,
-            kinds: edit.changeset.sectionDeletes.sorted().map { data.sections[$0].kind },
-            inserted: edit.added, kinds: edit.addedKinds, removedHere: &removedHere, into: &identities)
+        let identities = edit.isAppend && recorder.removedItems.isEmpty ? [] : tokens(of: edit)
         if edit.isAppend, let first = edit.changeset.itemInserts.first {
             return note(
                 .append(
@@ -45,24 +40,38 @@ extension ListEngine {
                     after: edit.counts)), identities: identities)
     }
 
+    private func tokens(of edit: Edit<Item>) -> [FaultReport.Identity] {
+        var identities: [FaultReport.Identity] = []
+        var removedHere = Set<UInt32>()
+        tokenise(
+            stage: 0, removed: edit.removed,
+            kinds: edit.changeset.sectionDeletes.sorted().map { data.sections[$0].kind }, inserted: edit.added,
+            kinds: edit.addedKinds, removedHere: &removedHere, into: &identities)
+        return identities
+    }
+
     func record(_ staged: StagedChangeset<Item>, animated: Bool) {
         guard recorder.isRecording else { return }
         var identities: [FaultReport.Identity] = []
         var removedHere = Set<UInt32>()
         var old = data
         for (stage, step) in staged.enumerated() {
+            // A diff lists its stages' sections and paths in ascending order.
             var removed: [Item] = []
-            step.changeset.forEachRemovedRow(in: old.itemCounts) { path in
-                if removed.count < FlightRecorder.tokensPerStage { removed.append(old[path]) }
+            step.changeset.forEachRemovedRow(in: old.itemCounts, isAscending: true) { path in
+                removed.append(old[path])
+                return removed.count < FlightRecorder.removalsPerStage
             }
             var inserted: [Item] = []
-            if !recorder.removedItems.isEmpty || !removedHere.isEmpty {
-                step.changeset.forEachInsertedRow(in: step.data.itemCounts) { inserted.append(step.data[$0]) }
+            if !recorder.removedItems.isEmpty || !removedHere.isEmpty || !removed.isEmpty {
+                step.changeset.forEachInsertedRow(in: step.data.itemCounts, isAscending: true) { path in
+                    inserted.append(step.data[path])
+                    return inserted.count < FlightRecorder.insertionsPerStage
+                }
             }
             tokenise(
-                stage: stage, removed: removed,
-                kinds: step.changeset.sectionDeletes.sorted().map { old.sections[$0].kind },
-                inserted: inserted, kinds: step.changeset.sectionInserts.sorted().map { step.data.sections[$0].kind },
+                stage: stage, removed: removed, kinds: step.changeset.sectionDeletes.map { old.sections[$0].kind },
+                inserted: inserted, kinds: step.changeset.sectionInserts.map { step.data.sections[$0].kind },
                 removedHere: &removedHere, into: &identities)
             old = step.data
         }
@@ -75,9 +84,12 @@ extension ListEngine {
     func recordUserInsert(_ items: [Item], at indexPath: IndexPath) {
         guard recorder.isRecording else { return }
         var identities: [FaultReport.Identity] = []
-        var removedHere = Set<UInt32>()
-        tokenise(
-            stage: 0, removed: [], kinds: [], inserted: items, kinds: [], removedHere: &removedHere, into: &identities)
+        if !recorder.removedItems.isEmpty {
+            var removedHere = Set<UInt32>()
+            tokenise(
+                stage: 0, removed: [], kinds: [], inserted: items, kinds: [], removedHere: &removedHere,
+                into: &identities)
+        }
         note(.operation(.userInsert(count: items.count, at: indexPath)), identities: identities)
     }
 
@@ -86,24 +98,25 @@ extension ListEngine {
         stage: Int, removed: [Item], kinds removedKinds: [Kind], inserted: [Item], kinds insertedKinds: [Kind],
         removedHere: inout Set<UInt32>, into identities: inout [FaultReport.Identity]
     ) {
-        for (ordinal, item) in removed.prefix(FlightRecorder.tokensPerStage).enumerated() {
-            let token = identity.token(item)
+        for ordinal in 0..<min(removed.count, FlightRecorder.removalsPerStage) {
+            let token = identity.token(removed[ordinal])
             removedHere.insert(token)
             identities.append(.init(stage: stage, change: .removedItem, ordinal: ordinal, token: token))
         }
-        for (ordinal, kind) in removedKinds.enumerated() {
-            identities.append(.init(stage: stage, change: .removedSection, ordinal: ordinal, token: Self.token(kind)))
+        for ordinal in removedKinds.indices {
+            let token = Self.token(removedKinds[ordinal])
+            identities.append(.init(stage: stage, change: .removedSection, ordinal: ordinal, token: token))
         }
-        if !inserted.isEmpty, !recorder.removedItems.isEmpty || !removedHere.isEmpty {
-            for (ordinal, item) in inserted.enumerated() {
-                let token = identity.token(item)
+        if !recorder.removedItems.isEmpty || !removedHere.isEmpty {
+            for ordinal in 0..<min(inserted.count, FlightRecorder.insertionsPerStage) {
+                let token = identity.token(inserted[ordinal])
                 if removedHere.contains(token) || recorder.removedItems.contains(token) {
                     identities.append(.init(stage: stage, change: .insertedItem, ordinal: ordinal, token: token))
                 }
             }
         }
-        for (ordinal, kind) in insertedKinds.enumerated() {
-            let token = Self.token(kind)
+        for ordinal in insertedKinds.indices {
+            let token = Self.token(insertedKinds[ordinal])
             if recorder.removedSections.contains(token)
                 || identities.contains(where: { $0.change == .removedSection && $0.token == token })
             {
