@@ -198,7 +198,9 @@ open class NSCollectionView: NSView {
             for (section, view) in views where leaves(section) {
                 view.removeFromSuperview()
                 supplementaryViews[kind]?[section] = nil
-                if let identifier = view.identifier { reusableViews[kind, default: [:]][identifier, default: []].append(view) }
+                if let identifier = view.identifier {
+                    reusableViews[kind, default: [:]][identifier, default: []].append(view)
+                }
             }
         }
     }
@@ -282,7 +284,9 @@ open class NSCollectionView: NSView {
     /// Apple: "indexPath(for:)": where a visible item is, or `nil`.
     open func indexPath(for item: NSCollectionViewItem) -> IndexPath? {
         for (section, items) in sections.enumerated() {
-            if let index = items.firstIndex(where: { $0.item === item }) { return IndexPath(item: index, section: section) }
+            if let index = items.firstIndex(where: { $0.item === item }) {
+                return IndexPath(item: index, section: section)
+            }
         }
         return nil
     }

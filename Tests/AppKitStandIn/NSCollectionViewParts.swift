@@ -20,7 +20,8 @@ public protocol NSCollectionViewDataSource: NSObjectProtocol {
     ) -> NSCollectionViewItem
     func numberOfSections(in collectionView: NSCollectionView) -> Int
     func collectionView(
-        _ collectionView: NSCollectionView, viewForSupplementaryElementOfKind kind: NSCollectionView.SupplementaryElementKind,
+        _ collectionView: NSCollectionView,
+        viewForSupplementaryElementOfKind kind: NSCollectionView.SupplementaryElementKind,
         at indexPath: IndexPath
     ) -> NSView
 }
@@ -33,7 +34,8 @@ extension NSCollectionViewDataSource {
     /// Not implemented while the layout shows supplementary views: Apple is silent; the harsher reading
     /// raises (stand-in's wording) and shows an empty view.
     public func collectionView(
-        _ collectionView: NSCollectionView, viewForSupplementaryElementOfKind kind: NSCollectionView.SupplementaryElementKind,
+        _ collectionView: NSCollectionView,
+        viewForSupplementaryElementOfKind kind: NSCollectionView.SupplementaryElementKind,
         at indexPath: IndexPath
     ) -> NSView {
         AppKitStandIn.raise(

@@ -18,7 +18,9 @@ struct CollectionViewRaisesTests {
             collectionView.performBatchUpdates({ collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)]) })
         }
         #expect(raised.count == 1)
-        #expect(raised.first?.hasPrefix("NSInternalInconsistencyException: Invalid update: invalid number of items") == true)
+        #expect(
+            raised.first?.hasPrefix("NSInternalInconsistencyException: Invalid update: invalid number of items") == true
+        )
         #expect(collectionView.numberOfItems(inSection: 0) == 3)
     }
 
@@ -48,7 +50,8 @@ struct CollectionViewRaisesTests {
         collectionView.dataSource = rogue
         let raised = AppKitStandIn.catchingExceptions {
             collectionView.layoutSubtreeIfNeeded()
-            _ = collectionView.makeItem(withIdentifier: NSUserInterfaceItemIdentifier("None"), for: IndexPath(item: 0, section: 0))
+            _ = collectionView.makeItem(
+                withIdentifier: NSUserInterfaceItemIdentifier("None"), for: IndexPath(item: 0, section: 0))
             collectionView.performBatchUpdates({ collectionView.reloadData() })
             collectionView.register(NSView.self, forItemWithIdentifier: NSUserInterfaceItemIdentifier("View"))
         }
@@ -64,10 +67,11 @@ struct CollectionViewRaisesTests {
         var finished: [Bool] = []
         _ = collectionView.numberOfSections
         source.counts = [2]
-        collectionView.performBatchUpdates({
-            collectionView.insertItems(at: [IndexPath(item: 1, section: 0)])
-            collectionView.performBatchUpdates({}, completionHandler: { finished.append($0) })  // joins the outer
-        }, completionHandler: { finished.append($0) })
+        collectionView.performBatchUpdates(
+            {
+                collectionView.insertItems(at: [IndexPath(item: 1, section: 0)])
+                collectionView.performBatchUpdates({}, completionHandler: { finished.append($0) })  // joins the outer
+            }, completionHandler: { finished.append($0) })
         #expect(finished.isEmpty && AppKitStandIn.hasPendingWork)
         AppKitStandIn.runUntilIdle()
         #expect(finished == [true, true])

@@ -32,11 +32,12 @@ struct CollectionViewTests {
         source.forgetQuestions()
         source.counts = [1, 4]
         var finished: Bool?
-        collectionView.performBatchUpdates({
-            collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
-            collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
-            collectionView.insertItems(at: [IndexPath(item: 3, section: 1)])
-        }, completionHandler: { finished = $0 })
+        collectionView.performBatchUpdates(
+            {
+                collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
+                collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
+                collectionView.insertItems(at: [IndexPath(item: 3, section: 1)])
+            }, completionHandler: { finished = $0 })
         #expect(finished == nil)  // when the animations end, never inside the call
         collectionView.layoutSubtreeIfNeeded()
         #expect(collectionView.item(at: IndexPath(item: 0, section: 1)) === moved)

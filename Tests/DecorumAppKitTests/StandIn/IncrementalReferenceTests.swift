@@ -27,7 +27,9 @@ struct IncrementalReferenceTests {
     private static func indexes(_ bound: Int, _ random: inout SeededGenerator, wild: Bool) -> Set<Int> {
         var picked: Set<Int> = []
         if bound > 0 {
-            for _ in 0..<Int.random(in: 1...3, using: &random) { picked.insert(Int.random(in: 0..<bound, using: &random)) }
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                picked.insert(Int.random(in: 0..<bound, using: &random))
+            }
         }
         if wild { picked.insert(bound + Int.random(in: 0...2, using: &random)) }
         return picked

@@ -94,7 +94,8 @@ final class ItemsSource: NSObject, NSCollectionViewDataSource {
     }
 
     func collectionView(
-        _ collectionView: NSCollectionView, viewForSupplementaryElementOfKind kind: NSCollectionView.SupplementaryElementKind,
+        _ collectionView: NSCollectionView,
+        viewForSupplementaryElementOfKind kind: NSCollectionView.SupplementaryElementKind,
         at indexPath: IndexPath
     ) -> NSView {
         collectionView.makeSupplementaryView(ofKind: kind, withIdentifier: Self.header, for: indexPath)
