@@ -11,6 +11,7 @@ struct CollectionViewRaisesTests {
     @Test("A batch whose counts do not add up raises with UIKit's words, and the view reloads")
     func invalidBatch() {
         let source = ItemsSource(counts: [2])
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         let collectionView = makeCollection(source)
         _ = collectionView.numberOfSections
         source.counts = [3]
@@ -27,6 +28,7 @@ struct CollectionViewRaisesTests {
     @Test("The counts are read before the updates: a data source changed before a never-loaded view raises")
     func countsReadBeforeUpdates() {
         let source = ItemsSource(counts: [2])
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         let collectionView = makeCollection(source)
         source.counts = [3]  // changed before the view read its counts
         let raised = AppKitStandIn.catchingExceptions {
@@ -46,6 +48,7 @@ struct CollectionViewRaisesTests {
             }
         }
         let rogue = RogueSource()
+        defer { withExtendedLifetime(rogue) {} }  // the view holds it weakly
         let collectionView = NSCollectionView(frame: .zero)
         collectionView.dataSource = rogue
         let raised = AppKitStandIn.catchingExceptions {
@@ -63,6 +66,7 @@ struct CollectionViewRaisesTests {
     @Test("A completion handler runs on the run loop's next turn, with finished true")
     func completionLater() {
         let source = ItemsSource(counts: [1])
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         let collectionView = makeCollection(source)
         var finished: [Bool] = []
         _ = collectionView.numberOfSections
@@ -80,6 +84,7 @@ struct CollectionViewRaisesTests {
     @Test("Supplementary views of visible sections come from the data source and follow their sections")
     func supplementaryViews() {
         let source = ItemsSource(counts: [1, 1])
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         let collectionView = makeCollection(source)
         collectionView.standInSupplementaryKinds = [NSCollectionView.elementKindSectionHeader]
         collectionView.layoutSubtreeIfNeeded()

@@ -10,6 +10,7 @@ struct CollectionViewTests {
     @Test("Counts come from the data source; items of visible index paths are made at the layout pass")
     func countsAndItems() {
         let source = ItemsSource(counts: [2, 3])
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         let collectionView = makeCollection(source)
         #expect(collectionView.numberOfSections == 2)
         #expect(collectionView.numberOfItems(inSection: 1) == 3)
@@ -24,9 +25,8 @@ struct CollectionViewTests {
 
     @Test("A batch moves items without asking again; deleted items come back for reuse; a reload asks again")
     func batchKeepsMovedItems() {
-        let source = ItemsSource(counts: [3, 2])
-        let collectionView = makeCollection(source)
-        collectionView.layoutSubtreeIfNeeded()
+        let (source, collectionView) = laidOutCollection([3, 2])
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         let moved = collectionView.item(at: IndexPath(item: 0, section: 0))
         let deleted = collectionView.item(at: IndexPath(item: 1, section: 0))
         source.forgetQuestions()
@@ -51,6 +51,7 @@ struct CollectionViewTests {
     @Test("The selection follows its items across a batch; deleted items leave it")
     func selectionKept() {
         let source = ItemsSource(counts: [3])
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         let collectionView = makeCollection(source)
         collectionView.selectionIndexPaths = [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)]
         source.counts = [2]
@@ -66,9 +67,8 @@ struct CollectionViewTests {
 
     @Test("Sections: insert, delete, move and reload, inside and outside a batch")
     func sections() {
-        let source = ItemsSource(counts: [1, 2, 3])
-        let collectionView = makeCollection(source)
-        collectionView.layoutSubtreeIfNeeded()
+        let (source, collectionView) = laidOutCollection([1, 2, 3])
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         let last = collectionView.item(at: IndexPath(item: 0, section: 2))
         source.counts = [3, 2, 4]
         collectionView.performBatchUpdates({
@@ -88,9 +88,8 @@ struct CollectionViewTests {
 
     @Test("makeItem(withIdentifier:for:) hands out a reused item after prepareForReuse()")
     func reuse() {
-        let source = ItemsSource(counts: [2])
-        let collectionView = makeCollection(source)
-        collectionView.layoutSubtreeIfNeeded()
+        let (source, collectionView) = laidOutCollection([2])
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         let first = collectionView.item(at: IndexPath(item: 0, section: 0))
         collectionView.reloadData()
         collectionView.layoutSubtreeIfNeeded()

@@ -11,6 +11,7 @@ struct TableViewRaisesTests {
     @Test("Out-of-range inserts, removes and moves raise NSTableViewException and change nothing")
     func rowErrors() {
         let source = RowsSource(count: 2)
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         let tableView = makeTable(source)
         let raised = AppKitStandIn.catchingExceptions {
             tableView.removeRows(at: [1, 2], withAnimation: [])
@@ -33,7 +34,8 @@ struct TableViewRaisesTests {
 
     @Test("view(atColumn:row:makeIfNecessary:) and rowView(atRow:makeIfNecessary:) raise out of range")
     func viewLookups() {
-        let tableView = makeTable(RowsSource(count: 1))
+        let (source, tableView) = laidOutTable(1)
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         let raised = AppKitStandIn.catchingExceptions {
             #expect(tableView.view(atColumn: 0, row: 1, makeIfNecessary: true) == nil)
             #expect(tableView.view(atColumn: 1, row: 0, makeIfNecessary: true) == nil)
@@ -46,6 +48,7 @@ struct TableViewRaisesTests {
     @Test("The data source's count must be what the updates left, at the outermost endUpdates")
     func countChecked() {
         let source = RowsSource(count: 2)
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         let tableView = makeTable(source)
         _ = tableView.numberOfRows
         source.count = 3
@@ -66,7 +69,8 @@ struct TableViewRaisesTests {
 
     @Test("endUpdates() without beginUpdates(), and reloadData() inside updates, raise")
     func unbalanced() {
-        let tableView = makeTable(RowsSource(count: 1))
+        let (source, tableView) = laidOutTable(1)
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         let raised = AppKitStandIn.catchingExceptions {
             tableView.endUpdates()
             tableView.beginUpdates()
@@ -78,9 +82,8 @@ struct TableViewRaisesTests {
 
     @Test("A row height that changes without noteHeightOfRows(withIndexesChanged:) raises")
     func heightWithoutNote() {
-        let source = RowsSource(count: 2)
-        let tableView = makeTable(source)
-        tableView.layoutSubtreeIfNeeded()
+        let (source, tableView) = laidOutTable(2)
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         source.heights[0] = 50
         let raised = AppKitStandIn.catchingExceptions {
             tableView.reloadData(forRowIndexes: [0], columnIndexes: [0])  // "the row height will not be re-queried"
@@ -92,7 +95,8 @@ struct TableViewRaisesTests {
 
     @Test("Selecting, hiding, reloading or noting rows out of range raises")
     func otherRanges() {
-        let tableView = makeTable(RowsSource(count: 2))
+        let (source, tableView) = laidOutTable(2)
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         let raised = AppKitStandIn.catchingExceptions {
             tableView.selectRowIndexes([2], byExtendingSelection: false)
             tableView.hideRows(at: [5], withAnimation: [])
@@ -108,6 +112,7 @@ struct TableViewRaisesTests {
     @Test("Views are asked for visible rows only, at the layout pass; rows that scroll away give theirs back")
     func visibleRowsOnly() {
         let source = RowsSource(count: 30)
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         let tableView = makeTable(source)
         tableView.standInVisibleRowCount = 5
         #expect(source.asked.isEmpty)  // lazily: nothing before the layout pass

@@ -14,9 +14,8 @@ private func cellViews(_ tableView: NSTableView, column: Int = 0) -> [NSView?] {
 struct TableViewTests {
     @Test("Updates apply at once and incrementally; moved rows keep their views and the delegate is not asked again")
     func incrementalMovesKeepViews() {
-        let source = RowsSource(count: 5)
-        let tableView = makeTable(source)
-        tableView.layoutSubtreeIfNeeded()
+        let (source, tableView) = laidOutTable(5)
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         let before = cellViews(tableView)
         #expect(before.allSatisfy { $0 != nil })
         source.forgetQuestions()
@@ -34,9 +33,8 @@ struct TableViewTests {
 
     @Test("Inserts take final positions, removes current ones; numberOfRows changes with each call")
     func insertsAndRemoves() {
-        let source = RowsSource(count: 3)
-        let tableView = makeTable(source)
-        tableView.layoutSubtreeIfNeeded()
+        let (source, tableView) = laidOutTable(3)
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         let before = cellViews(tableView)
         source.count = 4
         tableView.beginUpdates()
@@ -53,9 +51,8 @@ struct TableViewTests {
 
     @Test("Views of removed rows go to the reuse queue, and makeView(withIdentifier:owner:) hands them out")
     func reuse() {
-        let source = RowsSource(count: 3)
-        let tableView = makeTable(source)
-        tableView.layoutSubtreeIfNeeded()
+        let (source, tableView) = laidOutTable(3)
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         #expect(source.madeNew == 3)
         source.count = 2
         tableView.removeRows(at: [1], withAnimation: [])
@@ -69,6 +66,7 @@ struct TableViewTests {
     @Test("The selection follows its rows across inserts, removes and moves; removed rows leave it")
     func selectionKept() {
         let source = RowsSource(count: 6)
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         let tableView = makeTable(source)
         tableView.selectRowIndexes([1, 3, 5], byExtendingSelection: false)
         source.count = 6
@@ -85,9 +83,8 @@ struct TableViewTests {
 
     @Test("Hidden rows: kept with their rows, still selected, shown again by unhideRows")
     func hiddenRows() {
-        let source = RowsSource(count: 4)
-        let tableView = makeTable(source)
-        tableView.layoutSubtreeIfNeeded()
+        let (source, tableView) = laidOutTable(4)
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         tableView.selectRowIndexes([2], byExtendingSelection: false)
         tableView.hideRows(at: [2], withAnimation: .slideUp)
         #expect(tableView.hiddenRowIndexes == [2])
@@ -106,6 +103,7 @@ struct TableViewTests {
     @Test("A group row gets one view for no column, and a row view in the group style")
     func groupRows() {
         let source = RowsSource(count: 3)
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         source.groupRows = [0]
         let tableView = makeTable(source, columns: ["Name", "Detail"])
         tableView.layoutSubtreeIfNeeded()
@@ -119,9 +117,8 @@ struct TableViewTests {
 
     @Test("reloadData(forRowIndexes:columnIndexes:) asks again for those views only")
     func perColumnReload() {
-        let source = RowsSource(count: 3)
-        let tableView = makeTable(source, columns: ["Name", "Detail"])
-        tableView.layoutSubtreeIfNeeded()
+        let (source, tableView) = laidOutTable(3, columns: ["Name", "Detail"])
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         let kept = tableView.view(atColumn: 0, row: 1, makeIfNecessary: false)
         source.forgetQuestions()
         tableView.reloadData(forRowIndexes: [1], columnIndexes: [1])
@@ -134,6 +131,7 @@ struct TableViewTests {
     @Test("view(atColumn:row:makeIfNecessary:) makes a row's views on demand; reloadData() sets every view aside")
     func makeIfNecessary() {
         let source = RowsSource(count: 2)
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         let tableView = makeTable(source)
         #expect(tableView.view(atColumn: 0, row: 1, makeIfNecessary: false) == nil)
         let made = tableView.view(atColumn: 0, row: 1, makeIfNecessary: true)
@@ -147,9 +145,8 @@ struct TableViewTests {
 
     @Test("noteHeightOfRows(withIndexesChanged:) lets a row's height change")
     func heights() {
-        let source = RowsSource(count: 2)
-        let tableView = makeTable(source)
-        tableView.layoutSubtreeIfNeeded()
+        let (source, tableView) = laidOutTable(2)
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
         source.heights[1] = 44
         tableView.noteHeightOfRows(withIndexesChanged: [1])
         tableView.layoutSubtreeIfNeeded()

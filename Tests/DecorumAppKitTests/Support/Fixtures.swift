@@ -58,6 +58,15 @@ func makeTable(_ source: RowsSource, columns: [String] = ["Name"]) -> NSTableVie
     return tableView
 }
 
+/// A table of `count` rows, laid out once (its visible rows have their views).
+@MainActor
+func laidOutTable(_ count: Int, columns: [String] = ["Name"]) -> (RowsSource, NSTableView) {
+    let source = RowsSource(count: count)
+    let tableView = makeTable(source, columns: columns)
+    tableView.layoutSubtreeIfNeeded()
+    return (source, tableView)
+}
+
 /// A collection view item that loads its view in code (no nib).
 final class LabelItem: NSCollectionViewItem {
     override func loadView() {
@@ -114,4 +123,13 @@ func makeCollection(_ source: ItemsSource) -> NSCollectionView {
         withIdentifier: ItemsSource.header)
     collectionView.dataSource = source
     return collectionView
+}
+
+/// A collection view with sections of `counts` items, laid out once (its visible items exist).
+@MainActor
+func laidOutCollection(_ counts: [Int]) -> (ItemsSource, NSCollectionView) {
+    let source = ItemsSource(counts: counts)
+    let collectionView = makeCollection(source)
+    collectionView.layoutSubtreeIfNeeded()
+    return (source, collectionView)
 }
