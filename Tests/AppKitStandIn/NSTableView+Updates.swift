@@ -50,8 +50,9 @@ extension NSTableView {
 
     /// Apple: "insertRows(at:withAnimation:)": the indexes are where the rows are after the call (each
     /// inserted in ascending order, against the rows the previous inserts left). An index beyond the rows
-    /// raises NSTableViewException with AppKit's text (public crash reports: "NSTableView error
-    /// inserting/removing/moving row 2 (numberOfRows: 1).") and changes nothing.
+    /// raises NSTableViewException with AppKit's text (quoted from a crash in public code, visualdiffer's
+    /// HistoryFetchedResultsControllerDelegate.swift: "NSTableView error inserting/removing/moving row X
+    /// (numberOfRows: X).") and changes nothing.
     public func insertRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions = []) {
         var count = numberOfRows
         for index in indexes {
@@ -133,7 +134,7 @@ extension NSTableView {
     /// delegate method to be invoked" (its row view leaves: the views go to the reuse queue). Rows out of
     /// range raise (the harsher reading; stand-in's wording).
     public func hideRows(at indexes: IndexSet, withAnimation rowAnimation: NSTableView.AnimationOptions = []) {
-        guard checkRows(indexes, "hideRowsAtIndexes:withAnimation:") else { return }
+        guard checkRows(indexes) else { return }
         for index in indexes where !hidden.contains(index) { enqueueViews(of: rows[index]) }
         hidden.formUnion(indexes)
         needsLayout = true
@@ -141,7 +142,7 @@ extension NSTableView {
 
     /// Apple: "unhideRows(at:withAnimation:)". Rows out of range raise (the harsher reading).
     public func unhideRows(at indexes: IndexSet, withAnimation rowAnimation: NSTableView.AnimationOptions = []) {
-        guard checkRows(indexes, "unhideRowsAtIndexes:withAnimation:") else { return }
+        guard checkRows(indexes) else { return }
         hidden.subtract(indexes)
         needsLayout = true
     }

@@ -21,15 +21,20 @@ final class TableRowRecord {
 }
 
 /// Apple: "NSTableView" (view-based). What it models, each with its source:
-/// - rows read from the data source lazily (after `dataSource` is set or `reloadData()`), views asked of the
-///   delegate only for visible rows, at the next layout pass (`layoutSubtreeIfNeeded()`) or through
+/// - rows read from the data source lazily (after `dataSource` is set or `reloadData()`); an update on a
+///   table that has not read them yet reads them first, so a data source changed before its update is caught
+///   at the count check (the harsher reading: Apple is silent on when the count is read);
+/// - views asked of the delegate only for visible rows, at the next layout pass (`layoutSubtreeIfNeeded()`) or through
 ///   `view(atColumn:row:makeIfNecessary:)`: the harsher reading of "reloadData()": "Marks the table view as
 ///   needing redisplay": a binding may not assume a view exists right after an update;
 /// - reuse: `makeView(withIdentifier:owner:)` hands out views whose rows went away or off screen;
 /// - incremental updates, selection and hidden rows kept across them (NSTableView+Updates.swift);
 /// - raises: NSTableView.h: "An exception will be thrown if 'row' is not within the numberOfRows"
-///   (`view(atColumn:row:makeIfNecessary:)`, `rowView(atRow:makeIfNecessary:)`); the other range checks are
-///   the harsher reading where Apple is silent, with the stand-in's wording.
+///   (`view(atColumn:row:makeIfNecessary:)`, `rowView(atRow:makeIfNecessary:)`), NSTableViewException in
+///   AppKit's words (``checkRow(_:)``); the other range checks are the harsher reading where Apple is
+///   silent, with the same exception;
+/// - views of removed rows go to the reuse queue at once (AppKit animates them out first: Apple is silent on
+///   when they can be made again; a binding must not tell them apart either way).
 @MainActor
 open class NSTableView: NSControl {
     /// Apple: "dataSource": "a weak reference". Setting it makes the table read its rows again, lazily.
@@ -145,7 +150,7 @@ open class NSTableView: NSControl {
     /// not within the numberOfRows"; a column out of range raises too (the harsher reading). A group row's
     /// full-width view is at column 0.
     open func view(atColumn column: Int, row: Int, makeIfNecessary: Bool) -> NSView? {
-        guard checkRow(row, "viewAtColumn:row:makeIfNecessary:") else { return nil }
+        guard checkRow(row) else { return nil }
         guard column >= 0 && column < tableColumns.count else {
             AppKitStandIn.raise(
                 "-[NSTableView viewAtColumn:row:makeIfNecessary:] column \(column) out of range "
@@ -158,7 +163,7 @@ open class NSTableView: NSControl {
 
     /// Apple: "rowView(atRow:makeIfNecessary:)", with the same range check.
     open func rowView(atRow row: Int, makeIfNecessary: Bool) -> NSTableRowView? {
-        guard checkRow(row, "rowViewAtRow:makeIfNecessary:") else { return nil }
+        guard checkRow(row) else { return nil }
         if makeIfNecessary { makeViews(ofRow: row) }
         return rows[row].rowView
     }
@@ -267,20 +272,22 @@ open class NSTableView: NSControl {
         if let identifier = view.identifier { reusable[identifier, default: []].append(view) }
     }
 
-    /// Raises NSTableViewException for a row out of range; `false` then.
-    func checkRow(_ row: Int, _ method: String) -> Bool {
+    /// Raises NSTableViewException for a row out of range, in AppKit's words (public crash reports:
+    /// "NSTableViewException: Row index 9223372036854775807 out of row range (numberOfRows: 0)", from
+    /// `rowView(atRow:makeIfNecessary:)` with `false` too); `false` then.
+    func checkRow(_ row: Int) -> Bool {
         guard row < 0 || row >= numberOfRows else { return true }
         AppKitStandIn.raise(
-            "-[NSTableView \(method)] row \(row) out of range (numberOfRows: \(numberOfRows))",
+            "Row index \(row) out of row range (numberOfRows: \(numberOfRows))",
             name: "NSTableViewException")
         return false
     }
 
     /// Raises NSTableViewException unless every index is a row; `false` then (harsher reading where Apple
     /// is silent; stand-in's wording).
-    func checkRows(_ indexes: IndexSet, _ method: String) -> Bool {
+    func checkRows(_ indexes: IndexSet) -> Bool {
         guard let last = indexes.last, last >= numberOfRows || indexes.first! < 0 else { return true }
-        return checkRow(last >= numberOfRows ? last : indexes.first!, method)
+        return checkRow(last >= numberOfRows ? last : indexes.first!)
     }
 
     // MARK: Per-column reloads and heights
@@ -291,7 +298,7 @@ open class NSTableView: NSControl {
     /// layout pass asks the delegate again for the visible ones. Rows or columns out of range raise (the
     /// harsher reading).
     open func reloadData(forRowIndexes rowIndexes: IndexSet, columnIndexes: IndexSet) {
-        guard checkRows(rowIndexes, "reloadDataForRowIndexes:columnIndexes:") else { return }
+        guard checkRows(rowIndexes) else { return }
         if let column = columnIndexes.last, column >= tableColumns.count || columnIndexes.first! < 0 {
             AppKitStandIn.raise(
                 "-[NSTableView reloadDataForRowIndexes:columnIndexes:] column \(column) out of range "
@@ -309,7 +316,7 @@ open class NSTableView: NSControl {
 
     /// Apple: "noteHeightOfRows(withIndexesChanged:)": the delegate is asked for those rows' heights again.
     open func noteHeightOfRows(withIndexesChanged indexSet: IndexSet) {
-        guard checkRows(indexSet, "noteHeightOfRowsWithIndexesChanged:") else { return }
+        guard checkRows(indexSet) else { return }
         for row in indexSet { rows[row].height = nil }
         needsLayout = true
     }
@@ -326,7 +333,7 @@ open class NSTableView: NSControl {
     /// Apple: "selectRowIndexes(_:byExtendingSelection:)". Rows out of range raise (the harsher reading;
     /// stand-in's wording) and leave the selection as it was.
     open func selectRowIndexes(_ indexes: IndexSet, byExtendingSelection extend: Bool) {
-        guard checkRows(indexes, "selectRowIndexes:byExtendingSelection:") else { return }
+        guard checkRows(indexes) else { return }
         selection = extend ? selection.union(indexes) : indexes
         syncRowViewSelection()
     }

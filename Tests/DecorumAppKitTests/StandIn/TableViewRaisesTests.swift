@@ -42,6 +42,8 @@ struct TableViewRaisesTests {
             #expect(tableView.rowView(atRow: -1, makeIfNecessary: false) == nil)
         }
         #expect(raised.count == 3)
+        #expect(raised.first == "NSTableViewException: Row index 1 out of row range (numberOfRows: 1)")
+        #expect(raised.last == "NSTableViewException: Row index -1 out of row range (numberOfRows: 1)")
         #expect(raised.allSatisfy { $0.hasPrefix("NSTableViewException: ") })
     }
 
