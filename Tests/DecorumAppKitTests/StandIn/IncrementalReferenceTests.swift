@@ -43,6 +43,12 @@ struct IncrementalReferenceTests {
         #expect(tableView.standInRowIdentities == reference.rows)
         for _ in 0..<25 {
             let depth = Int.random(in: 0...2, using: &random)
+            // The views of the rows shown now, by identity: a row that stays shown keeps its view.
+            var shown: [Int: NSView] = [:]
+            for row in tableView.standInVisibleRows {
+                shown[reference.rows[row]] = tableView.rowView(atRow: row, makeIfNecessary: false)
+            }
+            var hiddenOrShown: Set<Int> = []  // rows hidden or unhidden: their views leave and come back
             for _ in 0..<depth { tableView.beginUpdates() }
             for _ in 0..<Int.random(in: 1...6, using: &random) {
                 let wild = Int.random(in: 0..<8, using: &random) == 0
@@ -72,10 +78,12 @@ struct IncrementalReferenceTests {
                         tableView.selectRowIndexes(IndexSet(picked), byExtendingSelection: extend)
                     case 4:
                         let picked = Self.indexes(count, &random, wild: wild)
+                        hiddenOrShown.formUnion(picked.filter { $0 < count }.map { reference.rows[$0] })
                         accepted = reference.setHidden(picked, true)
                         tableView.hideRows(at: IndexSet(picked), withAnimation: [])
                     default:
                         let picked = Self.indexes(count, &random, wild: wild)
+                        hiddenOrShown.formUnion(picked.filter { $0 < count }.map { reference.rows[$0] })
                         accepted = reference.setHidden(picked, false)
                         tableView.unhideRows(at: IndexSet(picked), withAnimation: [])
                     }
@@ -92,10 +100,15 @@ struct IncrementalReferenceTests {
                 tableView.layoutSubtreeIfNeeded()
             }
             #expect(raised.isEmpty, "seed \(seed): \(raised)")
-            // Views exist exactly for the visible rows, and none for a hidden row.
+            // Views exist exactly for the visible rows, and none for a hidden row; a row shown before and
+            // after the updates kept its row view (AppKit moves it; the delegate is not asked again).
             for row in 0..<tableView.numberOfRows {
-                let shown = tableView.standInVisibleRows.contains(row)
-                #expect((tableView.rowView(atRow: row, makeIfNecessary: false) != nil) == shown, "seed \(seed)")
+                let rowView = tableView.rowView(atRow: row, makeIfNecessary: false)
+                #expect((rowView != nil) == tableView.standInVisibleRows.contains(row), "seed \(seed)")
+                let identity = reference.rows[row]
+                if let before = shown[identity], let rowView, !hiddenOrShown.contains(identity) {
+                    #expect(rowView === before, "seed \(seed): row \(row) (identity \(identity)) lost its view")
+                }
             }
         }
     }
