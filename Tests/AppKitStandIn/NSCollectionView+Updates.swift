@@ -7,8 +7,9 @@ import DecorumBatchRules
 @_spi(Binding) import DecorumCore
 
 extension NSCollectionView {
-    /// Apple: "performBatchUpdates(_:completionHandler:)". Batches started inside `updates` join the outer
-    /// one (as UIKit merges them; Apple is silent). The counts are read before `updates` runs, and after it
+    /// Apple: "performBatchUpdates(_:completionHandler:)". NSCollectionView.h: "Invocations of this method can
+    /// be nested" (a nested batch joins the outer one, as UIKit merges them); "Deletes are processed before
+    /// inserts in batch operations" (UIKit's batch semantics, in UIKit's words). The counts are read before `updates` runs, and after it
     /// the data source's counts must be what the batch implies, by UIKit's rules (DecorumBatchRules); else
     /// NSInternalInconsistencyException with UIKit's words, and the view reloads. The completion runs when
     /// the animations end: on the run loop's next turn (`AppKitStandIn.runUntilIdle()`), never inside.
