@@ -63,6 +63,8 @@ open class NSTableView: NSControl {
     var updateDepth = 0
     var reusable: [NSUserInterfaceItemIdentifier: [NSView]] = [:]
     var firstVisibleRow = 0
+    /// The rows that have views, so that a layout pass costs the visible rows, not all of them.
+    var withViews: [ObjectIdentifier: TableRowRecord] = [:]
 
     /// How many rows fit in the visible area (stand-in only): the views of that many unhidden rows, from the
     /// first visible one, exist after a layout pass.
@@ -196,7 +198,7 @@ open class NSTableView: NSControl {
     /// visible one.
     public var standInVisibleRows: [Int] {
         var visible: [Int] = []
-        var row = min(firstVisibleRow, max(0, numberOfRows - 1))
+        var row = max(0, min(firstVisibleRow, numberOfRows - standInVisibleRowCount))  // no scrolling past the end
         while row < numberOfRows && visible.count < standInVisibleRowCount {
             if !hidden.contains(row) { visible.append(row) }
             row += 1
@@ -214,11 +216,10 @@ open class NSTableView: NSControl {
     open override func layout() {
         super.layout()
         guard updateDepth == 0 else { return }
-        let visible = Set(standInVisibleRows)
-        for (index, row) in rows.enumerated() where row.hasViews && !visible.contains(index) {
-            enqueueViews(of: row)
-        }
-        for row in visible.sorted() { makeViews(ofRow: row) }
+        let visible = standInVisibleRows
+        let staying = Set(visible.map { ObjectIdentifier(rows[$0]) })
+        for (key, row) in withViews where !staying.contains(key) { enqueueViews(of: row) }
+        for row in visible { makeViews(ofRow: row) }
     }
 
     /// Makes what `row` lacks: its row view, then its cell views (a group row: one view for no column).
@@ -233,6 +234,7 @@ open class NSTableView: NSControl {
             let rowView = delegate?.tableView(self, rowViewForRow: row) ?? NSTableRowView()
             addSubview(rowView)
             record.rowView = rowView
+            withViews[ObjectIdentifier(record)] = record
         }
         record.rowView?.isGroupRowStyle = isGroup
         record.rowView?.isSelected = selection.contains(row)
@@ -242,6 +244,7 @@ open class NSTableView: NSControl {
             guard let view = delegate?.tableView(self, viewFor: column, row: row) else { continue }
             record.rowView?.addSubview(view)
             record.views[index] = view
+            withViews[ObjectIdentifier(record)] = record
         }
     }
 
@@ -261,6 +264,7 @@ open class NSTableView: NSControl {
 
     /// Sets a row's views aside: those with an identifier go to the reuse queue.
     func enqueueViews(of record: TableRowRecord) {
+        withViews[ObjectIdentifier(record)] = nil
         for view in record.views.values { enqueue(view) }
         if let rowView = record.rowView { enqueue(rowView) }
         record.views = [:]
