@@ -34,6 +34,11 @@ import PackageDescription
 let environment = ProcessInfo.processInfo.environment
 let standIn = environment["DECORUM_UIKIT_STANDIN"] == "1"
 let uikitSuite = standIn || environment["DECORUM_UIKIT_TESTS"] == "1"
+// The AppKit stand-in (issue #41): a test-only module named AppKit (Tests/AppKitStandIn), checked against a
+// transcription written apart (Tests/AppKitReference), and its suite (Tests/DecorumAppKitTests), declared
+// only when DECORUM_APPKIT_STANDIN=1 and built in its own scratch folder, `.build-appkit`, for the same
+// reason as the UIKit one: `swift test --scratch-path .build-appkit` (.ci/appkit-standin).
+let appKitStandIn = environment["DECORUM_APPKIT_STANDIN"] == "1"
 
 var targets: [Target] = [
     .target(name: "DecorumCore", path: "Sources/DecorumCore"),
@@ -70,7 +75,28 @@ if standIn {
             path: "Tests/UIKitStandIn",
             exclude: [".swift-format"]))
 }
-if !uikitSuite {
+if appKitStandIn {
+    targets += [
+        // Test-only: NSTableView's documented incremental row updates, transcribed literally.
+        .target(name: "AppKitReferenceModel", path: "Tests/AppKitReference"),
+        // Test-only: a module named AppKit that models what a Decorum AppKit binding relies on (each
+        // behaviour with the Apple documentation it follows). Never part of a plain build.
+        .target(
+            name: "AppKit",
+            dependencies: ["DecorumCore", "DecorumBatchRules", "DecorumIndexPathNames"],
+            path: "Tests/AppKitStandIn",
+            exclude: [".swift-format"]),
+        // Written in real AppKit API only (stand-in-only API under `#if !canImport(ObjectiveC)`), so the
+        // same files compile for macOS.
+        .testTarget(
+            name: "DecorumAppKitTests",
+            dependencies: ["AppKit", "AppKitReferenceModel"],
+            path: "Tests/DecorumAppKitTests",
+            // As for the UIKit suite: Swift Testing's cross-import overlay with AppKit exists on macOS only.
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+    ]
+}
+if !uikitSuite && !appKitStandIn {
     targets += [
         .executableTarget(
             name: "DecorumDemo",
@@ -112,7 +138,7 @@ let package = Package(
     products: [
         .library(name: "Decorum", targets: ["Decorum"]),
         .library(name: "DecorumTesting", targets: ["DecorumTesting"]),
-    ] + (uikitSuite ? [] : [.executable(name: "demo", targets: ["DecorumDemo"])]),
+    ] + (uikitSuite || appKitStandIn ? [] : [.executable(name: "demo", targets: ["DecorumDemo"])]),
     dependencies: [
         // Test-only: seeded property-based testing with shrinking.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")

@@ -1,0 +1,72 @@
+// NSTableView's protocols and the small classes around it: columns, row views, cell views.
+
+/// Apple: "NSTableViewDataSource". Only `numberOfRows(in:)` is modelled (a view-based table that sets
+/// its views in the delegate needs no other).
+@MainActor
+public protocol NSTableViewDataSource: NSObjectProtocol {
+    func numberOfRows(in tableView: NSTableView) -> Int
+}
+
+extension NSTableViewDataSource {
+    /// An optional requirement in AppKit: a data source without it has no rows.
+    public func numberOfRows(in tableView: NSTableView) -> Int { 0 }
+}
+
+/// Apple: "NSTableViewDelegate" (every method optional; NSTableView.h). The defaults do what AppKit does
+/// for a delegate that does not implement the message.
+@MainActor
+public protocol NSTableViewDelegate: NSObjectProtocol {
+    func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView?
+    func tableView(_ tableView: NSTableView, rowViewForRow row: Int) -> NSTableRowView?
+    func tableView(_ tableView: NSTableView, isGroupRow row: Int) -> Bool
+    func tableView(_ tableView: NSTableView, heightOfRow row: Int) -> CGFloat
+}
+
+extension NSTableViewDelegate {
+    /// NSTableView.h: "Returning nil is acceptable, and a view will not be shown at that location."
+    public func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
+        nil
+    }
+
+    /// NSTableView.h: "If nil is returned, or this method isn't implemented, a regular NSTableRowView will
+    /// be created and used."
+    public func tableView(_ tableView: NSTableView, rowViewForRow row: Int) -> NSTableRowView? { nil }
+
+    public func tableView(_ tableView: NSTableView, isGroupRow row: Int) -> Bool { false }
+
+    /// Not implemented: every row is the table's `rowHeight` tall.
+    public func tableView(_ tableView: NSTableView, heightOfRow row: Int) -> CGFloat { tableView.rowHeight }
+}
+
+/// Apple: "NSTableColumn".
+@MainActor
+open class NSTableColumn: NSObject {
+    open var identifier: NSUserInterfaceItemIdentifier
+    open var title = ""
+    open var width: CGFloat = 100
+    public internal(set) weak var tableView: NSTableView?
+
+    public init(identifier: NSUserInterfaceItemIdentifier) {
+        self.identifier = identifier
+        super.init()
+    }
+}
+
+/// Apple: "NSTableRowView": the view behind a row's cell views; the table sets its group style and
+/// selection ("The returned view will have attributes properly set to it before it is added").
+@MainActor
+open class NSTableRowView: NSView {
+    open var isGroupRowStyle = false
+    open var isSelected = false
+}
+
+/// Apple: "NSTableCellView".
+///
+/// Deviation: `textField` is `weak` here; AppKit declares it `assign` (imported `unowned(unsafe)`): the same
+/// source compiles against both, and a field nothing holds reads `nil` here instead of dangling.
+/// `imageView` (NSImageView) is not modelled.
+@MainActor
+open class NSTableCellView: NSView {
+    open var objectValue: Any?
+    open weak var textField: NSTextField?
+}
