@@ -64,6 +64,13 @@ extension FaultReport {
         /// identity.token == other.token  // the same row
         /// ```
         public var token: UInt32
+        /// The identity itself, described, when the handler reveals identities
+        /// (`ListHandler.faultReportsRevealIdentities`); `nil` by default.
+        ///
+        /// ```swift
+        /// identity.revealed  // "1207": the decorator's ID, described
+        /// ```
+        public var revealed: String?
 
         /// Creates a token of a removed or inserted row or section.
         ///
@@ -76,11 +83,13 @@ extension FaultReport {
         ///   - change: What the operation did to it.
         ///   - ordinal: Its place among the stage's changes of that kind.
         ///   - token: The redacted identity.
-        public init(stage: Int, change: Change, ordinal: Int, token: UInt32) {
+        ///   - revealed: The identity described, when the app reveals identities.
+        public init(stage: Int, change: Change, ordinal: Int, token: UInt32, revealed: String? = nil) {
             self.stage = stage
             self.change = change
             self.ordinal = ordinal
             self.token = token
+            self.revealed = revealed
         }
     }
 }

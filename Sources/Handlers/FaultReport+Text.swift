@@ -35,7 +35,8 @@ extension FaultReport {
     /// `reload = <counts> [col <sections>]`, `completion`, `outside <counts>`, `usermove <path>><path>`,
     /// `userinsert <count> <path>`, `commit`, `reloadview`, `asyncdiff`; then `ids` and the entry's
     /// identity tokens when it has any (`<stage>-<ordinal>=<token>` for a removed row, `+` an inserted
-    /// one, `s-` `s+` a section; the token in 8 hex digits); then ` | ` and the entry's state flags when
+    /// one, `s-` `s+` a section; the token in 8 hex digits, then `:` and the identity when the app reveals
+    /// identities, spaces and commas escaped); then ` | ` and the entry's state flags when
     /// it has any (`nowindow`, `uncommitted`, `inpass`, `indrop`).
     ///
     /// ```swift
@@ -143,6 +144,7 @@ extension FaultReport {
             }
         let hex = String(identity.token, radix: 16)
         return "\(identity.stage)\(change)\(identity.ordinal)=" + String(repeating: "0", count: 8 - hex.count) + hex
+            + (identity.revealed.map { ":" + escaped($0, separators: true) } ?? "")
     }
 
     private static func text(path: IndexPath) -> String { path.map { String($0) }.joined(separator: ".") }
@@ -152,8 +154,8 @@ extension FaultReport {
     // MARK: - Free text
 
     // `text` with no line break: `\` `\n` `\r` escaped, and other control or separator characters as
-    // `\u{…}` (a log may break lines at those too).
-    static func escaped(_ text: String) -> String {
+    // `\u{…}` (a log may break lines at those too); with `separators`, spaces and commas too.
+    static func escaped(_ text: String, separators: Bool = false) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -162,7 +164,8 @@ extension FaultReport {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case _
-            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
+            where scalar.value < 0x20 || (separators && (scalar == " " || scalar == ","))
+                || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
                 || scalar == "\u{2029}":
                 result += "\\u{\(String(scalar.value, radix: 16))}"
             default: result.unicodeScalars.append(scalar)

@@ -342,7 +342,15 @@ struct FaultReportReader {
         var stageText = token[..<sign]
         let isSection = stageText.last == "s"
         if isSection { stageText = stageText.dropLast() }
-        let hex = token[token.index(after: equals)...]
+        let afterEquals = token[token.index(after: equals)...]
+        let hex = afterEquals.prefix(8)
+        var revealed: String?
+        if afterEquals.count > 8 {
+            guard afterEquals[hex.endIndex] == ":",
+                let text = FaultReport.unescaped(afterEquals[hex.endIndex...].dropFirst())
+            else { return nil }
+            revealed = text
+        }
         guard let stage = count(stageText), let ordinal = count(token[token.index(after: sign)..<equals]),
             hex.count == 8, hex.allSatisfy({ $0.isASCII && $0.isHexDigit }), let value = UInt32(hex, radix: 16)
         else { return nil }
@@ -353,7 +361,7 @@ struct FaultReportReader {
             case ("-", true): .removedSection
             default: .insertedSection
             }
-        return FaultReport.Identity(stage: stage, change: change, ordinal: ordinal, token: value)
+        return FaultReport.Identity(stage: stage, change: change, ordinal: ordinal, token: value, revealed: revealed)
     }
 
     private func pathMove(_ token: Substring?) -> Move<IndexPath>? {

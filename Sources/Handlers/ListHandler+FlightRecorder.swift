@@ -24,4 +24,19 @@ extension ListHandler {
             engine.recorder.capacity = newValue
         }
     }
+
+    /// Whether a fault report names the rows and sections that leave and come back by their identity
+    /// (the description of the decorator's `ID`, or the section's kind) beside their token: `false` by
+    /// default, when a report holds tokens only. Turn it on where identities are not personal data
+    /// (a database key, say), to read a report without replaying it.
+    ///
+    /// ```swift
+    /// handler.faultReportsRevealIdentities = true  // the text then reads `ids 0-3=5f3a91c2:1207`
+    /// ```
+    ///
+    /// - Complexity: O(1) more per row a report names, when on.
+    public var faultReportsRevealIdentities: Bool {
+        get { engine.recorder.revealsIdentities }
+        set { engine.recorder.revealsIdentities = newValue }
+    }
 }

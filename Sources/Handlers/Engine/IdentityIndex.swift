@@ -34,6 +34,7 @@ package final class IdentityIndex<Item> {
     let appendRows: (inout SectionedData<Item>, Int, [Item]) -> Void
     let rowChanges: RowChanges<Item>
     let token: (Item) -> UInt32
+    let describe: (Item) -> String
 
     @inlinable
     package convenience init<Decorator: CellDecorator>(_ decorator: Decorator.Type) where Decorator.Data == Item {
@@ -202,7 +203,8 @@ package final class IdentityIndex<Item> {
             },
             appendRows: { data, section, items in data.sections[section].items.appendMakingRoom(items) },
             rowChanges: { $0.withRowChanges(deletes: $1, runs: $2, updates: $3, minimumRun: 4) },
-            token: { UInt32(truncatingIfNeeded: Decorator.id(of: $0).hashValue) })
+            token: { UInt32(truncatingIfNeeded: Decorator.id(of: $0).hashValue) },
+            describe: { String(describing: Decorator.id(of: $0)) })
     }
 
     @usableFromInline
@@ -218,7 +220,8 @@ package final class IdentityIndex<Item> {
         resolving: @escaping (SectionedData<Item>, DuplicatePolicy) -> SectionedData<Item>,
         isContentEqual: @escaping (Item, Item) -> Bool, isConsistent: @escaping (SectionedData<Item>) -> Bool,
         appendRows: @escaping (inout SectionedData<Item>, Int, [Item]) -> Void,
-        rowChanges: @escaping RowChanges<Item>, token: @escaping (Item) -> UInt32
+        rowChanges: @escaping RowChanges<Item>, token: @escaping (Item) -> UInt32,
+        describe: @escaping (Item) -> String
     ) {
         self.firstConflict = firstConflict
         self.insert = insert
@@ -236,6 +239,7 @@ package final class IdentityIndex<Item> {
         self.appendRows = appendRows
         self.rowChanges = rowChanges
         self.token = token
+        self.describe = describe
     }
 }
 

@@ -101,17 +101,26 @@ extension ListEngine {
         for ordinal in 0..<min(removed.count, FlightRecorder.removalsPerStage) {
             let token = identity.token(removed[ordinal])
             removedHere.insert(token)
-            identities.append(.init(stage: stage, change: .removedItem, ordinal: ordinal, token: token))
+            identities.append(
+                .init(
+                    stage: stage, change: .removedItem, ordinal: ordinal, token: token,
+                    revealed: recorder.revealsIdentities ? identity.describe(removed[ordinal]) : nil))
         }
         for ordinal in removedKinds.indices {
             let token = Self.token(removedKinds[ordinal])
-            identities.append(.init(stage: stage, change: .removedSection, ordinal: ordinal, token: token))
+            identities.append(
+                .init(
+                    stage: stage, change: .removedSection, ordinal: ordinal, token: token,
+                    revealed: recorder.revealsIdentities ? removedKinds[ordinal].rawValue : nil))
         }
         if !recorder.removedItems.isEmpty || !removedHere.isEmpty {
             for ordinal in 0..<min(inserted.count, FlightRecorder.insertionsPerStage) {
                 let token = identity.token(inserted[ordinal])
                 if removedHere.contains(token) || recorder.removedItems.contains(token) {
-                    identities.append(.init(stage: stage, change: .insertedItem, ordinal: ordinal, token: token))
+                    identities.append(
+                        .init(
+                            stage: stage, change: .insertedItem, ordinal: ordinal, token: token,
+                            revealed: recorder.revealsIdentities ? identity.describe(inserted[ordinal]) : nil))
                 }
             }
         }
@@ -120,7 +129,10 @@ extension ListEngine {
             if recorder.removedSections.contains(token)
                 || identities.contains(where: { $0.change == .removedSection && $0.token == token })
             {
-                identities.append(.init(stage: stage, change: .insertedSection, ordinal: ordinal, token: token))
+                identities.append(
+                    .init(
+                        stage: stage, change: .insertedSection, ordinal: ordinal, token: token,
+                        revealed: recorder.revealsIdentities ? insertedKinds[ordinal].rawValue : nil))
             }
         }
     }

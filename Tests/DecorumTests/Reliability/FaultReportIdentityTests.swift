@@ -71,6 +71,35 @@ struct FaultReportIdentityTests {
         #expect(try FaultReplay(report).run().reproduces)
     }
 
+    /// Opted in, the same report names the row by its identity beside its token, spaces and commas
+    /// escaped in the text; the default names none (`rowThatComesBack`).
+    @Test("faultReportsRevealIdentities: each token carries its identity, read back as written")
+    func revealedIdentities() throws {
+        let handler = makeHandler(
+            [Section(kind: "a, b", items: [person("c d,e"), person("f")]), Section(kind: "s1", items: [])],
+            mode: .manual)
+        handler.faultReportsRevealIdentities = true
+        var faults: [Diagnostic] = []
+        handler.onDiagnostic = { faults.append($0) }
+        try handler.apply([Section(kind: "s1", items: [person("c d,e")])])
+        handler.view.finishAnimations()
+        try handler.apply([Section(kind: "a, b", items: []), Section(kind: "s1", items: [person("c d,e")])])
+        handler.view.finishAnimations()
+        knockOutOfSync(handler)
+        try handler.addData(people("g"), toSection: "s1")
+        let report = try #require(faults.last?.report)
+        let named = report.entries.flatMap(\.identities).map { "\($0.change) \($0.revealed ?? "nil")" }
+        // The first apply deletes "a, b" and moves c out of it (a delete and an insert); the second
+        // inserts "a, b" again.
+        #expect(
+            named == ["removedItem c d,e", "removedSection a, b", "insertedItem c d,e", "insertedSection a, b"],
+            "\(report.text)")
+        #expect(
+            report.text.contains(":a\\u{2c}\\u{20}b") && report.text.contains(":c\\u{20}d\\u{2c}e"), "\(report.text)")
+        #expect(try FaultReport(text: report.text) == report)
+        #expect(try FaultReplay(report).run().reproduces)
+    }
+
     /// A data source that is not the handler's reloads the view: the next edit is a fault.
     private func knockOutOfSync(_ handler: HeadlessHandler<HorizontalDecorator>) {
         let adapter = handler.view.dataSource

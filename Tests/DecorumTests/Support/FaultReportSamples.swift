@@ -202,7 +202,8 @@ enum FaultReportSamples {
             let identities = (0..<(number(0...3) == 0 ? number(1...4) : 0)).map { _ in
                 FaultReport.Identity(
                     stage: number(0...3), change: changes[number(0...3)], ordinal: number(0...2000),
-                    token: UInt32.random(in: 0...UInt32.max, using: &generator))
+                    token: UInt32.random(in: 0...UInt32.max, using: &generator),
+                    revealed: number(0...2) == 0 ? freeText() : nil)
             }
             entries.append(FaultReport.Entry(operation, state: state, identities: identities))
         }
