@@ -56,6 +56,17 @@ public struct SectionedData<Item> {
         if isKnownUniquelyReferenced(&cache) { cache.reset() } else { cache = OffsetsCache() }
     }
 
+    /// Changes the rows of section `section` in place: the offsets are dropped, whether a section is
+    /// collapsed stays known (an engine's edits of rows then never walk the sections again to learn it).
+    @inlinable package mutating func withItems<Result>(
+        inSection section: Int, _ body: (inout [Item]) throws -> Result
+    ) rethrows -> Result {
+        defer {
+            if isKnownUniquelyReferenced(&cache) { cache.resetOffsets() } else { cache = cache.keepingCollapse() }
+        }
+        return try body(&storage[section].items)
+    }
+
     /// Creates data from sections, in display order.
     ///
     /// ```swift
@@ -132,6 +143,19 @@ final class OffsetsCache: @unchecked Sendable {
     @usableFromInline func reset() {
         value = nil
         collapsed = nil
+    }
+
+    @usableFromInline func resetOffsets() {
+        value = nil
+    }
+
+    /// A new cache that knows what this one knows of collapsed sections, and no offsets.
+    @usableFromInline func keepingCollapse() -> OffsetsCache {
+        let fresh = OffsetsCache()
+        lock.lock()
+        defer { lock.unlock() }
+        fresh.collapsed = collapsed
+        return fresh
     }
 }
 

@@ -209,7 +209,7 @@ struct EditBuilder<Item> {
         let mutate: (inout SectionedData<Item>) -> Void = { data in
             for (section, model) in modelChanges { data.sections[section].model = model }
             for plan in plans {
-                rowChanges(&data.sections[plan.old].items, plan.deletes, plan.runs, plan.updates)
+                data.withItems(inSection: plan.old) { rowChanges(&$0, plan.deletes, plan.runs, plan.updates) }
             }
             for section in deletedOrder { data.sections.remove(at: section) }
             for (offset, index) in insertedOrder.enumerated() {

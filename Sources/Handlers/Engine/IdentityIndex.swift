@@ -201,7 +201,7 @@ package final class IdentityIndex<Item> {
                 }
                 return store.ids.map { $0 == ids } ?? true
             },
-            appendRows: { data, section, items in data.sections[section].items.appendMakingRoom(items) },
+            appendRows: { data, section, items in data.withItems(inSection: section) { $0.appendMakingRoom(items) } },
             rowChanges: { $0.withRowChanges(deletes: $1, runs: $2, updates: $3, minimumRun: 4) },
             token: { UInt32(truncatingIfNeeded: Decorator.id(of: $0).hashValue) },
             describe: { String(describing: Decorator.id(of: $0)) })
