@@ -56,8 +56,8 @@ public struct SectionedData<Item> {
         if isKnownUniquelyReferenced(&cache) { cache.reset() } else { cache = OffsetsCache() }
     }
 
-    /// Changes the rows of section `section` in place: the offsets are dropped, whether a section is
-    /// collapsed stays known (an engine's edits of rows then never walk the sections again to learn it).
+    // Changes the rows of section `section` in place: the offsets are dropped, whether a section is
+    // collapsed stays known (an engine's edits of rows then never walk the sections again to learn it).
     @inlinable package mutating func withItems<Result>(
         inSection section: Int, _ body: (inout [Item]) throws -> Result
     ) rethrows -> Result {
@@ -149,7 +149,7 @@ final class OffsetsCache: @unchecked Sendable {
         value = nil
     }
 
-    /// A new cache that knows what this one knows of collapsed sections, and no offsets.
+    // A new cache that knows what this one knows of collapsed sections, and no offsets.
     @usableFromInline func keepingCollapse() -> OffsetsCache {
         let fresh = OffsetsCache()
         lock.lock()
