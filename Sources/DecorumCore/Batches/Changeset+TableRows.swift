@@ -8,7 +8,8 @@ extension Changeset {
     /// patched for that: made one after another, the calls turn the old rows into the new ones, and
     /// every row that survives keeps its view and selection, since it is moved, never removed and
     /// inserted. A moved section moves its group row and its rows; a deleted, inserted or reloaded
-    /// section removes or inserts them.
+    /// section removes or inserts them. An item reload refreshes that item wherever it ends (UIKit
+    /// shifts it by the deletes and inserts only, so the engine never reloads in a batch that moves).
     ///
     /// The order is: at most one ``TableRowOperation/remove(_:)``, the moves, at most one
     /// ``TableRowOperation/insert(_:)``, at most one ``TableRowOperation/reload(_:)``. Rows that keep

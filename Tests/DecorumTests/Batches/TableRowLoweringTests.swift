@@ -1,4 +1,5 @@
 @_spi(Binding) import DecorumCore
+import DecorumBatchRules
 import Foundation
 import Testing
 
@@ -34,6 +35,15 @@ private func lowered(
     let expected = AppKitRowModel.expected(old: before, new: after, replaced: replaced)
     #expect(model.rows == expected, "\(operations)", sourceLocation: sourceLocation)
     #expect(model.reloaded == reloaded.map(ModelRow.kept), "\(operations)", sourceLocation: sourceLocation)
+    // The new sections as written are what UIKit makes of the batch, wherever UIKit takes it (but for
+    // reloads in a batch that moves: UIKit puts those in the wrong row, the engine never makes them).
+    let movesAndReloads = !(changes.itemMoves.isEmpty && changes.sectionMoves.isEmpty) && !changes.itemReloads.isEmpty
+    if !movesAndReloads, let uikit = try? changes.simulate(
+        old: old.map(\.items), newCounts: new.map(\.items.count), noun: "row",
+        fetch: { new[$0.sectionIndex].items[$0.itemIndex] }), !uikit.reloadedData
+    {
+        #expect(uikit.sections == new.map(\.items), sourceLocation: sourceLocation)
+    }
     return operations
 }
 
