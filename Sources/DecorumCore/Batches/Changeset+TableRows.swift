@@ -32,7 +32,9 @@ extension Changeset {
     ///   position named twice, counts that do not add up): reload the table then.
     /// - Complexity: O(*s* log *s* + *k* log *k* + *m* log *m*) for *s* sections, *k* changes and *m*
     ///   rows that move; rows that do not move cost nothing.
-    @_spi(Binding) public func tableRowOperations(oldCounts: [Int], newCounts: [Int], groupRows: Bool)
+    @_spi(Binding) public func tableRowOperations(
+        oldCounts: [Int], newCounts: [Int], groupRows: Bool
+    )
         -> [TableRowOperation]?
     {
         TableRowLowering(self, oldCounts: oldCounts, newCounts: newCounts, groupRows: groupRows)?.operations()

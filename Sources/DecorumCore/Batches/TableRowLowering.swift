@@ -143,35 +143,31 @@ struct TableRowLowering {
         return true
     }
 
+    // The rows of one side that only that side has: whole sections the other side lacks (but for the
+    // items moved across, `crossing`), and the items `listed` in the other sections.
+    private func ownRows(
+        _ starts: [Int], _ counterpart: [Int], crossing: [Int: [Int]], listed: [Int: [Int]]
+    ) -> RowRuns {
+        var runs = RowRuns()
+        for section in counterpart.indices {
+            let first = starts[section] + groupRow
+            guard counterpart[section] < 0 else {
+                for item in listed[section] ?? [] { runs.append(first + item) }
+                continue
+            }
+            var next = starts[section]
+            for item in crossing[section] ?? [] {
+                runs.append(next..<(first + item))
+                next = first + item + 1
+            }
+            runs.append(next..<starts[section + 1])
+        }
+        return runs
+    }
+
     func operations() -> [TableRowOperation]? {
-        var removed = RowRuns()
-        for section in oldCounts.indices {
-            let start = oldStarts[section] + groupRow
-            if oldToNew[section] < 0 {
-                var next = oldStarts[section]
-                for item in leaving[section] ?? [] {
-                    removed.append(next..<(start + item))
-                    next = start + item + 1
-                }
-                removed.append(next..<oldStarts[section + 1])
-            } else {
-                for item in deleted[section] ?? [] { removed.append(start + item) }
-            }
-        }
-        var added = RowRuns()
-        for section in newCounts.indices {
-            let start = newStarts[section] + groupRow
-            if newToOld[section] < 0 {
-                var next = newStarts[section]
-                for item in taken[section] ?? [] {
-                    added.append(next..<(start + item))
-                    next = start + item + 1
-                }
-                added.append(next..<newStarts[section + 1])
-            } else {
-                for item in inserted[section] ?? [] { added.append(start + item) }
-            }
-        }
+        let removed = ownRows(oldStarts, oldToNew, crossing: leaving, listed: deleted)
+        let added = ownRows(newStarts, newToOld, crossing: taken, listed: inserted)
         var operations: [TableRowOperation] = []
         if !removed.isEmpty { operations.append(.remove(removed.ranges)) }
         moves(removed, added, into: &operations)
@@ -289,7 +285,9 @@ struct TableRowLowering {
         }
         var tree = [Int](repeating: 0, count: 2 * count + 1)
         for row in 0..<count { tree[keyBefore[row]] = 1 }
-        for node in 1..<tree.count where node + (node & -node) < tree.count { tree[node + (node & -node)] += tree[node] }
+        for node in 1..<tree.count where node + (node & -node) < tree.count {
+            tree[node + (node & -node)] += tree[node]
+        }
         func present(below key: Int) -> Int {
             var total = 0
             var node = key - 1

@@ -1,5 +1,5 @@
-@_spi(Binding) import DecorumCore
 import DecorumBatchRules
+@_spi(Binding) import DecorumCore
 import Testing
 
 /// An item with an identity and a content that can change under it (a reload).
@@ -39,7 +39,13 @@ private func edited(_ old: SectionedData<Row>, _ rng: inout SeededGenerator) -> 
         case 1:
             let free = kinds.filter { kind in !sections.contains { $0.kind == kind } }
             guard let kind = free.randomElement(using: &rng) else { continue }
-            let items = (0..<rng.below(4)).map { _ in Row(id: { nextID += 1; return nextID }(), content: 0) }
+            let items = (0..<rng.below(4)).map { _ in
+                Row(
+                    id: {
+                        nextID += 1
+                        return nextID
+                    }(), content: 0)
+            }
             sections.insert(Section(kind: kind, items: items), at: rng.below(sections.count + 1))
         case 2 where sections.count > 1:
             let section = sections.remove(at: rng.below(sections.count))
@@ -81,10 +87,15 @@ private func expectedRows(
     let reloaded = Set(stage.changeset.itemReloads.map { "\(before[$0].id)" })
     var rows: [ModelRow] = []
     for (section, items) in result.sections.enumerated() {
-        if groupRows { rows.append(result.source[section] == nil ? .inserted : .kept("§" + stage.data[section].kind.rawValue)) }
+        if groupRows {
+            rows.append(result.source[section] == nil ? .inserted : .kept("§" + stage.data[section].kind.rawValue))
+        }
         for (index, row) in items.enumerated() {
             let identity = "\(stage.data[section].items[index].id)"
-            if row == .inserted { rows.append(reloaded.contains(identity) ? .kept(identity) : .inserted); continue }
+            if row == .inserted {
+                rows.append(reloaded.contains(identity) ? .kept(identity) : .inserted)
+                continue
+            }
             guard row == .kept(identity) else { return nil }
             rows.append(row)
         }
@@ -152,7 +163,8 @@ struct TableRowLoweringPropertyTests {
                 let bound =
                     3 + changes.itemMoves.count
                     + changes.sectionMoves.reduce(0) { $0 + (groupRows ? 1 : 0) + oldCounts[$1.from] }
-                guard model.rows == expected, model.reloaded.sorted(by: { "\($0)" < "\($1)" })
+                guard model.rows == expected,
+                    model.reloaded.sorted(by: { "\($0)" < "\($1)" })
                         == reloaded.sorted(by: { "\($0)" < "\($1)" }),
                     operations.count <= bound, isInPromisedOrder(operations)
                 else {

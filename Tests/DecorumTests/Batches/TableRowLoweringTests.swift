@@ -1,5 +1,5 @@
-@_spi(Binding) import DecorumCore
 import DecorumBatchRules
+@_spi(Binding) import DecorumCore
 import Foundation
 import Testing
 
@@ -38,9 +38,10 @@ private func lowered(
     // The new sections as written are what UIKit makes of the batch, wherever UIKit takes it (but for
     // reloads in a batch that moves: UIKit puts those in the wrong row, the engine never makes them).
     let movesAndReloads = !(changes.itemMoves.isEmpty && changes.sectionMoves.isEmpty) && !changes.itemReloads.isEmpty
-    if !movesAndReloads, let uikit = try? changes.simulate(
-        old: old.map(\.items), newCounts: new.map(\.items.count), noun: "row",
-        fetch: { new[$0.sectionIndex].items[$0.itemIndex] }), !uikit.reloadedData
+    if !movesAndReloads,
+        let uikit = try? changes.simulate(
+            old: old.map(\.items), newCounts: new.map(\.items.count), noun: "row",
+            fetch: { new[$0.sectionIndex].items[$0.itemIndex] }), !uikit.reloadedData
     {
         #expect(uikit.sections == new.map(\.items), sourceLocation: sourceLocation)
     }
@@ -122,7 +123,8 @@ struct TableRowLoweringTests {
     func firstAndLast(groupRows: Bool) throws {
         let old: [RowSection] = [("A", ["x0", "x1", "x2", "x3"]), ("B", ["y0", "y1"])]
         try lowered(
-            Changeset(itemMoves: [move((0, 0), (1, 2))]), old, [("A", ["x1", "x2", "x3"]), ("B", ["y0", "y1", "x0"])],
+            Changeset(itemMoves: [move((0, 0), (1, 2))]), old,
+            [("A", ["x1", "x2", "x3"]), ("B", ["y0", "y1", "x0"])],
             groupRows: groupRows)
         try lowered(
             Changeset(itemMoves: [move((1, 1), (0, 0))]), old, [("A", ["y1", "x0", "x1", "x2", "x3"]), ("B", ["y0"])],
@@ -195,9 +197,28 @@ struct TableRowLoweringTests {
             Changeset(sectionReloads: [1]), old, new, groupRows: groupRows, replaced: ["§B", "b0", "b1"])
     }
 
+    @Test("In 100,000 rows, a few changes give as few calls: the rows that do not move cost none")
+    func largeList() throws {
+        let old: [RowSection] = (0..<1_000).map { s in ("S\(s)", (0..<100).map { "\(s).\($0)" }) }
+        var new = old
+        new.insert(new.remove(at: 500), at: 0)  // section 500 first
+        let first = new[1].items.removeFirst()
+        new[999].items.append(first)  // "0.0" to the end
+        new[5].items.remove(at: 3)  // "4.3" deleted
+        new[7].items.insert("new", at: 0)
+        let changes = Changeset(
+            sectionMoves: [Move(from: 500, to: 0)], itemDeletes: [path(4, 3)], itemInserts: [path(7, 0)],
+            itemMoves: [move((0, 0), (999, 100))])
+        let operations = try lowered(changes, old, new, groupRows: true)
+        // One remove, one insert, the item's move and the 101 rows of section 500.
+        #expect(operations.count == 104)
+    }
+
     @Test("The example in the documentation")
     func documentedExample() {
-        let changes = Changeset(itemMoves: [Move(from: IndexPath(section: 1, item: 0), to: IndexPath(section: 0, item: 0))])
+        let changes = Changeset(itemMoves: [
+            Move(from: IndexPath(section: 1, item: 0), to: IndexPath(section: 0, item: 0))
+        ])
         let operations = changes.tableRowOperations(oldCounts: [2, 1], newCounts: [3, 0], groupRows: true)
         #expect(operations.map { "\($0)" } == "[move 4→1]")
         #expect(TableRowOperation.remove([0..<1, 3..<5]).description == "remove 0, 3..<5")
