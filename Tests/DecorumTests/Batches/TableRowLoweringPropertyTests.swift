@@ -1,5 +1,6 @@
 import DecorumBatchRules
 @_spi(Binding) import DecorumCore
+import Foundation
 import Testing
 
 /// An item with an identity and a content that can change under it (a reload).
@@ -186,5 +187,126 @@ struct TableRowLoweringPropertyTests {
                 "lowering: \(checked) stages from \(pair) pairs, \(moves) moves, up to \(largest) rows; stages with "
                     + "section moves, inserts, deletes, item moves, reloads: \(met)")
         }
+    }
+}
+
+/// A random batch with UIKit's meaning, built from that meaning rather than by the diff (the engine
+/// makes batches of its own too: edits, collapses): sections deleted, reloaded, moved and inserted
+/// (UIKit's map: inserted and moved-to slots taken, the others filled in order); items deleted, moved
+/// anywhere (out of deleted sections and into inserted ones too), inserted and reloaded. Also returns
+/// the identities a reload replaces, and the items reloaded.
+private func randomBatch(
+    _ rng: inout SeededGenerator
+) -> (old: [RowSection], new: [RowSection], changes: Changeset, replaced: Set<String>, reloaded: [String]) {
+    let old: [RowSection] = (0..<rng.below(7)).map { s in ("S\(s)", (0..<rng.below(6)).map { "\(s).\($0)" }) }
+    // 0 stays, 1 deleted, 2 moved, 3 reloaded (UIKit places a reloaded section by shifting, which is
+    // the filled slot only when no section moves: never both here).
+    var fates = old.map { _ in [0, 0, 0, 1, 2, 2, 3].randomElement(using: &rng)! }
+    if fates.contains(2) { fates = fates.map { $0 == 3 ? 0 : $0 } }
+    let insertedCount = rng.below(3)
+    let newCount = old.count - fates.count { $0 == 1 } + insertedCount
+    var changes = Changeset(
+        sectionDeletes: fates.indices.filter { fates[$0] == 1 }, sectionReloads: fates.indices.filter { fates[$0] == 3 }
+    )
+    var newToOld = [Int?](repeating: nil, count: newCount)
+    var slots = Array((0..<newCount).shuffled(using: &rng).prefix(insertedCount + fates.count { $0 == 2 }))
+    changes.sectionInserts = Array(slots.prefix(insertedCount))
+    slots.removeFirst(insertedCount)
+    for (s, fate) in fates.enumerated() where fate == 2 {
+        newToOld[slots[0]] = s
+        changes.sectionMoves.append(Move(from: s, to: slots.removeFirst()))
+    }
+    let taken = Set(changes.sectionInserts)
+    var free = (0..<newCount).filter { !taken.contains($0) && newToOld[$0] == nil }.makeIterator()
+    for (s, fate) in fates.enumerated() where fate == 0 || fate == 3 { newToOld[free.next()!] = s }
+    let isReloaded = newToOld.map { $0.map { fates[$0] == 3 } ?? false }
+    let targets = (0..<newCount).filter { !isReloaded[$0] }
+    var replaced = Set<String>()
+    var stays = old.map { _ in [String]() }
+    var incoming = [[String]](repeating: [], count: newCount)
+    var movedFrom: [String: IndexPath] = [:]
+    var reloaded: [String] = []
+    for (s, section) in old.enumerated() {
+        if fates[s] == 3 {
+            replaced.formUnion(["§" + section.kind] + section.items)
+            continue
+        }
+        for (i, item) in section.items.enumerated() {
+            let roll = rng.below(12)
+            if roll < 3, let target = targets.randomElement(using: &rng) {
+                movedFrom[item] = IndexPath(section: s, item: i)
+                incoming[target].append(item)
+            } else if fates[s] == 1 {
+                continue
+            } else if roll < 5 {
+                changes.itemDeletes.append(IndexPath(section: s, item: i))
+            } else {
+                if roll == 5 {
+                    changes.itemReloads.append(IndexPath(section: s, item: i))
+                    reloaded.append(item)
+                }
+                stays[s].append(item)
+            }
+        }
+    }
+    var new: [RowSection] = []
+    for t in 0..<newCount {
+        let source = newToOld[t]
+        var list = isReloaded[t] ? (0..<rng.below(3)).map { "r\(t).\($0)" } : source.map { stays[$0] } ?? []
+        for item in incoming[t] + (0..<rng.below(3)).map({ "n\(t).\($0)" }) where !isReloaded[t] {
+            list.insert(item, at: rng.below(list.count + 1))
+        }
+        for (j, item) in list.enumerated() {
+            if let from = movedFrom[item] {
+                changes.itemMoves.append(Move(from: from, to: IndexPath(section: t, item: j)))
+            } else if item.hasPrefix("n"), source != nil {
+                changes.itemInserts.append(IndexPath(section: t, item: j))
+            }
+        }
+        new.append((source.map { old[$0].kind } ?? "N\(t)", list))
+    }
+    return (old, new, changes, replaced, reloaded)
+}
+
+extension TableRowLoweringPropertyTests {
+    @Test("Any batch with UIKit's meaning, not only the diff's, lowers to the new rows")
+    func everyBatch() throws {
+        var rng = SeededGenerator(seed: TestSeed.base ^ 0xBA7C_4E5)
+        var takenByUIKit = 0
+        for index in 0..<Self.stageCount {
+            let (old, new, changes, replaced, reloaded) = randomBatch(&rng)
+            let groupRows = rng.below(3) != 0
+            let context = "batch \(index), seed \(TestSeed.base), \(changes), groupRows \(groupRows)"
+            let operations = try #require(
+                changes.tableRowOperations(
+                    oldCounts: old.map(\.items.count), newCounts: new.map(\.items.count), groupRows: groupRows),
+                "\(context)")
+            let before = flatRows(old, groupRows: groupRows)
+            var model = AppKitRowModel(identities: before)
+            for operation in operations { try model.apply(operation) }
+            let expected = AppKitRowModel.expected(
+                old: before, new: flatRows(new, groupRows: groupRows), replaced: replaced)
+            let bound =
+                3 + changes.itemMoves.count
+                + changes.sectionMoves.reduce(0) { $0 + (groupRows ? 1 : 0) + old[$1.from].items.count }
+            guard model.rows == expected, model.reloaded.map(\.description).sorted() == reloaded.sorted(),
+                operations.count <= bound, isInPromisedOrder(operations)
+            else {
+                Issue.record("\(context)\n\(operations)\nrows \(model.rows)\nwant \(expected)")
+                return
+            }
+            // The generator's meaning is UIKit's, wherever UIKit takes the batch and animates it (but for
+            // reloads in a batch that moves, which UIKit puts in the wrong row).
+            if changes.itemReloads.isEmpty || (changes.itemMoves.isEmpty && changes.sectionMoves.isEmpty),
+                let uikit = try? changes.simulate(
+                    old: old.map(\.items), newCounts: new.map(\.items.count), noun: "row",
+                    fetch: { new[$0.sectionIndex].items[$0.itemIndex] }),
+                !uikit.reloadedData
+            {
+                takenByUIKit += 1
+                #expect(uikit.sections == new.map(\.items), "\(context)")
+            }
+        }
+        #expect(takenByUIKit > Self.stageCount / 3, "UIKit took \(takenByUIKit) of \(Self.stageCount) batches")
     }
 }
