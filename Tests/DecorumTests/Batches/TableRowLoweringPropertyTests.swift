@@ -308,5 +308,8 @@ extension TableRowLoweringPropertyTests {
             }
         }
         #expect(takenByUIKit > Self.stageCount / 3, "UIKit took \(takenByUIKit) of \(Self.stageCount) batches")
+        if ProcessInfoLite.environment("DECORUM_LOWERING_STAGES") != nil {
+            print("lowering: \(Self.stageCount) batches, \(takenByUIKit) of them taken and animated by UIKit")
+        }
     }
 }
