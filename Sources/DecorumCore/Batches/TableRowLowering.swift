@@ -24,8 +24,8 @@ struct TableRowLowering {
     // -1: the section is deleted or reloaded (old), inserted or reloaded (new).
     private var oldToNew: [Int]
     private var newToOld: [Int]
-    // Per section, sorted: deletes in a surviving old section; deletes and moves out of any old one;
-    // inserts in a surviving new section; inserts and moves into any new one.
+    // Per section, sorted: deletes in a surviving old section; those and the moves out of any old one;
+    // inserts in a surviving new section; those and the moves into any new one.
     private var deleted: [Int: [Int]] = [:]
     private var leaving: [Int: [Int]] = [:]
     private var inserted: [Int: [Int]] = [:]
