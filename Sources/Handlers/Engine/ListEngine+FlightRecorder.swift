@@ -62,8 +62,10 @@ extension ListEngine {
                 removed.append(old[path])
                 return removed.count < FlightRecorder.removalsPerStage
             }
+            // A stage never deletes and inserts one identity (that is a move): only rows removed before
+            // it can come back in it.
             var inserted: [Item] = []
-            if !recorder.removedItems.isEmpty || !removedHere.isEmpty || !removed.isEmpty {
+            if !recorder.removedItems.isEmpty || !removedHere.isEmpty {
                 step.changeset.forEachInsertedRow(in: step.data.itemCounts, isAscending: true) { path in
                     inserted.append(step.data[path])
                     return inserted.count < FlightRecorder.insertionsPerStage
