@@ -46,8 +46,8 @@ struct FlightRecorder {
     // The tokens of the rows and sections the kept entries removed: an insertion is tokenised only
     // when its token is here (a row that comes back), so that a plain insert costs one emptiness check.
     private(set) var removedItems: Set<UInt32> = []
-    var revealsIdentities = false
     private(set) var removedSections: Set<UInt32> = []
+    var revealsIdentities = false
     // The most removed rows one stage keeps tokens of, and inserted rows it checks (a larger change
     // keeps its first ones, so that recording costs O(1) per stage).
     static let removalsPerStage = 256
