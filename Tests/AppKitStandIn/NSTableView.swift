@@ -342,6 +342,19 @@ open class NSTableView: NSControl {
         syncRowViewSelection()
     }
 
+    /// Apple: "deselectRow(_:)": deselects the row if it is selected. A row out of range raises (the harsher
+    /// reading; stand-in's wording).
+    open func deselectRow(_ row: Int) {
+        guard checkRow(row) else { return }
+        selection.remove(row)
+        syncRowViewSelection()
+    }
+
+    /// NSTableView.h, "allowsMultipleSelection": "The default value is NO." It limits the user's selection
+    /// only: "selectRowIndexes:byExtendingSelection: will allow you to progrmatically select more than one
+    /// index, regardless of the allowsMultipleSelection". Stored only: the stand-in has no user clicks.
+    open var allowsMultipleSelection = false
+
     open func deselectAll(_ sender: Any?) {
         selection = IndexSet()
         syncRowViewSelection()
