@@ -102,7 +102,9 @@ where Decorator.Cell: NSView {
         return field
     }
 
-    private static var titleIdentifier: NSUserInterfaceItemIdentifier { NSUserInterfaceItemIdentifier("DecorumGroupRowTitle") }
+    private static var titleIdentifier: NSUserInterfaceItemIdentifier {
+        NSUserInterfaceItemIdentifier("DecorumGroupRowTitle")
+    }
 
     /// A view for `registration`: one the table holds under its identifier (set aside, from a nib the app
     /// registered, or defined in the table in Interface Builder), else a new one of its class.
