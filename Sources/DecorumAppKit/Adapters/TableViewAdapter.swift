@@ -2,9 +2,9 @@
 import AppKit
 @_spi(Binding) import Handlers
 
-/// A `TableViewHandler`'s adapter: the table's data source and delegate, and the ``BatchUpdatableView``
-/// the handler's engine drives. `NSTableView` has one flat row space: each section is its group row
-/// (when the list has headers) followed by its items, mapped by the core's ``FlatRowMap``.
+// A `TableViewHandler`'s adapter: the table's data source and delegate, and the ``BatchUpdatableView``
+// the handler's engine drives. `NSTableView` has one flat row space: each section is its group row
+// (when the list has headers) followed by its items, mapped by the core's ``FlatRowMap``.
 @MainActor
 final class TableViewAdapter<Decorator: CellDecorator>: NSObject, NSTableViewDataSource, NSTableViewDelegate
 where Decorator.Cell: NSView {
@@ -29,7 +29,7 @@ where Decorator.Cell: NSView {
 
     var shown: SectionedData<Decorator.Data> { handler?.displayedData ?? [] }
 
-    /// Sections show as group rows when they have a header: a header view or a title.
+    // Sections show as group rows when they have a header: a header view or a title.
     private var wantsGroupRows: Bool { header != nil || handler?.headerTitle != nil }
 
     private func shownRows() -> FlatRowMap {
@@ -38,14 +38,14 @@ where Decorator.Cell: NSView {
             counts: (0..<shown.numberOfSections).map(shown.numberOfShownItems(inSection:)), groupRows: wantsGroupRows)
     }
 
-    /// The view, which must still exist when the app reads it through its handler.
+    // The view, which must still exist when the app reads it through its handler.
     var liveView: NSTableView {
         guard let view else { fatalError(ReuseRegistry.viewGoneMessage("tableView")) }
         return view
     }
 
-    /// Binds `handler`: the adapter becomes the table's data source and delegate; the table keeps the
-    /// handler alive (AppKit holds both weakly).
+    // Binds `handler`: the adapter becomes the table's data source and delegate; the table keeps the
+    // handler alive (AppKit holds both weakly).
     func start(_ handler: ListHandler<Decorator>) {
         self.handler = handler
         guard let view else { return }
@@ -72,8 +72,8 @@ where Decorator.Cell: NSView {
         }
     }
 
-    /// The decorator's cell for the item at `path`: one the table set aside, else a new one of the
-    /// registered class.
+    // The decorator's cell for the item at `path`: one the table set aside, else a new one of the
+    // registered class.
     private func cell(_ tableView: NSTableView, at path: IndexPath) -> NSView? {
         guard let handler else { preconditionFailure(ReuseRegistry.releasedHandlerMessage("tableView")) }
         guard let item = shown.item(at: path) else { return nil }
@@ -83,7 +83,7 @@ where Decorator.Cell: NSView {
         return cell
     }
 
-    /// A section's group row: the ``header`` route's view, else a label with its ``ListHandler/headerTitle``.
+    // A section's group row: the ``header`` route's view, else a label with its ``ListHandler/headerTitle``.
     private func groupRowView(_ tableView: NSTableView, section index: Int) -> NSView? {
         guard let section = shown.section(at: index) else { return nil }
         if let header, let configure = header.configurator(for: section),
@@ -106,8 +106,8 @@ where Decorator.Cell: NSView {
         NSUserInterfaceItemIdentifier("DecorumGroupRowTitle")
     }
 
-    /// A view for `registration`: one the table holds under its identifier (set aside, from a nib the app
-    /// registered, or defined in the table in Interface Builder), else a new one of its class.
+    // A view for `registration`: one the table holds under its identifier (set aside, from a nib the app
+    // registered, or defined in the table in Interface Builder), else a new one of its class.
     private func made(_ tableView: NSTableView, _ registration: ReuseRegistration) -> NSView {
         let identifier = NSUserInterfaceItemIdentifier(registration.reuseIdentifier)
         if let view = tableView.makeView(withIdentifier: identifier, owner: self) { return view }
@@ -126,13 +126,13 @@ where Decorator.Cell: NSView {
 
     var shownItemCounts: [Int] { rows.itemCounts }
 
-    /// An `NSTableView` applies its row updates whether or not it is in a window.
+    // An `NSTableView` applies its row updates whether or not it is in a window.
     var canAnimate: Bool { true }
 
     var supplementaryViewsShowRows: Bool { header != nil }
 
-    /// The batch as the core lowers it to the table's incremental calls, inside `beginUpdates()` and
-    /// `endUpdates()`; a change of group rows, or a batch that does not fit, reloads.
+    // The batch as the core lowers it to the table's incremental calls, inside `beginUpdates()` and
+    // `endUpdates()`; a change of group rows, or a batch that does not fit, reloads.
     func performBatch(
         _ changeset: Changeset, animated: Bool, updates: @escaping @MainActor @Sendable () -> Void,
         completion: @escaping @MainActor @Sendable (Bool) -> Void
@@ -176,8 +176,8 @@ where Decorator.Cell: NSView {
         view?.reloadData()
     }
 
-    /// The decorator runs again on the cells that exist; the others are configured when the table makes
-    /// them.
+    // The decorator runs again on the cells that exist; the others are configured when the table makes
+    // them.
     func reconfigure(_ paths: [IndexPath]) throws {
         guard let tableView = view, let handler else { return }
         let shown = shown
@@ -191,8 +191,8 @@ where Decorator.Cell: NSView {
         }
     }
 
-    /// Group rows come or go with the headers: a reload. Otherwise the group rows of `sections` are
-    /// asked for again.
+    // Group rows come or go with the headers: a reload. Otherwise the group rows of `sections` are
+    // asked for again.
     func reconfigureSupplementaryViews(inSections sections: [Int]) throws {
         guard let tableView = view else { return }
         guard rows.groupRows == wantsGroupRows else { return reloadData() }
@@ -223,10 +223,10 @@ extension TableViewAdapter: BatchUpdatableView {}
 @MainActor private var handlerKey: UInt8 = 0
 
 extension NSView {
-    /// A new view of this class, as a table's reuse queue would hand out: through the Objective-C runtime
-    /// on a Mac (any class's `init(frame:)`); elsewhere (the AppKit stand-in) through the initialiser every
-    /// stand-in view class inherits, since Swift makes an object from a class value only with a
-    /// `required` one.
+    // A new view of this class, as a table's reuse queue would hand out: through the Objective-C runtime
+    // on a Mac (any class's `init(frame:)`); elsewhere (the AppKit stand-in) through the initialiser every
+    // stand-in view class inherits, since Swift makes an object from a class value only with a
+    // `required` one.
     fileprivate static func madeForTable() -> NSView {
         #if canImport(ObjectiveC)
         return self.init(frame: .zero)

@@ -93,7 +93,6 @@ import Foundation
     /// ```
     ///
     /// - Parameter indexPath: An item's `[section, item]`.
-    /// - Complexity: O(1).
     public func flatRow(for indexPath: IndexPath) -> Int? {
         guard let (section, item) = indexPath.sectionAndItem, itemCounts.indices.contains(section),
             item >= 0, item < itemCounts[section], let start = offsets.firstAbsoluteIndex(ofSection: section)
@@ -108,7 +107,6 @@ import Foundation
     /// ```
     ///
     /// - Parameter section: A section index.
-    /// - Complexity: O(1).
     public func groupRow(ofSection section: Int) -> Int? {
         guard groupRows else { return nil }
         return offsets.firstAbsoluteIndex(ofSection: section)
