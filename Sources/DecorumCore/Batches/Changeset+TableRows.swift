@@ -29,7 +29,9 @@ extension Changeset {
     ///   - newCounts: Items per section after it.
     ///   - groupRows: Whether each section shows a group row before its items.
     /// - Returns: The calls, or `nil` when the batch does not fit the counts (an index out of range, a
-    ///   position named twice, counts that do not add up): reload the table then.
+    ///   position named twice in two ways, counts that do not add up): reload the table then. As a
+    ///   `UITableView` does, a change named twice alike counts once, and item changes in a section
+    ///   deleted, inserted or reloaded are ignored: every batch `UITableView` animates lowers.
     /// - Complexity: O(*s* log *s* + *k* log *k* + *m* log *m*) for *s* sections, *k* changes and *m*
     ///   rows that move; rows that do not move cost nothing.
     @_spi(Binding) public func tableRowOperations(

@@ -24,8 +24,8 @@ struct TableRowLowering {
     // -1: the section is deleted or reloaded (old), inserted or reloaded (new).
     private var oldToNew: [Int]
     private var newToOld: [Int]
-    // Per section, sorted: deletes in a surviving old section; deletes and moves out of any old one;
-    // inserts in a surviving new section; inserts and moves into any new one.
+    // Per section, sorted: deletes in a surviving old section; those and the moves out of any old one;
+    // inserts in a surviving new section; those and the moves into any new one.
     private var deleted: [Int: [Int]] = [:]
     private var leaving: [Int: [Int]] = [:]
     private var inserted: [Int: [Int]] = [:]
@@ -41,7 +41,17 @@ struct TableRowLowering {
         self.newCounts = newCounts
         oldToNew = [Int](repeating: -1, count: oldCounts.count)
         newToOld = [Int](repeating: -1, count: newCounts.count)
-        guard mapSections(changes), mapItems(changes) else { return nil }
+        // A table view drops a change named twice alike (UIKitBatchModel); so does this.
+        func once<T: Hashable>(_ list: [T]) -> [T] {
+            var seen = Set<T>()
+            return list.filter { seen.insert($0).inserted }
+        }
+        let distinct = Changeset(
+            sectionDeletes: once(changes.sectionDeletes), sectionInserts: once(changes.sectionInserts),
+            sectionMoves: once(changes.sectionMoves), sectionReloads: once(changes.sectionReloads),
+            itemDeletes: once(changes.itemDeletes), itemInserts: once(changes.itemInserts),
+            itemMoves: once(changes.itemMoves), itemReloads: once(changes.itemReloads))
+        guard mapSections(distinct), mapItems(distinct) else { return nil }
     }
 
     private static func starts(_ counts: [Int], _ groupRow: Int) -> [Int] {
@@ -73,14 +83,21 @@ struct TableRowLowering {
             oldToNew[move.from] = move.to
             newToOld[move.to] = move.from
         }
+        // A reloaded section comes back where UIKit puts its insert: its index shifted down by the
+        // deletes below it, then up by each insert at or below it, in ascending order.
+        let deletes = changes.sectionDeletes.sorted()
+        let inserts = changes.sectionInserts.sorted()
+        for section in changes.sectionReloads {
+            var slot = section - deletes.countBelow(section)
+            for insert in inserts where insert <= slot { slot += 1 }
+            guard occupy(slot) else { return false }
+        }
         var slot = 0
-        for section in state.indices where state[section] == 0 || state[section] == 2 {
+        for section in state.indices where state[section] == 0 {
             while slot < occupied.count && occupied[slot] { slot += 1 }
             guard slot < occupied.count else { return false }
-            if state[section] == 0 {
-                oldToNew[section] = slot
-                newToOld[slot] = section
-            }
+            oldToNew[section] = slot
+            newToOld[slot] = section
             slot += 1
         }
         while slot < occupied.count && occupied[slot] { slot += 1 }
@@ -89,23 +106,25 @@ struct TableRowLowering {
         return slot == occupied.count
     }
 
-    private static func position(_ path: IndexPath, in counts: [Int]) -> (section: Int, item: Int)? {
-        guard path.count == 2, counts.indices.contains(path[0]), (0..<counts[path[0]]).contains(path[1]) else {
-            return nil
-        }
+    // A path in range; in a section that goes or comes whole (-1 in `map`), any item, as UIKit ignores it.
+    private static func position(
+        _ path: IndexPath, in counts: [Int], _ map: [Int] = []
+    ) -> (section: Int, item: Int)? {
+        guard path.count == 2, counts.indices.contains(path[0]) else { return nil }
+        guard (map.isEmpty ? 0 : map[path[0]]) < 0 || (0..<counts[path[0]]).contains(path[1]) else { return nil }
         return (path[0], path[1])
     }
 
     private mutating func mapItems(_ changes: Changeset) -> Bool {
         for path in changes.itemDeletes {
-            guard let (section, item) = Self.position(path, in: oldCounts) else { return false }
+            guard let (section, item) = Self.position(path, in: oldCounts, oldToNew) else { return false }
             if oldToNew[section] >= 0 {
                 deleted[section, default: []].append(item)
                 leaving[section, default: []].append(item)
             }
         }
         for path in changes.itemInserts {
-            guard let (section, item) = Self.position(path, in: newCounts) else { return false }
+            guard let (section, item) = Self.position(path, in: newCounts, newToOld) else { return false }
             if newToOld[section] >= 0 {
                 inserted[section, default: []].append(item)
                 taken[section, default: []].append(item)
@@ -121,7 +140,7 @@ struct TableRowLowering {
             movedTo[move.from] = row
         }
         for path in changes.itemReloads {
-            guard let position = Self.position(path, in: oldCounts) else { return false }
+            guard let position = Self.position(path, in: oldCounts, oldToNew) else { return false }
             reloads.append(position)
         }
         func sortDistinct(_ lists: inout [Int: [Int]]) -> Bool {

@@ -15,7 +15,9 @@
 ///     case .remove(let rows): tableView.removeRows(at: indexes(rows), withAnimation: .effectFade)
 ///     case .move(let from, let to): tableView.moveRow(at: from, to: to)
 ///     case .insert(let rows): tableView.insertRows(at: indexes(rows), withAnimation: .effectFade)
-///     case .reload(let rows): tableView.reloadData(forRowIndexes: indexes(rows), columnIndexes: all)
+///     case .reload(let rows):
+///         let columns = IndexSet(integersIn: 0..<tableView.numberOfColumns)
+///         tableView.reloadData(forRowIndexes: indexes(rows), columnIndexes: columns)
 ///     }
 /// }
 /// tableView.endUpdates()

@@ -119,6 +119,30 @@ private func isInPromisedOrder(_ operations: [TableRowOperation]) -> Bool {
     return zip(ranks, ranks.dropFirst()).allSatisfy { $0 < $1 || ($0 == 1 && $1 == 1) }
 }
 
+/// Lowers `changes`, applies the calls to a model holding `oldRows`, and checks: the rows are
+/// `expected`; the rows reloaded are `reloaded` (in any order); the calls come in the promised order,
+/// and are at most 3 plus one per item move and per row (group row included) of the sections the batch
+/// moves. Records an issue and returns nil when one check fails.
+private func checkLowering(
+    _ changes: Changeset, oldRows: [String], counts: (old: [Int], new: [Int]), groupRows: Bool,
+    expected: [ModelRow], reloaded: [String], context: String
+) throws -> [TableRowOperation]? {
+    let operations = try #require(
+        changes.tableRowOperations(oldCounts: counts.old, newCounts: counts.new, groupRows: groupRows), "\(context)")
+    var model = AppKitRowModel(identities: oldRows)
+    for operation in operations { try model.apply(operation) }
+    let bound =
+        3 + changes.itemMoves.count
+        + changes.sectionMoves.reduce(0) { $0 + (groupRows ? 1 : 0) + counts.old[$1.from] }
+    guard model.rows == expected, model.reloaded.map(\.description).sorted() == reloaded.sorted(),
+        operations.count <= bound, isInPromisedOrder(operations)
+    else {
+        Issue.record("\(context)\n\(operations)\nrows \(model.rows)\nwant \(expected)")
+        return nil
+    }
+    return operations
+}
+
 @Suite("Lowering every stage the diff makes, checked on a model of AppKit")
 struct TableRowLoweringPropertyTests {
     /// How many stages to check: `DECORUM_LOWERING_STAGES` (issue #41 asks for 100,000), else 3,000.
@@ -128,6 +152,14 @@ struct TableRowLoweringPropertyTests {
         }
         return 3_000
     }()
+
+    /// Runs `body` for `stageCount` cases from one seeded generator, until it returns false (a failure
+    /// recorded); returns whether every case ran.
+    static func forEachCase(salt: UInt64, _ body: (Int, inout SeededGenerator) throws -> Bool) rethrows -> Bool {
+        var rng = SeededGenerator(seed: TestSeed.base ^ salt)
+        for index in 0..<stageCount where try !body(index, &rng) { return false }
+        return true
+    }
 
     @Test("Any stage, lowered and applied one call at a time, gives the stage's rows, each kept by identity")
     func everyStage() throws {
@@ -149,29 +181,15 @@ struct TableRowLoweringPropertyTests {
                 checked += 1
                 let context = "pair \(pair), seed \(TestSeed.base), \(stage.changeset), groupRows \(groupRows)"
                 let changes = stage.changeset
-                let oldCounts = before.sections.map(\.items.count)
-                let operations = try #require(
-                    changes.tableRowOperations(
-                        oldCounts: oldCounts, newCounts: stage.data.sections.map(\.items.count), groupRows: groupRows),
-                    "\(context)")
                 let oldRows = identities(before, groupRows: groupRows)
-                var model = AppKitRowModel(identities: oldRows)
-                for operation in operations { try model.apply(operation) }
                 let expected = try #require(try expectedRows(before, stage, groupRows: groupRows), "\(context)")
-                let reloaded = changes.itemReloads.map { ModelRow.kept("\(before[$0].id)") }
-                // At most one remove, one insert and one reload, and one move per item move and per row
-                // (group row included) of the sections the batch moves.
-                let bound =
-                    3 + changes.itemMoves.count
-                    + changes.sectionMoves.reduce(0) { $0 + (groupRows ? 1 : 0) + oldCounts[$1.from] }
-                guard model.rows == expected,
-                    model.reloaded.sorted(by: { "\($0)" < "\($1)" })
-                        == reloaded.sorted(by: { "\($0)" < "\($1)" }),
-                    operations.count <= bound, isInPromisedOrder(operations)
-                else {
-                    Issue.record("\(context)\n\(operations)\nrows \(model.rows)\nwant \(expected)")
-                    return
-                }
+                guard
+                    let operations = try checkLowering(
+                        changes, oldRows: oldRows,
+                        counts: (before.sections.map(\.items.count), stage.data.sections.map(\.items.count)),
+                        groupRows: groupRows, expected: expected,
+                        reloaded: changes.itemReloads.map { "\(before[$0].id)" }, context: context)
+                else { return }
                 for (index, list) in [
                     changes.sectionMoves.count, changes.sectionInserts.count, changes.sectionDeletes.count,
                     changes.itemMoves.count, changes.itemReloads.count,
@@ -271,30 +289,19 @@ private func randomBatch(
 extension TableRowLoweringPropertyTests {
     @Test("Any batch with UIKit's meaning, not only the diff's, lowers to the new rows")
     func everyBatch() throws {
-        var rng = SeededGenerator(seed: TestSeed.base ^ 0xBA7C_4E5)
         var takenByUIKit = 0
-        for index in 0..<Self.stageCount {
+        let completed = try Self.forEachCase(salt: 0xBA7C_4E5) { index, rng in
             let (old, new, changes, replaced, reloaded) = randomBatch(&rng)
             let groupRows = rng.below(3) != 0
             let context = "batch \(index), seed \(TestSeed.base), \(changes), groupRows \(groupRows)"
-            let operations = try #require(
-                changes.tableRowOperations(
-                    oldCounts: old.map(\.items.count), newCounts: new.map(\.items.count), groupRows: groupRows),
-                "\(context)")
             let before = flatRows(old, groupRows: groupRows)
-            var model = AppKitRowModel(identities: before)
-            for operation in operations { try model.apply(operation) }
             let expected = AppKitRowModel.expected(
                 old: before, new: flatRows(new, groupRows: groupRows), replaced: replaced)
-            let bound =
-                3 + changes.itemMoves.count
-                + changes.sectionMoves.reduce(0) { $0 + (groupRows ? 1 : 0) + old[$1.from].items.count }
-            guard model.rows == expected, model.reloaded.map(\.description).sorted() == reloaded.sorted(),
-                operations.count <= bound, isInPromisedOrder(operations)
-            else {
-                Issue.record("\(context)\n\(operations)\nrows \(model.rows)\nwant \(expected)")
-                return
-            }
+            guard
+                try checkLowering(
+                    changes, oldRows: before, counts: (old.map(\.items.count), new.map(\.items.count)),
+                    groupRows: groupRows, expected: expected, reloaded: reloaded, context: context) != nil
+            else { return false }
             // The generator's meaning is UIKit's, wherever UIKit takes the batch and animates it (but for
             // reloads in a batch that moves, which UIKit puts in the wrong row).
             if changes.itemReloads.isEmpty || (changes.itemMoves.isEmpty && changes.sectionMoves.isEmpty),
@@ -306,7 +313,67 @@ extension TableRowLoweringPropertyTests {
                 takenByUIKit += 1
                 #expect(uikit.sections == new.map(\.items), "\(context)")
             }
+            return true
         }
-        #expect(takenByUIKit > Self.stageCount / 3, "UIKit took \(takenByUIKit) of \(Self.stageCount) batches")
+        #expect(
+            !completed || takenByUIKit > Self.stageCount / 3, "UIKit took \(takenByUIKit) of \(Self.stageCount) batches"
+        )
+        if ProcessInfoLite.environment("DECORUM_LOWERING_STAGES") != nil {
+            print("lowering: \(Self.stageCount) batches, \(takenByUIKit) of them taken and animated by UIKit")
+        }
+    }
+}
+
+extension TableRowLoweringPropertyTests {
+    @Test("Any batch, even one that does not fit: nil or calls, never a trap; every batch UIKit takes lowers")
+    func anyInput() throws {
+        var taken = 0
+        let completed = try Self.forEachCase(salt: 0x0DD_BA7C) { index, rng in
+            let oldCounts = (0..<rng.below(4)).map { _ in rng.below(4) }
+            let newCounts = rng.below(2) == 0 ? oldCounts : (0..<rng.below(4)).map { _ in rng.below(4) }
+            func section() -> Int { rng.below(5) - 1 }
+            func path() -> IndexPath { IndexPath(section: rng.below(4) - 1, item: rng.below(5) - 1) }
+            func some<T>(_ make: () -> T) -> [T] {
+                (0..<(rng.below(4) == 0 ? 1 + rng.below(2) : 0)).map { _ in make() }
+            }
+            let changes = Changeset(
+                sectionDeletes: some(section), sectionInserts: some(section),
+                sectionMoves: some { Move(from: section(), to: section()) }, sectionReloads: some(section),
+                itemDeletes: some(path), itemInserts: some(path), itemMoves: some { Move(from: path(), to: path()) },
+                itemReloads: some(path))
+            let groupRows = rng.below(2) == 0
+            let operations = changes.tableRowOperations(
+                oldCounts: oldCounts, newCounts: newCounts, groupRows: groupRows)
+            // Reloads in a batch that moves: UIKit's meaning is another row's (see everyBatch), never the engine's.
+            if !changes.itemReloads.isEmpty && !(changes.itemMoves.isEmpty && changes.sectionMoves.isEmpty) {
+                return true
+            }
+            let old = oldCounts.enumerated().map { s, count in (0..<count).map { ModelRow.kept("\(s).\($0)") } }
+            guard
+                let uikit = try? changes.simulate(
+                    old: old, newCounts: newCounts, noun: "row", fetch: { _ in .inserted }),
+                !uikit.reloadedData
+            else { return true }
+            taken += 1
+            let context = "batch \(index), seed \(TestSeed.base), \(changes), \(oldCounts) → \(newCounts)"
+            guard changes.itemReloads.isEmpty else {  // UIKit's reloads: see everyBatch
+                #expect(operations != nil, "UIKit takes it: \(context)")
+                return true
+            }
+            let expected = uikit.sections.enumerated().flatMap { t, rows in
+                (groupRows ? [uikit.source[t].map { ModelRow.kept("§\($0)") } ?? .inserted] : []) + rows
+            }
+            let oldRows = old.enumerated().flatMap { s, rows in (groupRows ? ["§\(s)"] : []) + rows.map(\.description) }
+            guard
+                try checkLowering(
+                    changes, oldRows: oldRows, counts: (oldCounts, newCounts), groupRows: groupRows,
+                    expected: expected, reloaded: [], context: "UIKit takes it: \(context)") != nil
+            else { return false }
+            return true
+        }
+        #expect(!completed || taken > 0)
+        if ProcessInfoLite.environment("DECORUM_LOWERING_STAGES") != nil {
+            print("lowering: UIKit took \(taken) of \(Self.stageCount) random batches")
+        }
     }
 }
