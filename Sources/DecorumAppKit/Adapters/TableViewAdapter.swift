@@ -19,6 +19,9 @@ where Decorator.Cell: NSView {
             handler?.reloadView()
         }
     }
+    var columnCells: [NSUserInterfaceItemIdentifier: ColumnCells<Decorator.Data>] = [:] {
+        didSet { handler?.reloadView() }
+    }
     // The rows the table shows (what its data source answers), in step with every reload and batch.
     private(set) var rows = FlatRowMap(counts: [], groupRows: false)
 
@@ -67,19 +70,26 @@ where Decorator.Cell: NSView {
     func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
         switch rows.row(at: row) {
         case .group(let section): return groupRowView(tableView, section: section)
-        case .item(let path): return cell(tableView, at: path)
+        case .item(let path):
+            return cell(tableView, at: path, column: tableColumn.flatMap { columnCells[$0.identifier] })
         case nil: return nil
         }
     }
 
     // The decorator's cell for the item at `path`: one the table set aside, else a new one of the
     // registered class.
-    private func cell(_ tableView: NSTableView, at path: IndexPath) -> NSView? {
+    private func cell(_ tableView: NSTableView, at path: IndexPath, column: ColumnCells<Decorator.Data>?) -> NSView? {
         guard let handler else { preconditionFailure(ReuseRegistry.releasedHandlerMessage("tableView")) }
         guard let item = shown.item(at: path) else { return nil }
-        let registration = handler.cellRegistration(for: item, in: registry) { _ in }  // the registry records it
+        guard let column else {
+            let registration = handler.cellRegistration(for: item, in: registry) { _ in }  // the registry records it
+            let cell = made(tableView, registration)
+            handler.configureCell(cell, for: item, reuseIdentifier: registration.reuseIdentifier)
+            return cell
+        }
+        let registration = column.registration(item, registry)
         let cell = made(tableView, registration)
-        handler.configureCell(cell, for: item, reuseIdentifier: registration.reuseIdentifier)
+        handler.configureCell(cell, for: item) { column.update(cell, item, registration.reuseIdentifier) }
         return cell
     }
 
@@ -184,9 +194,14 @@ where Decorator.Cell: NSView {
         for path in paths {
             guard let item = shown.item(at: path), let row = rows.flatRow(for: path), row < tableView.numberOfRows
             else { continue }
-            for column in 0..<tableView.numberOfColumns {
-                guard let cell = tableView.view(atColumn: column, row: row, makeIfNecessary: false) else { continue }
-                handler.configureCell(cell, for: item, reuseIdentifier: cell.identifier?.rawValue ?? "")
+            for (index, column) in tableView.tableColumns.enumerated() {
+                guard let cell = tableView.view(atColumn: index, row: row, makeIfNecessary: false) else { continue }
+                let identifier = cell.identifier?.rawValue ?? ""
+                guard let cells = columnCells[column.identifier] else {
+                    handler.configureCell(cell, for: item, reuseIdentifier: identifier)
+                    continue
+                }
+                handler.configureCell(cell, for: item) { cells.update(cell, item, identifier) }
             }
         }
     }

@@ -9,7 +9,8 @@ import AppKit
 /// the data it shows; every edit (`addData`, `removeData`, `upsert`, `move`, `apply`…) comes from
 /// ``ListHandler``, as on iOS. `NSTableView` has no sections: when the list has headers (a ``header``
 /// view or a ``ListHandler/headerTitle``) each section shows as a group row followed by its items, else
-/// its items only. Each column's cell view is the decorator's cell, made with
+/// its items only. Each column's cell view is the decorator's cell (or its column's, see
+/// ``setCellDecorator(_:forColumn:)``), made with
 /// `makeView(withIdentifier:owner:)` under its reuse identifier, or new from its class. The table keeps
 /// the handler alive.
 ///
@@ -62,6 +63,25 @@ where Decorator.Cell: NSView {
     public var header: SupplementaryRoute<Decorator.Data, NSView>? {
         get { adapter.header }
         set { adapter.header = newValue }
+    }
+
+    /// Shows the cells of `decorator` in the column `identifier`, in place of the handler's decorator's
+    /// (which the other columns keep): one decorator per column, each given the row's item. Setting it
+    /// reloads the table.
+    ///
+    /// ```swift
+    /// let handler = TableViewHandler<NameDecorator>(tableView: tableView)
+    /// handler.setCellDecorator(EmailDecorator.self, forColumn: NSUserInterfaceItemIdentifier("Email"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - decorator: The column's decorator, over the same items.
+    ///   - identifier: The column's identifier (`NSTableColumn.identifier`).
+    /// - Complexity: O(1), plus the reload.
+    public func setCellDecorator<Column: CellDecorator>(
+        _ decorator: Column.Type, forColumn identifier: NSUserInterfaceItemIdentifier
+    ) where Column.Data == Decorator.Data, Column.Cell: NSView {
+        adapter.columnCells[identifier] = ColumnCells(decorator)
     }
 
     /// What this handler made cell and group-row views from: making anything else traps with a message

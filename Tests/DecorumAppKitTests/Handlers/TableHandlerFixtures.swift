@@ -27,6 +27,13 @@ struct PersonDecorator: CellDecorator {
     static func update(_ cell: PersonCellView, with person: Person) { cell.objectValue = person.shown }
 }
 
+/// A second column's cell: the name in capitals.
+final class DetailCellView: NSTableCellView {}
+
+struct DetailDecorator: CellDecorator {
+    static func update(_ cell: DetailCellView, with person: Person) { cell.objectValue = person.name.uppercased() }
+}
+
 /// A group-row view made from a header route.
 final class KindHeaderView: NSTableCellView {}
 

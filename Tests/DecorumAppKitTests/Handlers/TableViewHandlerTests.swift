@@ -161,6 +161,26 @@ struct TableViewHandlerTests {
         #expect(reused)
     }
 
+    @Test("A column with a decorator of its own shows its cells; the others keep the handler's; upserts reach both")
+    func columnDecorators() throws {
+        let tableView = makePeopleTable(columns: ["Name", "Detail"])
+        let handler = try handler(people([("A", [1, 2])]), titles: false, in: tableView)
+        handler.setCellDecorator(DetailDecorator.self, forColumn: NSUserInterfaceItemIdentifier("Detail"))
+        settle(tableView)
+        #expect(shownRows(tableView, column: 0) == ["1:p1", "2:p2"])
+        #expect(shownRows(tableView, column: 1) == ["P1", "P2"])
+        let exceptions = try exceptionsRaised {
+            handler.reconfiguresUpdatedItems = true
+            try handler.apply(people([("A", [2, 1, 3])]))
+            try handler.upsert([Person(2, "two")])
+            settle(tableView)
+        }
+        #expect(exceptions.isEmpty)
+        #expect(shownRows(tableView, column: 0) == ["2:two", "1:p1", "3:p3"])
+        #expect(shownRows(tableView, column: 1) == ["TWO", "P1", "P3"])
+        #expect(tableView.view(atColumn: 1, row: 0, makeIfNecessary: false) is DetailCellView)
+    }
+
     @Test("The table keeps its handler alive")
     func tableKeepsHandler() throws {
         let tableView = makePeopleTable()
