@@ -5,8 +5,8 @@
 // bindings.
 
 @_spi(Binding) @_exported import Decorators
+@_exported import DecorumAppKit
 @_spi(Binding) @_exported import DecorumCore
 @_exported import DecorumIndexPathNames
-@_exported import DecorumAppKit
 @_exported import DecorumUIKit
 @_spi(Binding) @_exported import Handlers
