@@ -216,6 +216,12 @@ where Decorator.Cell: NSView {
         tableView.reloadData(forRowIndexes: groups, columnIndexes: IndexSet(integer: 0))
     }
 
+    // `scrollRowToVisible(_:)`: AppKit scrolls the least that shows the row, whatever `position` asks.
+    func scrollToItem(at indexPath: IndexPath, position: ScrollPosition, animated: Bool) {
+        guard let view, let row = rows.flatRow(for: indexPath), row < view.numberOfRows else { return }
+        view.scrollRowToVisible(row)
+    }
+
     // MARK: Selection (AppKit keeps it across updates itself)
 
     var indexPathsForSelectedItems: [IndexPath] {

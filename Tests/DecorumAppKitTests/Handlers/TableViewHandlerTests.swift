@@ -181,6 +181,20 @@ struct TableViewHandlerTests {
         #expect(tableView.view(atColumn: 1, row: 0, makeIfNecessary: false) is DetailCellView)
     }
 
+    #if !canImport(ObjectiveC)
+    @Test("scrollTo(item:) scrolls the item's row into the visible rows (stand-in: its visible area)")
+    func scrollsToItem() throws {
+        let tableView = makePeopleTable()
+        tableView.standInVisibleRowCount = 3
+        let handler = try handler(people([("A", Array(0..<10)), ("B", Array(10..<20))]), in: tableView)
+        #expect(!tableView.standInVisibleRows.contains(14))
+        try handler.scrollTo(item: Person(12), animated: false)  // [§A, 0…9, §B, 10, 11, 12]: row 14
+        settle(tableView)
+        #expect(tableView.standInVisibleRows.contains(14))
+        #expect(shownRows(tableView)[14] == "12:p12")
+    }
+    #endif
+
     @Test("The table keeps its handler alive")
     func tableKeepsHandler() throws {
         let tableView = makePeopleTable()
