@@ -19,16 +19,14 @@ private enum SoakBudget {
     static let seed = environment["DECORUM_APPKIT_SOAK_SEED"].flatMap { UInt64($0) } ?? 0xA5_2026
 }
 
-/// SplitMix64: one seed, one sequence, on every platform.
+/// A 64-bit linear congruential generator (Knuth's MMIX constants) with its high bits folded into the low
+/// ones: one seed, one sequence, on every platform.
 private struct SoakGenerator: RandomNumberGenerator {
     var state: UInt64
 
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state ^ (state >> 29)
     }
 }
 
