@@ -179,6 +179,13 @@ struct TableViewHandlerSoakTests {
         let soak = try Soak(seed: SoakBudget.seed)
         defer { withExtendedLifetime(soak.tableView) {} }
         var last: [String] = []
+        var tally: [String: Int] = [:]
+        var mostRows = 0
+        defer {
+            let kinds = tally.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            print(
+                "AppKit soak, seed \(SoakBudget.seed): \(SoakBudget.steps) steps (\(kinds)); at most \(mostRows) rows")
+        }
         for step in 0..<SoakBudget.steps {
             var done = ""
             let exceptions = try exceptionsRaised {
@@ -186,6 +193,8 @@ struct TableViewHandlerSoakTests {
                 settle(soak.tableView)
             }
             last = Array((last + [done]).suffix(4))
+            tally[String(done.prefix { $0 != " " }), default: 0] += 1
+            mostRows = max(mostRows, soak.tableView.numberOfRows)
             let failures = exceptions + soak.check()
             let message =
                 "seed \(SoakBudget.seed), step \(step) (last steps: \(last.joined(separator: " | "))): \(failures)"
