@@ -152,8 +152,7 @@ struct TableViewTests {
         tableView.layoutSubtreeIfNeeded()
         #expect(!tableView.usesAutomaticRowHeights)
     }
-    @Test(
-        "The delegate hears of each selection change, made in code too, and of a selected row removed after endUpdates")
+    @Test("The delegate hears of each selection change, in code too, and of a selected row removed by an update")
     func selectionNotifications() {
         let (source, tableView) = laidOutTable(4)
         defer { withExtendedLifetime(source) {} }  // the view holds it weakly
