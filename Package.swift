@@ -12,6 +12,8 @@
 //   binding SPI (`@_spi(Binding)`) is declared here and in DecorumCore.
 // - DecorumUIKit: the UIKit layer (every file wrapped whole in `#if canImport(UIKit)`), over the public
 //   API and the binding SPI.
+// - DecorumAppKit: the AppKit layer (every file wrapped whole in `#if canImport(AppKit) &&
+//   !targetEnvironment(macCatalyst)`), over the public API and the binding SPI, as DecorumUIKit is.
 // - DecorumIndexPathNames: IndexPath's `item`/`section`/`row` on Linux, where no Apple framework declares
 //   them; on a Mac they are AppKit's, which the app imports itself (nothing re-exports AppKit). The
 //   library itself never reads them (.ci/index-path-names checks).
@@ -49,10 +51,17 @@ var targets: [Target] = [
         dependencies: ["DecorumCore", "Decorators", "Handlers"] + (standIn ? ["UIKit"] : []),
         path: "Sources/DecorumUIKit"
     ),
+    .target(
+        name: "DecorumAppKit",
+        dependencies: ["DecorumCore", "Decorators", "Handlers"] + (appKitStandIn ? ["AppKit"] : []),
+        path: "Sources/DecorumAppKit"
+    ),
     .target(name: "DecorumIndexPathNames", path: "Sources/DecorumIndexPathNames"),
     .target(
         name: "Decorum",
-        dependencies: ["DecorumCore", "Decorators", "Handlers", "DecorumUIKit", "DecorumIndexPathNames"],
+        dependencies: [
+            "DecorumCore", "Decorators", "Handlers", "DecorumUIKit", "DecorumAppKit", "DecorumIndexPathNames",
+        ],
         path: "Sources/Decorum"
     ),
     .target(name: "DecorumBatchRules", dependencies: ["DecorumCore"], path: "Sources/DecorumBatchRules"),
@@ -90,7 +99,7 @@ if appKitStandIn {
         // same files compile for macOS.
         .testTarget(
             name: "DecorumAppKitTests",
-            dependencies: ["AppKit", "AppKitReferenceModel"],
+            dependencies: ["AppKit", "AppKitReferenceModel", "DecorumAppKit"],
             path: "Tests/DecorumAppKitTests",
             // As for the UIKit suite: Swift Testing's cross-import overlay with AppKit exists on macOS only.
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),

@@ -61,6 +61,8 @@ open class NSTableView: NSControl {
     var hidden = IndexSet()
     /// `beginUpdates()` calls not yet ended.
     var updateDepth = 0
+    /// Whether the updates under way removed a selected row (the delegate hears of it when they end).
+    var removedSelectedRow = false
     var reusable: [NSUserInterfaceItemIdentifier: [NSView]] = [:]
     var firstVisibleRow = 0
     /// The rows that have views, so that a layout pass costs the visible rows, not all of them.
@@ -338,13 +340,38 @@ open class NSTableView: NSControl {
     /// stand-in's wording) and leave the selection as it was.
     open func selectRowIndexes(_ indexes: IndexSet, byExtendingSelection extend: Bool) {
         guard checkRows(indexes) else { return }
-        selection = extend ? selection.union(indexes) : indexes
-        syncRowViewSelection()
+        setSelection(extend ? selection.union(indexes) : indexes)
     }
 
-    open func deselectAll(_ sender: Any?) {
-        selection = IndexSet()
+    /// Changes the selection and tells the delegate when it changed (`tableViewSelectionDidChange(_:)`, for
+    /// a change made in code too: Apple is silent on whether `selectRowIndexes(_:byExtendingSelection:)`
+    /// posts it; the harsher reading is that it does, so a binding must tell its own changes from the
+    /// user's).
+    func setSelection(_ new: IndexSet) {
+        let changed = new != selection
+        selection = new
         syncRowViewSelection()
+        if changed { selectionDidChange() }
+    }
+
+    func selectionDidChange() {
+        delegate?.tableViewSelectionDidChange(Notification(name: Self.selectionDidChangeNotification, object: self))
+    }
+
+    /// Apple: "deselectRow(_:)": deselects the row if it is selected. A row out of range raises (the harsher
+    /// reading; stand-in's wording).
+    open func deselectRow(_ row: Int) {
+        guard checkRow(row) else { return }
+        setSelection(selection.subtracting(IndexSet(integer: row)))
+    }
+
+    /// NSTableView.h, "allowsMultipleSelection": "The default value is NO." It limits the user's selection
+    /// only: "selectRowIndexes:byExtendingSelection: will allow you to progrmatically select more than one
+    /// index, regardless of the allowsMultipleSelection". Stored only: the stand-in has no user clicks.
+    open var allowsMultipleSelection = false
+
+    open func deselectAll(_ sender: Any?) {
+        setSelection(IndexSet())
     }
 
     func syncRowViewSelection() {

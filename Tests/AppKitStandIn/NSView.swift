@@ -38,6 +38,8 @@ open class NSView: NSResponder, NSUserInterfaceItemIdentification {
     /// Apple: "needsLayout": a view that needs it is laid out at the next layout pass
     /// (``layoutSubtreeIfNeeded()``, or the window's, which the stand-in does not have).
     open var needsLayout = false
+    /// What `objc_setAssociatedObject` keeps on the view (ObjectiveCRuntime.swift).
+    var associatedObjects: [UnsafeRawPointer: Any] = [:]
 
     public init(frame frameRect: NSRect) {
         frame = frameRect

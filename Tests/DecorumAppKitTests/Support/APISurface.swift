@@ -38,6 +38,16 @@ func appKitSurface(
     table.hideRows(at: [0], withAnimation: options)
     table.unhideRows(at: [0], withAnimation: options)
     let _: IndexSet = table.hiddenRowIndexes
+    table.deselectRow(0)
+    let _: Notification.Name = NSTableView.selectionDidChangeNotification
+    table.allowsMultipleSelection = true
+    let key = UnsafeRawPointer(bitPattern: 1)!
+    objc_setAssociatedObject(table, key, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    for policy: objc_AssociationPolicy in [.OBJC_ASSOCIATION_ASSIGN, .OBJC_ASSOCIATION_COPY_NONATOMIC] {
+        objc_setAssociatedObject(table, key, nil, policy)
+    }
+    objc_setAssociatedObject(table, key, nil, .OBJC_ASSOCIATION_RETAIN)
+    objc_setAssociatedObject(table, key, nil, .OBJC_ASSOCIATION_COPY)
     table.noteHeightOfRows(withIndexesChanged: [0])
     let _: NSView? = table.makeView(withIdentifier: identifier, owner: nil)
     let _: NSView? = table.view(atColumn: 0, row: 0, makeIfNecessary: true)
