@@ -24,6 +24,11 @@ struct KindElementDecorator: SupplementaryDecorator {
     static func update(_ view: KindElementView, with kind: Kind) { view.text = "header " + kind.rawValue }
 }
 
+/// A header showing how many items its section has.
+struct CountElementDecorator: SupplementaryDecorator {
+    static func update(_ view: KindElementView, with count: Int) { view.text = "count \(count)" }
+}
+
 /// A collection view as an app sets one up; on the stand-in its layout shows `visibleItems` items and
 /// section headers.
 @MainActor

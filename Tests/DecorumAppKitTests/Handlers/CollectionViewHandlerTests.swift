@@ -95,6 +95,37 @@ struct CollectionViewHandlerTests {
         )
     }
 
+    @Test("A header showing its rows is refreshed in place; where its route has no data it is an empty view")
+    func headersFollowTheirRows() throws {
+        let collectionView = makePeopleCollection()
+        defer { withExtendedLifetime(collectionView) {} }  // the handler holds its view weakly
+        let handler = try CollectionViewHandler<PersonItemDecorator>(
+            collectionView: collectionView, data: people([("A", [1]), ("B", [2])]))
+        handler.header = SupplementaryRoute(CountElementDecorator.self) { $0.items.count < 3 ? $0.items.count : nil }
+        let header = NSCollectionView.elementKindSectionHeader
+        let exceptions = try exceptionsRaised {
+            settle(collectionView)
+            #expect(shownHeaders(collectionView) == ["count 1", "count 1"])
+            let viewOfA = collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))
+            try handler.addData([Person(3)], toSection: "A")
+            settle(collectionView)
+            #expect(shownHeaders(collectionView) == ["count 2", "count 1"])
+            #expect(
+                viewOfA != nil
+                    && collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))
+                        === viewOfA
+            )
+            try handler.addData([Person(4)], toSection: "A")
+            settle(collectionView)
+            #expect(shownHeaders(collectionView) == [nil, "count 1"])
+            #expect(collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0)) != nil)
+            _ = handler.removeData([Person(1)])
+            settle(collectionView)
+        }
+        #expect(exceptions.isEmpty)
+        #expect(shownHeaders(collectionView) == ["count 2", "count 1"])
+    }
+
     @Test("An updated item is refreshed in place by the decorator; screen logic over ListHandler runs here too")
     func updatedItems() throws {
         let collectionView = makePeopleCollection()
