@@ -151,7 +151,7 @@ where Decorator.Cell: NSCollectionViewItem {
                 for move in c.itemMoves { view.moveItem(at: move.from, to: move.to) }
                 if !c.itemReloads.isEmpty { view.reloadItems(at: Set(c.itemReloads)) }
             },
-            completionHandler: { finished in MainActor.assumeIsolated { completion(finished) } })
+            completionHandler: { completion($0) })
     }
 
     func reloadData() { view?.reloadData() }
