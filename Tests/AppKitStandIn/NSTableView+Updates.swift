@@ -39,6 +39,12 @@ extension NSTableView {
     /// beginUpdates/endUpdates if only one insertion/deletion/move is happening", NSTableView.h).
     func updatesEnded() {
         needsLayout = true
+        // NSTableView.h, beginUpdates: "If a selected row is deleted, a selection changed notification will
+        // happen after endUpdates is called."
+        if removedSelectedRow {
+            removedSelectedRow = false
+            selectionDidChange()
+        }
         guard let dataSource else { return }
         let reported = dataSource.numberOfRows(in: self)
         guard reported != numberOfRows else { return }
@@ -78,6 +84,7 @@ extension NSTableView {
         var rows = self.rows
         for index in indexes.reversed() {
             enqueueViews(of: rows.remove(at: index))
+            if selection.contains(index) { removedSelectedRow = true }
             selection.remove(index)
             selection.shift(startingAt: index + 1, by: -1)
             hidden.remove(index)

@@ -61,6 +61,8 @@ open class NSTableView: NSControl {
     var hidden = IndexSet()
     /// `beginUpdates()` calls not yet ended.
     var updateDepth = 0
+    /// Whether the updates under way removed a selected row (the delegate hears of it when they end).
+    var removedSelectedRow = false
     var reusable: [NSUserInterfaceItemIdentifier: [NSView]] = [:]
     var firstVisibleRow = 0
     /// The rows that have views, so that a layout pass costs the visible rows, not all of them.
@@ -338,16 +340,29 @@ open class NSTableView: NSControl {
     /// stand-in's wording) and leave the selection as it was.
     open func selectRowIndexes(_ indexes: IndexSet, byExtendingSelection extend: Bool) {
         guard checkRows(indexes) else { return }
-        selection = extend ? selection.union(indexes) : indexes
+        setSelection(extend ? selection.union(indexes) : indexes)
+    }
+
+    /// Changes the selection and tells the delegate when it changed (`tableViewSelectionDidChange(_:)`, for
+    /// a change made in code too: Apple is silent on whether `selectRowIndexes(_:byExtendingSelection:)`
+    /// posts it; the harsher reading is that it does, so a binding must tell its own changes from the
+    /// user's).
+    func setSelection(_ new: IndexSet) {
+        let changed = new != selection
+        selection = new
         syncRowViewSelection()
+        if changed { selectionDidChange() }
+    }
+
+    func selectionDidChange() {
+        delegate?.tableViewSelectionDidChange(Notification(name: Self.selectionDidChangeNotification, object: self))
     }
 
     /// Apple: "deselectRow(_:)": deselects the row if it is selected. A row out of range raises (the harsher
     /// reading; stand-in's wording).
     open func deselectRow(_ row: Int) {
         guard checkRow(row) else { return }
-        selection.remove(row)
-        syncRowViewSelection()
+        setSelection(selection.subtracting(IndexSet(integer: row)))
     }
 
     /// NSTableView.h, "allowsMultipleSelection": "The default value is NO." It limits the user's selection
@@ -356,8 +371,7 @@ open class NSTableView: NSControl {
     open var allowsMultipleSelection = false
 
     open func deselectAll(_ sender: Any?) {
-        selection = IndexSet()
-        syncRowViewSelection()
+        setSelection(IndexSet())
     }
 
     func syncRowViewSelection() {

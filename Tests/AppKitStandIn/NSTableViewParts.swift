@@ -20,6 +20,7 @@ public protocol NSTableViewDelegate: NSObjectProtocol {
     func tableView(_ tableView: NSTableView, rowViewForRow row: Int) -> NSTableRowView?
     func tableView(_ tableView: NSTableView, isGroupRow row: Int) -> Bool
     func tableView(_ tableView: NSTableView, heightOfRow row: Int) -> CGFloat
+    func tableViewSelectionDidChange(_ notification: Notification)
 }
 
 extension NSTableViewDelegate {
@@ -36,6 +37,15 @@ extension NSTableViewDelegate {
 
     /// Not implemented: every row is the table's `rowHeight` tall.
     public func tableView(_ tableView: NSTableView, heightOfRow row: Int) -> CGFloat { tableView.rowHeight }
+
+    public func tableViewSelectionDidChange(_ notification: Notification) {}
+}
+
+extension NSTableView {
+    /// NSTableView.h: `NSTableViewSelectionDidChangeNotification`, which the delegate receives as
+    /// `tableViewSelectionDidChange(_:)` (the stand-in calls the delegate; it posts nothing to a
+    /// notification center).
+    public static let selectionDidChangeNotification = Notification.Name("NSTableViewSelectionDidChangeNotification")
 }
 
 /// Apple: "NSTableColumn".

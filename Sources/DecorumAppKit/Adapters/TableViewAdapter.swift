@@ -178,12 +178,14 @@ where Decorator.Cell: NSView {
             }
         }
         tableView.endUpdates()
+        noteSelection()
         completion(true)
     }
 
     func reloadData() {
         rows = shownRows()
         view?.reloadData()
+        noteSelection()
     }
 
     // The decorator runs again on the cells that exist; the others are configured when the table makes
@@ -230,11 +232,52 @@ where Decorator.Cell: NSView {
 
     var allowsMultipleSelection: Bool { view?.allowsMultipleSelection ?? false }
 
+    // AppKit tells of every change, its own and the engine's too: the user's are the items selected or
+    // deselected since the adapter last looked, among those still shown (didSelectItem, didDeselectItem).
+    func tableViewSelectionDidChange(_ notification: Notification) {
+        guard !isSelecting, let handler else { return }
+        let before = lastSelected
+        noteSelection()
+        for (id, path) in before where lastSelected[id] == nil {
+            if let row = rows.flatRow(for: path), shownID(atRow: row) == id { handler.didDeselectItem(at: path) }
+        }
+        for (id, path) in lastSelected.sorted(by: { $0.value < $1.value }) where before[id] == nil {
+            handler.didSelectItem(at: path)
+        }
+    }
+
+    private var lastSelected: [Decorator.ID: IndexPath] = [:]
+
+    private func shownID(atRow row: Int) -> Decorator.ID? {
+        guard let item = rows.indexPath(forRow: row).flatMap({ shown.item(at: $0) }) else { return nil }
+        return Decorator.id(of: item)
+    }
+
+    private func noteSelection() {
+        let selected = view?.selectedRowIndexes ?? []
+        lastSelected = [:]
+        for row in selected where row < rows.rowCount {
+            if let path = rows.indexPath(forRow: row), let id = shownID(atRow: row) { lastSelected[id] = path }
+        }
+    }
+
+    private var isSelecting = false
+
     func selectItems(at paths: [IndexPath]) {
+        isSelecting = true
+        defer {
+            isSelecting = false
+            noteSelection()
+        }
         view?.selectRowIndexes(IndexSet(paths.compactMap(rows.flatRow(for:))), byExtendingSelection: true)
     }
 
     func deselectItems(at paths: [IndexPath]) {
+        isSelecting = true
+        defer {
+            isSelecting = false
+            noteSelection()
+        }
         for row in paths.compactMap(rows.flatRow(for:)) { view?.deselectRow(row) }
     }
 }

@@ -113,6 +113,30 @@ struct TableViewHandlerTests {
         #expect(Set(handler.selectedItems.map(\.id)) == [1, 2])
     }
 
+    @Test("The user's selection on the table reaches onSelect and onDeselect with the item; the handler's own does not")
+    func userSelection() throws {
+        let tableView = makePeopleTable()
+        let handler = try handler(people([("A", [1, 2]), ("B", [3])]), in: tableView)
+        var heard: [String] = []
+        handler.onSelect = { person, path in heard.append("select \(person.id) at \(path)") }
+        handler.onDeselect = { person, _ in heard.append("deselect \(person.id)") }
+        _ = handler.select(item: Person(1))
+        #expect(heard.isEmpty)
+        tableView.selectRowIndexes(IndexSet(integer: 4), byExtendingSelection: false)  // [§A, 1, 2, §B, 3]: 3
+        #expect(heard == ["deselect 1", "select 3 at [1, 0]"])
+        #expect(handler.selectedItems == [Person(3)])
+        heard = []
+        tableView.selectRowIndexes(IndexSet(integer: 3), byExtendingSelection: false)  // the group row of B
+        #expect(heard == ["deselect 3"])
+        #expect(handler.selectedItems.isEmpty)
+        heard = []
+        tableView.selectRowIndexes(IndexSet(integer: 2), byExtendingSelection: false)
+        _ = handler.removeData([Person(2)])  // the selected row goes: AppKit tells, the user did nothing
+        settle(tableView)
+        #expect(heard == ["select 2 at [0, 1]"])
+        #expect(handler.selectedItems.isEmpty)
+    }
+
     @Test("Collapsing a section removes its rows and keeps its group row; expanding brings them back")
     func collapse() throws {
         let tableView = makePeopleTable()

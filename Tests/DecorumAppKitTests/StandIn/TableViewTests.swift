@@ -152,4 +152,23 @@ struct TableViewTests {
         tableView.layoutSubtreeIfNeeded()
         #expect(!tableView.usesAutomaticRowHeights)
     }
+    @Test("The delegate hears of each selection change, in code too, and of a selected row removed by an update")
+    func selectionNotifications() {
+        let (source, tableView) = laidOutTable(4)
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
+        tableView.selectRowIndexes(IndexSet([1, 2]), byExtendingSelection: false)
+        #expect(source.selectionChanges == 1)
+        tableView.selectRowIndexes(IndexSet([1]), byExtendingSelection: true)  // no change
+        #expect(source.selectionChanges == 1)
+        tableView.deselectRow(2)
+        #expect(tableView.selectedRowIndexes == IndexSet(integer: 1))
+        #expect(source.selectionChanges == 2)
+        source.count = 3
+        tableView.beginUpdates()
+        tableView.removeRows(at: [1], withAnimation: [])
+        #expect(source.selectionChanges == 2)
+        tableView.endUpdates()
+        #expect(source.selectionChanges == 3)
+        #expect(tableView.selectedRowIndexes.isEmpty)
+    }
 }

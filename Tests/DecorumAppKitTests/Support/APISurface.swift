@@ -39,6 +39,7 @@ func appKitSurface(
     table.unhideRows(at: [0], withAnimation: options)
     let _: IndexSet = table.hiddenRowIndexes
     table.deselectRow(0)
+    let _: Notification.Name = NSTableView.selectionDidChangeNotification
     table.allowsMultipleSelection = true
     let key = UnsafeRawPointer(bitPattern: 1)!
     objc_setAssociatedObject(table, key, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)

@@ -45,6 +45,11 @@ final class RowsSource: NSObject, NSTableViewDataSource, NSTableViewDelegate {
 
     func tableView(_ tableView: NSTableView, heightOfRow row: Int) -> CGFloat { heights[row] ?? 20 }
 
+    /// How many times the table said its selection changed.
+    private(set) var selectionChanges = 0
+
+    func tableViewSelectionDidChange(_ notification: Notification) { selectionChanges += 1 }
+
     func forgetQuestions() { asked = [] }
 }
 
