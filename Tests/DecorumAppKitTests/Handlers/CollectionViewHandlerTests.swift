@@ -195,4 +195,28 @@ struct CollectionViewHandlerTests {
         #expect(shownItems(collectionView) == [["2:p2", "1:one"], ["3:p3", "4:p4"]])
         #expect(shownHeaders(collectionView) == ["header B", "header A"])
     }
+
+    @Test("The collection view keeps its handler alive, and reuses the items that leave the visible area")
+    func keepsHandlerAndReuses() throws {
+        let collectionView = makePeopleCollection(visibleItems: 3)
+        weak var weakHandler: CollectionViewHandler<PersonItemDecorator>?
+        do {
+            let handler = try CollectionViewHandler<PersonItemDecorator>(
+                collectionView: collectionView, data: people([("A", [1, 2, 3, 4, 5])]))
+            handler.header = SupplementaryRoute(KindElementDecorator.self)  // the layout shows headers
+            weakHandler = handler
+        }
+        #expect(weakHandler != nil)
+        settle(collectionView)
+        let firstItems = collectionView.visibleItems().map(ObjectIdentifier.init)
+        let exceptions = exceptionsRaised {
+            _ = weakHandler?.removeData([Person(1), Person(2), Person(3)])
+            settle(collectionView)
+        }
+        #expect(exceptions.isEmpty)
+        #expect(shownItems(collectionView) == [["4:p4", "5:p5"]])
+        // The deleted items went back to the queue and were made again for the items now shown (the
+        // stand-in's reading of "looks for a recycled item"; AppKit's queue may hold others too).
+        #expect(Set(collectionView.visibleItems().map(ObjectIdentifier.init)).isSubset(of: Set(firstItems)))
+    }
 }
