@@ -301,6 +301,10 @@ open class NSCollectionView: NSView {
 
     // MARK: Selection
 
+    /// Apple: "allowsMultipleSelection" (NSCollectionView.h; "The default value is NO"). Stored only: the
+    /// stand-in has no user clicks, and setting `selectionIndexPaths` is not limited by it.
+    open var allowsMultipleSelection = false
+
     /// Apple: "selectionIndexPaths". Kept with their items across batches (a deleted or reloaded item leaves
     /// it: Apple is silent on reloads; the harsher reading). Setting index paths out of range raises (the
     /// harsher reading; stand-in's wording) and changes nothing.
