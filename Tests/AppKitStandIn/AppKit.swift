@@ -13,9 +13,10 @@
 // - protocols have no `@objc optional` requirements: every optional requirement has a default
 //   implementation that does what AppKit does for a delegate that does not implement it;
 // - `NSObject` is Foundation's; Swift creates an object from a class value only through a `required`
-//   initialiser, so the classes NSCollectionView instantiates (items, supplementary views) have one of
-//   the stand-in's (`init(standInNibName:bundle:)`, `init(standInFrame:)`) that a subclass inherits when it
-//   overrides AppKit's designated initialisers or declares none;
+//   initialiser, so `NSView.init(frame:)` is `required` (on a Mac the runtime makes any view class from its
+//   class value with it), and the items NSCollectionView instantiates have the stand-in's
+//   `init(standInNibName:bundle:)`, which a subclass inherits when it overrides AppKit's designated
+//   initialisers or declares none;
 // - nibs are not modelled: `NSNib` exists only for its `Name`, and `register(_:forIdentifier:)` (a nib for
 //   a table's views) is absent.
 // Everything is `@MainActor`, as AppKit's views are in the macOS SDK.

@@ -56,7 +56,7 @@ open class NSCollectionView: NSView {
     /// Each index path the data source was asked an item for, in order (stand-in only).
     public private(set) var standInItemRequests: [IndexPath] = []
 
-    public override init(frame frameRect: NSRect) {
+    public required init(frame frameRect: NSRect) {
         super.init(frame: frameRect)
     }
 
@@ -176,7 +176,7 @@ open class NSCollectionView: NSView {
             (reused as? any NSCollectionViewElement)?.prepareForReuse()
             view = reused
         } else if let type = viewClasses[elementKind]?[identifier] {
-            view = type.init(standInFrame: .zero)
+            view = type.init(frame: .zero)
         } else {
             AppKitStandIn.raise(
                 "-[NSCollectionView makeSupplementaryViewOfKind:withIdentifier:forIndexPath:] no class registered "

@@ -77,7 +77,7 @@ open class NSTableView: NSControl {
     /// group row's view), in order (stand-in only).
     public private(set) var standInViewRequests: [(row: Int, column: NSUserInterfaceItemIdentifier?)] = []
 
-    public override init(frame frameRect: NSRect) {
+    public required init(frame frameRect: NSRect) {
         super.init(frame: frameRect)
     }
 

@@ -41,18 +41,17 @@ open class NSView: NSResponder, NSUserInterfaceItemIdentification {
     /// What `objc_setAssociatedObject` keeps on the view (ObjectiveCRuntime.swift).
     var associatedObjects: [UnsafeRawPointer: Any] = [:]
 
-    public init(frame frameRect: NSRect) {
+    /// `required` here, not in AppKit: on a Mac the Objective-C runtime makes any view class from its
+    /// class value with `init(frame:)` (a table's binding does, for a view its reuse queue does not
+    /// hold); Swift on Linux does that only through a required initialiser. A subclass that declares
+    /// `init(frame:)` marks it `required`, which compiles against AppKit too.
+    public required init(frame frameRect: NSRect) {
         frame = frameRect
         super.init()
     }
 
     public convenience override init() { self.init(frame: .zero) }
 
-    /// How NSCollectionView creates a registered supplementary view class (stand-in only, see AppKit.swift):
-    /// a subclass inherits it when it overrides `init(frame:)` and `init?(coder:)`, or declares none.
-    public required convenience init(standInFrame frame: NSRect) {
-        self.init(frame: frame)
-    }
 
     public required init?(coder: NSCoder) {
         frame = .zero

@@ -287,16 +287,10 @@ extension TableViewAdapter: BatchUpdatableView {}
 @MainActor private var handlerKey: UInt8 = 0
 
 extension NSView {
-    // A new view of this class, as a table's reuse queue would hand out: through the Objective-C runtime
-    // on a Mac (any class's `init(frame:)`); elsewhere (the AppKit stand-in) through the initialiser every
-    // stand-in view class inherits, since Swift makes an object from a class value only with a
-    // `required` one.
+    // A new view of this class, as a table's reuse queue would hand out (`init(frame:)`, which the
+    // Objective-C runtime calls on any view class).
     fileprivate static func madeForTable() -> NSView {
-        #if canImport(ObjectiveC)
-        return self.init(frame: .zero)
-        #else
-        return self.init(standInFrame: .zero)
-        #endif
+        self.init(frame: .zero)
     }
 }
 #endif
