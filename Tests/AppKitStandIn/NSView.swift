@@ -52,7 +52,6 @@ open class NSView: NSResponder, NSUserInterfaceItemIdentification {
 
     public convenience override init() { self.init(frame: .zero) }
 
-
     public required init?(coder: NSCoder) {
         frame = .zero
         super.init()
