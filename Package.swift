@@ -74,13 +74,20 @@ var targets: [Target] = [
     // DecorumBatchRules' model, which the core suite and the UIKit stand-in check that model against.
     .target(name: "UIKitReferenceModel", dependencies: ["DecorumBatchRules"], path: "Tests/UIKitReference"),
 ]
+if standIn || appKitStandIn {
+    // Test-only: what the UIKit and AppKit stand-ins share of the Objective-C runtime (exceptions a test
+    // collects, associated objects).
+    targets.append(.target(name: "StandInRuntime", path: "Tests/StandInRuntime", exclude: [".swift-format"]))
+}
 if standIn {
     // Test-only: a module named UIKit that models what Decorum's UIKit layer relies on (each behaviour
     // with the Apple documentation or batch rule it follows). Never part of a plain build.
     targets.append(
         .target(
             name: "UIKit",
-            dependencies: ["DecorumCore", "DecorumBatchRules", "DecorumIndexPathNames", "UIKitReferenceModel"],
+            dependencies: [
+                "DecorumCore", "DecorumBatchRules", "DecorumIndexPathNames", "UIKitReferenceModel", "StandInRuntime",
+            ],
             path: "Tests/UIKitStandIn",
             exclude: [".swift-format"]))
 }
@@ -92,7 +99,7 @@ if appKitStandIn {
         // behaviour with the Apple documentation it follows). Never part of a plain build.
         .target(
             name: "AppKit",
-            dependencies: ["DecorumCore", "DecorumBatchRules", "DecorumIndexPathNames"],
+            dependencies: ["DecorumCore", "DecorumBatchRules", "DecorumIndexPathNames", "StandInRuntime"],
             path: "Tests/AppKitStandIn",
             exclude: [".swift-format"]),
         // Written in real AppKit API only (stand-in-only API under `#if !canImport(ObjectiveC)`), so the

@@ -22,26 +22,20 @@
 // Everything is `@MainActor`, as AppKit's views are in the macOS SDK.
 @_exported import DecorumIndexPathNames
 @_exported import Foundation
+@_exported import StandInRuntime
 import Testing
 
 /// The stand-in's own controls: exceptions and the run loop. Not AppKit API: suites reach it under
 /// `#if !canImport(ObjectiveC)` only.
 @MainActor
 public enum AppKitStandIn {
-    /// What a test wants done with an exception: `nil` records an issue in the running test (AppKit would
-    /// crash the app, or log and leave the view inconsistent).
-    static var exceptionSink: ((String) -> Void)?
+    /// The exceptions AppKit raises (StandInRuntime): the running test gets an issue with the name and
+    /// reason, unless ``catchingExceptions(_:)`` collects it (AppKit would crash the app, or log and leave
+    /// the view inconsistent).
+    static let exceptions = StandInExceptions(framework: "AppKit")
 
-    /// Raises an exception the way AppKit does (`-[NSException raise]`). An Objective-C exception cannot be
-    /// caught on Linux, so the running test gets an issue with the name and reason, unless
-    /// ``catchingExceptions(_:)`` collects it. The caller then leaves the view as consistent as it can.
     static func raise(_ reason: String, name: String = "NSInternalInconsistencyException") {
-        let message = "\(name): \(reason)"
-        if let exceptionSink {
-            exceptionSink(message)
-        } else {
-            Issue.record(Comment(rawValue: "AppKit would raise \(message)"))
-        }
+        exceptions.raise(reason, name: name)
     }
 
     /// Runs `body` and returns the exceptions AppKit would have raised in it, instead of failing the test.
@@ -50,12 +44,7 @@ public enum AppKitStandIn {
     /// - Returns: Each exception's `name: reason`.
     @discardableResult
     public static func catchingExceptions(_ body: () throws -> Void) rethrows -> [String] {
-        var caught: [String] = []
-        let previous = exceptionSink
-        exceptionSink = { caught.append($0) }
-        defer { exceptionSink = previous }
-        try body()
-        return caught
+        try exceptions.catching(body)
     }
 
     /// Work for a later turn of the main run loop: animation completions (Apple:

@@ -38,8 +38,8 @@ open class NSView: NSResponder, NSUserInterfaceItemIdentification {
     /// Apple: "needsLayout": a view that needs it is laid out at the next layout pass
     /// (``layoutSubtreeIfNeeded()``, or the window's, which the stand-in does not have).
     open var needsLayout = false
-    /// What `objc_setAssociatedObject` keeps on the view (ObjectiveCRuntime.swift).
-    var associatedObjects: [UnsafeRawPointer: Any] = [:]
+    /// What `objc_setAssociatedObject` keeps on the view (StandInRuntime).
+    package var associatedObjects: [UnsafeRawPointer: Any] = [:]
 
     /// `required` here, not in AppKit: on a Mac the Objective-C runtime makes any view class from its
     /// class value with `init(frame:)` (a table's binding does, for a view its reuse queue does not
@@ -160,3 +160,5 @@ open class NSViewController: NSResponder, NSUserInterfaceItemIdentification {
 
     open func viewDidLoad() {}
 }
+
+extension NSView: AssociatedObjectHolder {}

@@ -24,6 +24,7 @@ import DecorumCore
 // IndexPath(item:section:) and .section/.item as on iOS, where UIKit declares them (Linux: this module).
 @_exported import DecorumIndexPathNames
 @_exported import Foundation
+@_exported import StandInRuntime
 import Testing
 
 /// The stand-in's own controls: the run loop a test advances, exceptions, the OS version. Not UIKit API:
@@ -34,19 +35,12 @@ public enum UIKitStandIn {
     /// Tests that force Decorum's iOS 13 paths set it to `13` too.
     public static var systemVersion = 18
 
-    /// What a test wants done with an `NSInternalInconsistencyException`: `nil` records an issue in the
-    /// running test (UIKit would crash the app).
-    static var exceptionSink: ((String) -> Void)?
+    /// The exceptions UIKit raises (StandInRuntime): an app would crash, so the running test gets an issue
+    /// with UIKit's reason, unless ``catchingExceptions(_:)`` collects it.
+    static let exceptions = StandInExceptions(framework: "UIKit")
 
-    /// Raises an exception the way UIKit does (`-[NSException raise]`): the app would crash, so the
-    /// running test gets an issue with UIKit's reason, unless ``catchingExceptions(_:)`` collects it.
     static func raise(_ reason: String, name: String = "NSInternalInconsistencyException") {
-        let message = "\(name): \(reason)"
-        if let exceptionSink {
-            exceptionSink(message)
-        } else {
-            Issue.record(Comment(rawValue: "UIKit would raise \(message)"))
-        }
+        exceptions.raise(reason, name: name)
     }
 
     /// Runs `body` and returns the exceptions UIKit would have raised in it, instead of failing the test.
@@ -55,12 +49,7 @@ public enum UIKitStandIn {
     /// - Returns: Each exception's `name: reason`.
     @discardableResult
     public static func catchingExceptions(_ body: () throws -> Void) rethrows -> [String] {
-        var caught: [String] = []
-        let previous = exceptionSink
-        exceptionSink = { caught.append($0) }
-        defer { exceptionSink = previous }
-        try body()
-        return caught
+        try exceptions.catching(body)
     }
 
     // MARK: Run loop
@@ -140,49 +129,4 @@ public enum UIKitStandIn {
     static var viewCount = 0
 }
 
-// MARK: - Associated objects
-
-/// `objc_AssociationPolicy`, as the Objective-C runtime declares it (UIKit re-exports ObjectiveC).
-public enum objc_AssociationPolicy: UInt, Sendable {
-    case OBJC_ASSOCIATION_ASSIGN = 0
-    case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
-    case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
-    case OBJC_ASSOCIATION_RETAIN = 769
-    case OBJC_ASSOCIATION_COPY = 771
-}
-
-/// Associated objects, as `objc_setAssociatedObject` keeps them: a value per key that lives as long as
-/// the object (only retaining policies are modelled, on stand-in views). Apple: "objc_setAssociatedObject".
-///
-/// - Parameters:
-///   - object: A stand-in view.
-///   - key: The key's address.
-///   - value: The value to retain, or `nil` to remove it.
-///   - policy: A retaining policy.
-public func objc_setAssociatedObject(
-    _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
-) {
-    nonisolated(unsafe) let object = object
-    nonisolated(unsafe) let key = key
-    nonisolated(unsafe) let value = value
-    MainActor.assumeIsolated {
-        guard let view = object as? UIView else {
-            fatalError("UIKit stand-in: associated objects are modelled on views only")
-        }
-        view.associatedObjects[key] = value
-    }
-}
-
-/// The value `objc_setAssociatedObject` associated with `object` under `key`.
-///
-/// - Parameters:
-///   - object: A stand-in view.
-///   - key: The key's address.
-/// - Returns: The value, or `nil`.
-public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
-    nonisolated(unsafe) let object = object
-    nonisolated(unsafe) let key = key
-    nonisolated(unsafe) var value: Any?
-    MainActor.assumeIsolated { value = (object as? UIView)?.associatedObjects[key] }
-    return value
-}
+// Associated objects: StandInRuntime's, on views (UIView is an AssociatedObjectHolder).

@@ -39,7 +39,7 @@ open class UIView: UIResponder {
     }
 
     let creationOrder: Int
-    var associatedObjects: [UnsafeRawPointer: Any] = [:]
+    package var associatedObjects: [UnsafeRawPointer: Any] = [:]
     var needsLayout = true
     /// Inside this view's own `layoutSubviews()`, and its passes in the current frame: a view that keeps
     /// asking for layout from inside its own pass waits for the next frame after a few.
@@ -340,3 +340,5 @@ open class UIActivityIndicatorView: UIView {
         if hidesWhenStopped { isHidden = true }
     }
 }
+
+extension UIView: AssociatedObjectHolder {}
