@@ -53,11 +53,11 @@ where Decorator.Cell: NSView {
     func start(_ handler: ListHandler<Decorator>) {
         self.handler = handler
         guard let view else { return }
+        (view.dataSource as? any RetirableAdapter)?.retire()  // a previous handler's: it must not drive the table
         objc_setAssociatedObject(view, &handlerKey, handler, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         view.dataSource = self
         view.delegate = self
         layoutWatch.didLayOut = { [weak handler] in handler?.viewDidCommitUpdates() }
-        for watch in view.subviews where watch is LayoutWatch { watch.removeFromSuperview() }  // a previous handler's
         view.addSubview(layoutWatch)
         handler.bind(self)
     }
@@ -300,6 +300,14 @@ where Decorator.Cell: NSView {
 }
 
 extension TableViewAdapter: BatchUpdatableView {}
+
+extension TableViewAdapter: RetirableAdapter {
+    // Another handler took the table: this one keeps its data and shows it nowhere.
+    func retire() {
+        layoutWatch.removeFromSuperview()
+        view = nil
+    }
+}
 
 @MainActor private var handlerKey: UInt8 = 0
 

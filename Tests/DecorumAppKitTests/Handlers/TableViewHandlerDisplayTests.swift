@@ -77,3 +77,47 @@ extension NSTableView {
         #endif
     }
 }
+
+@Suite("DecorumAppKit: TableViewHandler edits from selection callbacks")
+@MainActor
+struct TableViewHandlerSelectionEditTests {
+    @Test("Edits from onSelect and onDeselect apply in step, with the selection change AppKit posts inside endUpdates")
+    func editsFromSelection() throws {
+        let tableView = makePeopleTable()
+        defer { withExtendedLifetime(tableView) {} }  // the handler holds its table weakly
+        tableView.allowsMultipleSelection = true
+        let handler = try handler(people([("A", [1, 2, 3]), ("B", [4, 5])]), in: tableView)
+        var log: [String] = []
+        handler.onSelect = { [unowned handler] person, _ in
+            log.append("select \(person.id)")
+            try? handler.addData([Person(person.id * 10)], toSection: "B")
+        }
+        handler.onDeselect = { [unowned handler] person, _ in
+            log.append("deselect \(person.id)")
+            handler.removeData([Person(1)])
+        }
+        let exceptions = try exceptionsRaised {
+            settle(tableView)
+            tableView.selectRowIndexes(IndexSet(integer: 2), byExtendingSelection: false)  // 2, as a click would
+            settle(tableView)
+            #expect(shownRows(tableView) == expectedRows(handler.data, groupRows: true))
+            #expect(handler.data.sections.last?.items.map(\.id) == [4, 5, 20])
+            handler.removeData([Person(2)])  // the selected row goes: AppKit posts a selection change after endUpdates
+            settle(tableView)
+            #expect(shownRows(tableView) == expectedRows(handler.data, groupRows: true))
+            #expect(handler.data.sections.first?.items.map(\.id) == [1, 3])  // a removal is no deselection
+            tableView.selectRowIndexes(IndexSet(integer: 2), byExtendingSelection: false)  // 3 (§A 1 3 …)
+            settle(tableView)
+            tableView.deselectAll(nil)  // as a click elsewhere would
+            settle(tableView)
+            #expect(shownRows(tableView) == expectedRows(handler.data, groupRows: true))
+            #expect(handler.data.sections.first?.items.map(\.id) == [3])
+            try handler.apply(people([("B", [4, 5, 20]), ("A", [3, 6])]))
+            settle(tableView)
+            #expect(shownRows(tableView) == ["§B", "4:p4", "5:p5", "20:p20", "§A", "3:p3", "6:p6"])
+            #expect(handler.data.sections.map(\.items.count) == [3, 2])
+        }
+        #expect(exceptions.isEmpty)
+        #expect(log == ["select 2", "select 3", "deselect 3"])
+    }
+}
