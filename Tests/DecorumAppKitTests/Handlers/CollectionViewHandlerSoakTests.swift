@@ -5,7 +5,7 @@ import Testing
 
 // A seeded soak of CollectionViewHandler, in real AppKit API: random applies (sections inserted, deleted
 // and moved, items moved across them and renamed), adds, removals, moves, upserts, collapses and expands,
-// selection by the handler and on the view, header views switched on and off and a visible area that
+// selection by the handler, on the view and by the user's clicks (plain and ⌘), header views switched on and off and a visible area that
 // grows and shrinks (stand-in only), and bursts of several edits before the view is laid out. After every
 // step, once settled: the view's sections and items are the handler's data, each item and header view
 // shows its own, AppKit raised nothing, no fault was reported, and the selected index paths are the
@@ -47,6 +47,7 @@ private final class CollectionSoak {
     init(seed: UInt64) throws {
         generator = XorShiftStar(seed: seed)
         collectionView.allowsMultipleSelection = true
+        collectionView.isSelectable = true
         handler = CollectionViewHandler<PersonItemDecorator>(collectionView: collectionView)
         handler.header = SupplementaryRoute(KindElementDecorator.self)
         handler.onDiagnostic = { [unowned self] in if $0.severity == .fault { faults.append($0) } }
@@ -89,7 +90,7 @@ private final class CollectionSoak {
 
     /// One random edit; returns what it did, for the failure's message.
     func step() throws -> String {
-        switch pick(13) {
+        switch pick(14) {
         case 0, 1:
             let new = randomSections()
             try handler.apply(new)
@@ -131,6 +132,14 @@ private final class CollectionSoak {
             return "select \(path) on the view"
         case 10:
             return viewChange()
+        case 11:
+            let paths = (0..<collectionView.numberOfSections).flatMap { section in
+                (0..<collectionView.numberOfItems(inSection: section)).map { IndexPath(item: $0, section: section) }
+            }
+            guard let path = paths.randomElement(using: &generator) else { return "no click" }
+            let extending = pick(2) == 0
+            userClick(collectionView, at: path, extending: extending)
+            return "click \(path)\(extending ? " with ⌘" : "")"
         default:
             let edits = try (0..<2 + pick(3)).map { _ in try burstEdit() }
             return "burst [\(edits.joined(separator: "; "))]"
