@@ -59,6 +59,11 @@ open class NSView: NSResponder, NSUserInterfaceItemIdentification {
 
     open var bounds: NSRect { NSRect(origin: .zero, size: frame.size) }
 
+    /// Apple: "fittingSize" (NSLayoutConstraint.h): "the smallest size that is large enough for the view's
+    /// contents". The stand-in has no constraints: its frame's size, unless a subclass overrides it (as a
+    /// test's cell does to stand for its content's size).
+    open var fittingSize: NSSize { frame.size }
+
     open func addSubview(_ view: NSView) {
         view.removeFromSuperview()
         subviews.append(view)
