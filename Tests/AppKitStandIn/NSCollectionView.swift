@@ -65,6 +65,8 @@ open class NSCollectionView: NSView {
     public var standInSupplementaryKinds: [SupplementaryElementKind] = [] {
         didSet { needsLayout = true }
     }
+    /// Whether each outermost `performBatchUpdates` came through `animator()`, in order (stand-in only).
+    public internal(set) var standInBatchesAnimated: [Bool] = []
     /// Each index path the data source was asked an item for, in order (stand-in only).
     public private(set) var standInItemRequests: [IndexPath] = []
 

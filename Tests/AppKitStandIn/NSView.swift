@@ -38,6 +38,8 @@ open class NSView: NSResponder, NSUserInterfaceItemIdentification {
     /// Apple: "needsLayout": a view that needs it is laid out at the next layout pass
     /// (``layoutSubtreeIfNeeded()``, or the window's, which the stand-in does not have).
     open var needsLayout = false
+    /// Whether `animator()` was just asked for (NSView+Animator.swift).
+    var animatorRequested = false
     /// What `objc_setAssociatedObject` keeps on the view (StandInRuntime).
     package var associatedObjects: [UnsafeRawPointer: Any] = [:]
 

@@ -1,9 +1,9 @@
 #if canImport(AppKit) && canImport(ObjectiveC) && !targetEnvironment(macCatalyst)
 import AppKit
 
-/// The optional messages the collection adapter sends the app's delegate, one function each: `nil` when
-/// the delegate does not implement the message, as `delegate?.message?(…)` is. (On Linux the AppKit
-/// stand-in declares the same functions: Swift there has no optional requirements.)
+// The optional messages the collection adapter sends the app's delegate, one function each: `nil` when
+// the delegate does not implement the message, as `delegate?.message?(…)` is. (On Linux the AppKit
+// stand-in declares the same functions: Swift there has no optional requirements.)
 @MainActor
 enum CollectionDelegateMessage {
     typealias Delegate = (any NSCollectionViewDelegate)?

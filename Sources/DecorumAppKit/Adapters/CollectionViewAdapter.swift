@@ -240,7 +240,9 @@ where Decorator.Cell: NSCollectionViewItem {
     var showsLayoutWideViews: Bool { supplementaryViews.values.contains { $0.isLayoutWide } }
 
     // The changeset inside `performBatchUpdates`, after `updates`: sections first, then items. AppKit
-    // animates a batch only when sent through the view's animator proxy; the handler's batches are not.
+    // animates a batch only when it is sent through the view's animator proxy (NSCollectionView.h: "you can
+    // request an animated instead of immediate layout update by messaging the CollectionView's animator"):
+    // an animated one is.
     func performBatch(
         _ changeset: Changeset, animated: Bool, updates: @escaping @MainActor @Sendable () -> Void,
         completion: @escaping @MainActor @Sendable (Bool) -> Void
@@ -250,7 +252,7 @@ where Decorator.Cell: NSCollectionViewItem {
             return completion(false)
         }
         let c = changeset
-        view.performBatchUpdates(
+        (animated ? view.animator() : view).performBatchUpdates(
             {
                 updates()
                 if !c.sectionDeletes.isEmpty { view.deleteSections(IndexSet(c.sectionDeletes)) }

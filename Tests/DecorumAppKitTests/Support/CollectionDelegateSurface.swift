@@ -22,6 +22,8 @@ func collectionDelegateSurface(_ collection: NSCollectionView, _ delegate: any N
     layout.headerReferenceSize = NSSize(width: 0, height: 20)
     layout.footerReferenceSize = NSSize.zero
     collection.collectionViewLayout = layout
+    let _: NSCollectionView = collection.animator()
+    collection.animator().performBatchUpdates(nil)
     let current: NSCollectionViewLayout? = collection.collectionViewLayout
     let _: NSCollectionView? = current?.collectionView
     // Optional requirements: `?(…)` on a Mac; the stand-in's have default implementations.
