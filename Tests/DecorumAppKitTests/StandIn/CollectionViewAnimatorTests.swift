@@ -8,9 +8,7 @@ import Testing
 @Suite("AppKit stand-in: NSCollectionView animator")
 @MainActor
 struct CollectionViewAnimatorTests {
-    @Test(
-        "performBatchUpdates through animator() animates; on the view, and nested in an animated one, it does not count again"
-    )
+    @Test("A batch through animator() animates; one sent to the view, or nested, does not count")
     func animatorBatches() {
         let (source, collectionView) = laidOutCollection([2])
         defer { withExtendedLifetime(source) {} }  // the view holds it weakly
