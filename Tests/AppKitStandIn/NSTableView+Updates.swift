@@ -21,6 +21,7 @@ extension NSTableView {
 
     /// Apple: "beginUpdates()". NSTableView.h: "Calls are nestable."
     public func beginUpdates() {
+        guard isOutsidePass("beginUpdates") else { return }
         updateDepth += 1
     }
 
@@ -46,7 +47,7 @@ extension NSTableView {
             selectionDidChange()
         }
         guard let dataSource else { return }
-        let reported = dataSource.numberOfRows(in: self)
+        let reported = inPass { dataSource.numberOfRows(in: self) }
         guard reported != numberOfRows else { return }
         AppKitStandIn.raise(
             "the data source's numberOfRows(in:) (\(reported)) is not the row count the updates left "
@@ -60,6 +61,7 @@ extension NSTableView {
     /// HistoryFetchedResultsControllerDelegate.swift: "NSTableView error inserting/removing/moving row X
     /// (numberOfRows: X).") and changes nothing.
     public func insertRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions = []) {
+        guard isOutsidePass("insertRowsAtIndexes:withAnimation:") else { return }
         var count = numberOfRows
         for index in indexes {
             guard index <= count else { return raiseRowError(index, count) }
@@ -80,10 +82,11 @@ extension NSTableView {
     /// removed rows leave the selection and the hidden rows. An index beyond the rows raises
     /// NSTableViewException (AppKit's text) and changes nothing.
     public func removeRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions = []) {
+        guard isOutsidePass("removeRowsAtIndexes:withAnimation:") else { return }
         if let last = indexes.last, last >= numberOfRows { return raiseRowError(last, numberOfRows) }
         var rows = self.rows
         for index in indexes.reversed() {
-            enqueueViews(of: rows.remove(at: index))
+            enqueueViews(of: rows.remove(at: index), row: -1)
             if selection.contains(index) { removedSelectedRow = true }
             selection.remove(index)
             selection.shift(startingAt: index + 1, by: -1)
@@ -98,6 +101,7 @@ extension NSTableView {
     /// this method is called the row can be considered moved"; "the same view is used". Either index beyond
     /// the rows raises NSTableViewException (AppKit's text) and changes nothing.
     public func moveRow(at oldIndex: Int, to newIndex: Int) {
+        guard isOutsidePass("moveRowAtIndex:toIndex:") else { return }
         let count = numberOfRows
         guard oldIndex >= 0 && oldIndex < count else { return raiseRowError(oldIndex, count) }
         guard newIndex >= 0 && newIndex < count else { return raiseRowError(newIndex, count) }
@@ -141,15 +145,15 @@ extension NSTableView {
     /// delegate method to be invoked" (its row view leaves: the views go to the reuse queue). Rows out of
     /// range raise (the harsher reading; stand-in's wording).
     public func hideRows(at indexes: IndexSet, withAnimation rowAnimation: NSTableView.AnimationOptions = []) {
-        guard checkRows(indexes) else { return }
-        for index in indexes where !hidden.contains(index) { enqueueViews(of: rows[index]) }
+        guard isOutsidePass("hideRowsAtIndexes:withAnimation:"), checkRows(indexes) else { return }
+        for index in indexes where !hidden.contains(index) { enqueueViews(of: rows[index], row: index) }
         hidden.formUnion(indexes)
         needsLayout = true
     }
 
     /// Apple: "unhideRows(at:withAnimation:)". Rows out of range raise (the harsher reading).
     public func unhideRows(at indexes: IndexSet, withAnimation rowAnimation: NSTableView.AnimationOptions = []) {
-        guard checkRows(indexes) else { return }
+        guard isOutsidePass("unhideRowsAtIndexes:withAnimation:"), checkRows(indexes) else { return }
         hidden.subtract(indexes)
         needsLayout = true
     }

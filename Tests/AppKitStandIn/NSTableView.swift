@@ -63,6 +63,8 @@ open class NSTableView: NSControl {
     var hidden = IndexSet()
     /// `beginUpdates()` calls not yet ended.
     var updateDepth = 0
+    /// How deep the table is in its own calls to its delegate and data source (NSTableView+Display.swift).
+    var passDepth = 0
     /// Whether the updates under way removed a selected row (the delegate hears of it when they end).
     var removedSelectedRow = false
     var reusable: [NSUserInterfaceItemIdentifier: [NSView]] = [:]
@@ -92,7 +94,7 @@ open class NSTableView: NSControl {
     var rows: [TableRowRecord] {
         get {
             if let loadedRows { return loadedRows }
-            let count = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+            let count = inPass { max(0, dataSource?.numberOfRows(in: self) ?? 0) }
             let loaded = (0..<count).map { _ in makeRecord() }
             loadedRows = loaded
             return loaded
@@ -131,6 +133,7 @@ open class NSTableView: NSControl {
     /// them is the harsher reading (a binding that wants them cleared must clear them). Inside
     /// `beginUpdates()`/`endUpdates()`, Apple is silent: the harsher reading raises (stand-in's wording).
     open func reloadData() {
+        guard isOutsidePass("reloadData") else { return }
         if updateDepth > 0 {
             AppKitStandIn.raise("-[NSTableView reloadData] called inside beginUpdates/endUpdates")
         }
@@ -138,7 +141,7 @@ open class NSTableView: NSControl {
     }
 
     func invalidateRows() {
-        for row in loadedRows ?? [] { enqueueViews(of: row) }
+        for row in loadedRows ?? [] { enqueueViews(of: row, row: -1) }
         loadedRows = nil
         needsLayout = true
     }
@@ -222,16 +225,21 @@ open class NSTableView: NSControl {
         guard updateDepth == 0 else { return }
         let visible = standInVisibleRows
         let staying = Set(visible.map { ObjectIdentifier(rows[$0]) })
-        for (key, row) in withViews where !staying.contains(key) { enqueueViews(of: row) }
+        for (key, record) in withViews where !staying.contains(key) {
+            enqueueViews(of: record, row: rows.firstIndex { $0 === record } ?? -1)
+        }
         for row in visible { makeViews(ofRow: row) }
     }
 
     /// Makes what `row` lacks: its row view, then its cell views (a group row: one view for no column).
     /// Apple: "tableView(_:viewFor:row:)": "'tableColumn' will be nil if the row is a group row".
     func makeViews(ofRow row: Int) {
+        passDepth += 1
+        defer { passDepth -= 1 }
         let record = rows[row]
         let isGroup = delegate?.tableView(self, isGroupRow: row) ?? false
-        if record.hasViews && record.isGroup != isGroup { enqueueViews(of: record) }
+        if record.hasViews && record.isGroup != isGroup { enqueueViews(of: record, row: row) }
+        let addsRowView = record.rowView == nil
         record.isGroup = isGroup
         checkHeight(of: record, row: row)
         if record.rowView == nil {
@@ -251,6 +259,8 @@ open class NSTableView: NSControl {
             withViews[ObjectIdentifier(record)] = record
         }
         measureHeight(of: record)
+        // NSTableView.h, "tableView:didAddRowView:forRow:": "a new 'rowView' has been added to the table".
+        if addsRowView, let rowView = record.rowView { delegate?.tableView(self, didAdd: rowView, forRow: row) }
     }
 
     /// NSTableView.h, "tableView:heightOfRow:": "For a given row, the same row height should always be
@@ -267,13 +277,19 @@ open class NSTableView: NSControl {
         record.height = height
     }
 
-    /// Sets a row's views aside: those with an identifier go to the reuse queue.
-    func enqueueViews(of record: TableRowRecord) {
+    /// Sets a row's views aside: those with an identifier go to the reuse queue. NSTableView.h,
+    /// "tableView:didRemoveRowView:forRow:": "'row' will be '-1' for rows that are being deleted from the
+    /// table and no longer have a valid row, otherwise it will be the valid row that is being removed due
+    /// to it being moved off screen" (the stand-in passes -1 for a reload's rows too: none stays valid).
+    func enqueueViews(of record: TableRowRecord, row: Int) {
         withViews[ObjectIdentifier(record)] = nil
         for view in record.views.values { enqueue(view) }
-        if let rowView = record.rowView { enqueue(rowView) }
+        let rowView = record.rowView
         record.views = [:]
         record.rowView = nil
+        guard let rowView else { return }
+        enqueue(rowView)
+        inPass { delegate?.tableView(self, didRemove: rowView, forRow: row) }
     }
 
     func enqueue(_ view: NSView) {
@@ -307,7 +323,7 @@ open class NSTableView: NSControl {
     /// layout pass asks the delegate again for the visible ones. Rows or columns out of range raise (the
     /// harsher reading).
     open func reloadData(forRowIndexes rowIndexes: IndexSet, columnIndexes: IndexSet) {
-        guard checkRows(rowIndexes) else { return }
+        guard isOutsidePass("reloadDataForRowIndexes:columnIndexes:"), checkRows(rowIndexes) else { return }
         if let column = columnIndexes.last, column >= tableColumns.count || columnIndexes.first! < 0 {
             AppKitStandIn.raise(
                 "-[NSTableView reloadDataForRowIndexes:columnIndexes:] column \(column) out of range "

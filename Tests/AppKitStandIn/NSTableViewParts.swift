@@ -21,6 +21,8 @@ public protocol NSTableViewDelegate: NSObjectProtocol {
     func tableView(_ tableView: NSTableView, isGroupRow row: Int) -> Bool
     func tableView(_ tableView: NSTableView, heightOfRow row: Int) -> CGFloat
     func tableViewSelectionDidChange(_ notification: Notification)
+    func tableView(_ tableView: NSTableView, didAdd rowView: NSTableRowView, forRow row: Int)
+    func tableView(_ tableView: NSTableView, didRemove rowView: NSTableRowView, forRow row: Int)
 }
 
 extension NSTableViewDelegate {
@@ -39,6 +41,10 @@ extension NSTableViewDelegate {
     public func tableView(_ tableView: NSTableView, heightOfRow row: Int) -> CGFloat { tableView.rowHeight }
 
     public func tableViewSelectionDidChange(_ notification: Notification) {}
+
+    public func tableView(_ tableView: NSTableView, didAdd rowView: NSTableRowView, forRow row: Int) {}
+
+    public func tableView(_ tableView: NSTableView, didRemove rowView: NSTableRowView, forRow row: Int) {}
 }
 
 extension NSTableView {

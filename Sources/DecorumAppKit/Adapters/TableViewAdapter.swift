@@ -34,6 +34,7 @@ where Decorator.Cell: NSView {
     }
     // The rows the table shows (what its data source answers), in step with every reload and batch.
     private(set) var rows = FlatRowMap(counts: [], groupRows: false)
+    let layoutWatch = LayoutWatch(frame: .zero)
 
     init(view: NSTableView) {
         self.view = view
@@ -65,6 +66,9 @@ where Decorator.Cell: NSView {
         objc_setAssociatedObject(view, &handlerKey, handler, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         view.dataSource = self
         view.delegate = self
+        layoutWatch.didLayOut = { [weak handler] in handler?.viewDidCommitUpdates() }
+        for watch in view.subviews where watch is LayoutWatch { watch.removeFromSuperview() }  // a previous handler's
+        view.addSubview(layoutWatch)
         handler.bind(self)
     }
 
@@ -144,6 +148,19 @@ where Decorator.Cell: NSView {
         let view = type.madeForTable()
         view.identifier = identifier
         return view
+    }
+
+    // Display events: a row view the table adds or removes is an item shown or gone (keyed by the row
+    // view, which the table reports again when it leaves). Both come from inside the table's pass over
+    // its rows, where AppKit must not be changed (ListHandler.duringViewPass; TableViewAdapter+Display).
+    func tableView(_ tableView: NSTableView, didAdd rowView: NSTableRowView, forRow row: Int) {
+        guard let handler, let path = rows.indexPath(forRow: row) else { return }
+        handler.duringViewPass { handler.cellWillDisplay(rowView, at: path) }
+    }
+
+    func tableView(_ tableView: NSTableView, didRemove rowView: NSTableRowView, forRow row: Int) {
+        guard let handler else { return }
+        handler.duringViewPass { handler.cellDidEndDisplaying(rowView) }
     }
 
     // MARK: Batches (BatchUpdatableView)

@@ -127,5 +127,50 @@ struct TableViewRaisesTests {
         tableView.hideRows(at: [6], withAnimation: [])
         #expect(tableView.standInVisibleRows == [5, 7, 8, 9, 10])
     }
+
+    @Test("Row views added and removed are told to the delegate: the row, or -1 for a deleted or reloaded row")
+    func rowViewsAddedAndRemoved() {
+        let source = RowsSource(count: 30)
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
+        let tableView = makeTable(source)
+        tableView.standInVisibleRowCount = 3
+        tableView.layoutSubtreeIfNeeded()
+        #expect(source.added == [0, 1, 2] && source.removed.isEmpty)
+        source.forgetDisplay()
+        tableView.scrollRowToVisible(4)  // rows 2...4
+        tableView.layoutSubtreeIfNeeded()
+        #expect(source.removed.sorted() == [0, 1] && source.added == [3, 4])
+        source.forgetDisplay()
+        tableView.hideRows(at: [3], withAnimation: [])  // "Hiding a row will call ... didRemoveRowView"
+        #expect(source.removed == [3])
+        source.count = 29
+        tableView.removeRows(at: [2], withAnimation: [])
+        #expect(source.removed == [3, -1])
+        source.forgetDisplay()
+        tableView.reloadData()
+        #expect(source.removed.count == 1 && source.removed.allSatisfy { $0 == -1 })  // row 4 (now 3) was shown
+    }
+
+    @Test("A row change from the table's own pass (a display callback, a view asked for) raises and changes nothing")
+    func rowChangesInsideThePass() {
+        let source = RowsSource(count: 10)
+        defer { withExtendedLifetime(source) {} }  // the view holds it weakly
+        let tableView = makeTable(source)
+        var calls: [(NSTableView) -> Void] = [
+            { $0.reloadData() }, { $0.beginUpdates() }, { $0.insertRows(at: [0], withAnimation: []) },
+            { $0.removeRows(at: [0], withAnimation: []) }, { $0.moveRow(at: 0, to: 1) },
+            { $0.hideRows(at: [0], withAnimation: []) }, { $0.unhideRows(at: [0], withAnimation: []) },
+            { $0.reloadData(forRowIndexes: [0], columnIndexes: [0]) },
+        ]
+        let count = calls.count
+        source.onDidAdd = { tableView, _ in if !calls.isEmpty { calls.removeFirst()(tableView) } }
+        let raised = AppKitStandIn.catchingExceptions { tableView.layoutSubtreeIfNeeded() }
+        #expect(raised.count == count)
+        #expect(raised.allSatisfy { $0.contains("called while the table asks its delegate or data source") })
+        #expect(tableView.numberOfRows == 10 && tableView.hiddenRowIndexes.isEmpty)
+        source.onDidAdd = nil
+        let outside = AppKitStandIn.catchingExceptions { tableView.moveRow(at: 0, to: 1) }  // after the pass: fine
+        #expect(outside.isEmpty)
+    }
 }
 #endif

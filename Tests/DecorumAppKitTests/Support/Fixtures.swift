@@ -51,6 +51,24 @@ final class RowsSource: NSObject, NSTableViewDataSource, NSTableViewDelegate {
     func tableViewSelectionDidChange(_ notification: Notification) { selectionChanges += 1 }
 
     func forgetQuestions() { asked = [] }
+
+    /// The rows whose row views the table said it added, and removed, in order.
+    private(set) var added: [Int] = []
+    private(set) var removed: [Int] = []
+    /// Runs when a row view is added (a display callback an app would edit from).
+    var onDidAdd: ((NSTableView, Int) -> Void)?
+
+    func tableView(_ tableView: NSTableView, didAdd rowView: NSTableRowView, forRow row: Int) {
+        added.append(row)
+        onDidAdd?(tableView, row)
+    }
+
+    func tableView(_ tableView: NSTableView, didRemove rowView: NSTableRowView, forRow row: Int) { removed.append(row) }
+
+    func forgetDisplay() {
+        added = []
+        removed = []
+    }
 }
 
 /// A view-based table with one column (`Name`) showing `source`.

@@ -1,0 +1,28 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+@_spi(Binding) import Handlers
+
+// Edits made inside the table's pass over its rows (from the display events, TableViewAdapter.swift)
+// change the data at once and are shown once the pass is over, at the layout of the adapter's watch view.
+extension TableViewAdapter {
+    // The engine holds what an edit made inside the pass submitted: show it at the next layout pass.
+    func waitForCommittedUpdates() {
+        layoutWatch.isWaiting = true
+        layoutWatch.needsLayout = true
+    }
+}
+
+// A view the adapter adds to its table. AppKit lays it out after the table's own layout, where the table
+// is out of its pass over its rows: batches held during the pass are shown there.
+final class LayoutWatch: NSView {
+    var isWaiting = false
+    var didLayOut: (@MainActor () -> Void)?
+
+    override func layout() {
+        super.layout()
+        guard isWaiting else { return }
+        isWaiting = false
+        didLayOut?()
+    }
+}
+#endif
