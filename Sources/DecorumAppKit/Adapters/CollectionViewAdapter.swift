@@ -67,7 +67,8 @@ where Decorator.Cell: NSCollectionViewItem {
         let previous = view.delegate
         view.dataSource = self
         view.delegate = self
-        appDelegate = (previous as? any CollectionDelegateOwner)?.appDelegate ?? previous
+        let owner = previous as? any CollectionDelegateOwner
+        appDelegate = owner == nil ? previous : owner?.appDelegate
         handler.bind(self)
     }
 

@@ -120,4 +120,18 @@ struct CollectionViewHandlerSelectionTests {
         #expect(other.heard == ["select [[0, 0]]"])
         #expect(appDelegate.heard.count == 1)
     }
+
+    @Test("A second handler on the same view takes over the app's delegate, never the first handler")
+    func secondHandlerKeepsTheAppDelegate() throws {
+        let collectionView = makePeopleCollection()
+        defer { withExtendedLifetime(collectionView) {} }  // the handler holds its view weakly
+        let first = try CollectionViewHandler<PersonItemDecorator>(collectionView: collectionView, data: people([]))
+        let second = try CollectionViewHandler<PersonItemDecorator>(collectionView: collectionView, data: people([]))
+        #expect(second.delegate == nil)
+        let appDelegate = SizingDelegate()
+        second.delegate = appDelegate
+        let third = try CollectionViewHandler<PersonItemDecorator>(collectionView: collectionView, data: people([]))
+        #expect(third.delegate === appDelegate)
+        withExtendedLifetime((first, second)) {}
+    }
 }
