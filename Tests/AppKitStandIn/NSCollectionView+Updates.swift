@@ -13,7 +13,13 @@ extension NSCollectionView {
     /// the data source's counts must be what the batch implies, by UIKit's rules (DecorumBatchRules); else
     /// NSInternalInconsistencyException with UIKit's words, and the view reloads. The completion runs when
     /// the animations end: on the run loop's next turn (`AppKitStandIn.runUntilIdle()`), never inside.
+    ///
+    /// Animated only when sent through `animator()` (NSCollectionView.h: "you can request an animated
+    /// instead of immediate layout update by messaging the CollectionView's animator"): the stand-in notes
+    /// it in ``standInBatchesAnimated`` for an outermost batch; a nested batch joins the outer one's.
     public func performBatchUpdates(_ updates: (() -> Void)?, completionHandler: ((Bool) -> Void)? = nil) {
+        if batchDepth == 0 { standInBatchesAnimated.append(animatorRequested) }
+        animatorRequested = false
         _ = sections  // counts before the updates
         batchDepth += 1
         if batch == nil { batch = Changeset() }

@@ -31,6 +31,18 @@ open class NSCollectionView: NSView {
         didSet { invalidate() }
     }
 
+    /// Apple: "delegate": weak. Hears the user's selection (NSCollectionView+Delegate.swift); its flow
+    /// layout asks it for sizes.
+    open weak var delegate: (any NSCollectionViewDelegate)?
+    /// Apple: "collectionViewLayout". The stand-in lays out no frames: a flow layout only answers what
+    /// it would size its items with (NSCollectionViewFlowLayout.swift).
+    open var collectionViewLayout: NSCollectionViewLayout? {
+        didSet { collectionViewLayout?.collectionView = self }
+    }
+    /// Apple: "isSelectable" (NSCollectionView.h, `selectable`): a click selects only when it is `true`;
+    /// its default is `false` (the class's, as `NSCollectionView()` makes it).
+    open var isSelectable = false
+
     var loadedSections: [[ItemSlot]]?
     var supplementaryViews: [SupplementaryElementKind: [Int: NSView]] = [:]
     var itemClasses: [NSUserInterfaceItemIdentifier: NSCollectionViewItem.Type] = [:]
@@ -53,6 +65,8 @@ open class NSCollectionView: NSView {
     public var standInSupplementaryKinds: [SupplementaryElementKind] = [] {
         didSet { needsLayout = true }
     }
+    /// Whether each outermost `performBatchUpdates` came through `animator()`, in order (stand-in only).
+    public internal(set) var standInBatchesAnimated: [Bool] = []
     /// Each index path the data source was asked an item for, in order (stand-in only).
     public private(set) var standInItemRequests: [IndexPath] = []
 
@@ -301,8 +315,9 @@ open class NSCollectionView: NSView {
 
     // MARK: Selection
 
-    /// Apple: "allowsMultipleSelection" (NSCollectionView.h; "The default value is NO"). Stored only: the
-    /// stand-in has no user clicks, and setting `selectionIndexPaths` is not limited by it.
+    /// Apple: "allowsMultipleSelection" (NSCollectionView.h; "The default value is NO"). It limits the
+    /// user's clicks (``standInUserClickItem(at:extending:)``); setting `selectionIndexPaths` is not
+    /// limited by it (the harsher reading: Apple is silent).
     open var allowsMultipleSelection = false
 
     /// Apple: "selectionIndexPaths". Kept with their items across batches (a deleted or reloaded item leaves

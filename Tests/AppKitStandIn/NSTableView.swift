@@ -12,7 +12,8 @@ final class TableRowRecord {
     var rowView: NSTableRowView?
     /// Whether the views were made for a group row.
     var isGroup = false
-    /// The height the delegate gave, until `noteHeightOfRows(withIndexesChanged:)` or `reloadData()`.
+    /// The height the delegate gave (or, with automatic row heights, the one measured), until
+    /// `noteHeightOfRows(withIndexesChanged:)` or `reloadData()`.
     var height: CGFloat?
 
     init(identity: Int) { self.identity = identity }
@@ -49,7 +50,8 @@ open class NSTableView: NSControl {
     /// Apple: "rowHeight". The default is the stand-in's (AppKit's depends on the row size style).
     open var rowHeight: CGFloat = 24
     /// Apple: "usesAutomaticRowHeights": rows size themselves with Auto Layout; the stand-in then does not
-    /// ask the delegate for heights (its reading: the heights come from the views' constraints).
+    /// ask the delegate for heights (its reading: the heights come from the views' constraints), and
+    /// measures a row when it makes its views (NSTableView+Heights.swift).
     open var usesAutomaticRowHeights = false
     /// Apple: "floatsGroupRows": "The default value of this property is true." Stored only: the stand-in
     /// draws nothing.
@@ -256,6 +258,7 @@ open class NSTableView: NSControl {
             record.views[index] = view
             withViews[ObjectIdentifier(record)] = record
         }
+        measureHeight(of: record)
         // NSTableView.h, "tableView:didAddRowView:forRow:": "a new 'rowView' has been added to the table".
         if addsRowView, let rowView = record.rowView { delegate?.tableView(self, didAdd: rowView, forRow: row) }
     }

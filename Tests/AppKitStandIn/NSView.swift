@@ -38,6 +38,8 @@ open class NSView: NSResponder, NSUserInterfaceItemIdentification {
     /// Apple: "needsLayout": a view that needs it is laid out at the next layout pass
     /// (``layoutSubtreeIfNeeded()``, or the window's, which the stand-in does not have).
     open var needsLayout = false
+    /// Whether `animator()` was just asked for (NSView+Animator.swift).
+    var animatorRequested = false
     /// What `objc_setAssociatedObject` keeps on the view (StandInRuntime).
     package var associatedObjects: [UnsafeRawPointer: Any] = [:]
 
@@ -58,6 +60,11 @@ open class NSView: NSResponder, NSUserInterfaceItemIdentification {
     }
 
     open var bounds: NSRect { NSRect(origin: .zero, size: frame.size) }
+
+    /// Apple: "fittingSize" (NSLayoutConstraint.h): "the smallest size that is large enough for the view's
+    /// contents". The stand-in has no constraints: its frame's size, unless a subclass overrides it (as a
+    /// test's cell does to stand for its content's size).
+    open var fittingSize: NSSize { frame.size }
 
     open func addSubview(_ view: NSView) {
         view.removeFromSuperview()

@@ -2,12 +2,13 @@
 import AppKit
 @_spi(Binding) import Handlers
 
-// A `CollectionViewHandler`'s adapter: the collection view's data source, and the ``BatchUpdatableView``
-// the handler's engine drives. `NSCollectionView` has UICollectionView's sections and batch model
+// A `CollectionViewHandler`'s adapter: the collection view's data source and delegate, and the
+// ``BatchUpdatableView`` the handler's engine drives. `NSCollectionView` has UICollectionView's sections and batch model
 // (`performBatchUpdates`, deletes in old index paths, inserts in new), so the engine's changeset goes to it
 // as it is.
 @MainActor
-final class CollectionViewAdapter<Decorator: CellDecorator>: NSObject, NSCollectionViewDataSource
+final class CollectionViewAdapter<Decorator: CellDecorator>: NSObject, NSCollectionViewDataSource,
+    NSCollectionViewDelegateFlowLayout, CollectionDelegateOwner
 where Decorator.Cell: NSCollectionViewItem {
     typealias Route = SupplementaryRoute<Decorator.Data, NSView>
     weak var handler: ListHandler<Decorator>?
@@ -43,13 +44,31 @@ where Decorator.Cell: NSCollectionViewItem {
         return view
     }
 
-    // Binds `handler`: the adapter becomes the view's data source; the view keeps the handler alive
-    // (AppKit holds its data source weakly).
+    // The app's delegate (`CollectionViewHandler.delegate`): its flow-layout sizes and selection messages
+    // are sent on by the adapter, any other message forwarded by the runtime (on a Mac).
+    weak var appDelegate: (any NSCollectionViewDelegate)? {
+        didSet {
+            #if canImport(ObjectiveC)
+            forwarding.target = appDelegate
+            #endif
+            guard let view, view.delegate === self else { return }
+            view.delegate = nil  // AppKit asks its delegate again what it answers
+            view.delegate = self
+        }
+    }
+
+    // Binds `handler`: the adapter becomes the view's data source and delegate, the previous delegate
+    // (or a previous handler's) its app delegate; the view keeps the handler alive (AppKit holds its data
+    // source and delegate weakly).
     func start(_ handler: ListHandler<Decorator>) {
         self.handler = handler
         guard let view else { return }
         objc_setAssociatedObject(view, &collectionHandlerKey, handler, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        let previous = view.delegate
         view.dataSource = self
+        view.delegate = self
+        let owner = previous as? any CollectionDelegateOwner
+        appDelegate = owner == nil ? previous : owner?.appDelegate
         handler.bind(self)
     }
 
@@ -115,6 +134,99 @@ where Decorator.Cell: NSCollectionViewItem {
         return view
     }
 
+    // MARK: Delegate: the user's selection, then the app's delegate
+
+    func collectionView(
+        _ collectionView: NSCollectionView, shouldSelectItemsAt indexPaths: Set<IndexPath>
+    ) -> Set<IndexPath> {
+        CollectionDelegateMessage.shouldSelect(appDelegate, collectionView, indexPaths) ?? indexPaths
+    }
+
+    func collectionView(
+        _ collectionView: NSCollectionView, shouldDeselectItemsAt indexPaths: Set<IndexPath>
+    ) -> Set<IndexPath> {
+        CollectionDelegateMessage.shouldDeselect(appDelegate, collectionView, indexPaths) ?? indexPaths
+    }
+
+    // AppKit sends these for the user's clicks only (never for `selectionIndexPaths` set in code): each
+    // item, in index-path order, by the item the view shows there.
+    func collectionView(_ collectionView: NSCollectionView, didSelectItemsAt indexPaths: Set<IndexPath>) {
+        for path in indexPaths.sorted() { handler?.didSelectItem(at: path) }
+        CollectionDelegateMessage.didSelect(appDelegate, collectionView, indexPaths)
+    }
+
+    func collectionView(_ collectionView: NSCollectionView, didDeselectItemsAt indexPaths: Set<IndexPath>) {
+        for path in indexPaths.sorted() { handler?.didDeselectItem(at: path) }
+        CollectionDelegateMessage.didDeselect(appDelegate, collectionView, indexPaths)
+    }
+
+    // MARK: Delegate: the flow layout's sizes, the app's delegate's else the layout's own
+
+    private func flow(_ layout: NSCollectionViewLayout) -> NSCollectionViewFlowLayout? {
+        layout as? NSCollectionViewFlowLayout
+    }
+
+    func collectionView(
+        _ collectionView: NSCollectionView, layout collectionViewLayout: NSCollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> NSSize {
+        CollectionDelegateMessage.sizeForItem(appDelegate, collectionView, collectionViewLayout, indexPath)
+            ?? flow(collectionViewLayout)?.itemSize ?? .zero
+    }
+
+    func collectionView(
+        _ collectionView: NSCollectionView, layout collectionViewLayout: NSCollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> NSEdgeInsets {
+        CollectionDelegateMessage.insetForSection(appDelegate, collectionView, collectionViewLayout, section)
+            ?? flow(collectionViewLayout)?.sectionInset ?? NSEdgeInsets()
+    }
+
+    func collectionView(
+        _ collectionView: NSCollectionView, layout collectionViewLayout: NSCollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        CollectionDelegateMessage.lineSpacing(appDelegate, collectionView, collectionViewLayout, section)
+            ?? flow(collectionViewLayout)?.minimumLineSpacing ?? 0
+    }
+
+    func collectionView(
+        _ collectionView: NSCollectionView, layout collectionViewLayout: NSCollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        CollectionDelegateMessage.interitemSpacing(appDelegate, collectionView, collectionViewLayout, section)
+            ?? flow(collectionViewLayout)?.minimumInteritemSpacing ?? 0
+    }
+
+    func collectionView(
+        _ collectionView: NSCollectionView, layout collectionViewLayout: NSCollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> NSSize {
+        CollectionDelegateMessage.headerSize(appDelegate, collectionView, collectionViewLayout, section)
+            ?? flow(collectionViewLayout)?.headerReferenceSize ?? .zero
+    }
+
+    func collectionView(
+        _ collectionView: NSCollectionView, layout collectionViewLayout: NSCollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> NSSize {
+        CollectionDelegateMessage.footerSize(appDelegate, collectionView, collectionViewLayout, section)
+            ?? flow(collectionViewLayout)?.footerReferenceSize ?? .zero
+    }
+
+    #if canImport(ObjectiveC)
+    // Delegate forwarding to the app's delegate (AppKitDelegateForwarding.swift).
+    nonisolated let forwarding = AppKitDelegateForwarding()
+
+    override func responds(to selector: Selector!) -> Bool {
+        forwarding.responds(to: selector, implements: super.responds(to: selector))
+    }
+
+    override func forwardingTarget(for selector: Selector!) -> Any? {
+        super.responds(to: selector) ? nil : forwarding.target
+    }
+    #endif
+
     // MARK: Batches (BatchUpdatableView)
 
     var shownItemCounts: [Int] { view.map { v in (0..<v.numberOfSections).map(v.numberOfItems(inSection:)) } ?? [] }
@@ -129,7 +241,9 @@ where Decorator.Cell: NSCollectionViewItem {
     var showsLayoutWideViews: Bool { supplementaryViews.values.contains { $0.isLayoutWide } }
 
     // The changeset inside `performBatchUpdates`, after `updates`: sections first, then items. AppKit
-    // animates a batch only when sent through the view's animator proxy; the handler's batches are not.
+    // animates a batch only when it is sent through the view's animator proxy (NSCollectionView.h: "you can
+    // request an animated instead of immediate layout update by messaging the CollectionView's animator"):
+    // an animated one is.
     func performBatch(
         _ changeset: Changeset, animated: Bool, updates: @escaping @MainActor @Sendable () -> Void,
         completion: @escaping @MainActor @Sendable (Bool) -> Void
@@ -139,7 +253,7 @@ where Decorator.Cell: NSCollectionViewItem {
             return completion(false)
         }
         let c = changeset
-        view.performBatchUpdates(
+        (animated ? view.animator() : view).performBatchUpdates(
             {
                 updates()
                 if !c.sectionDeletes.isEmpty { view.deleteSections(IndexSet(c.sectionDeletes)) }
@@ -200,6 +314,13 @@ where Decorator.Cell: NSCollectionViewItem {
 }
 
 extension CollectionViewAdapter: BatchUpdatableView {}
+
+// What a handler's adapter is to the next handler of its view: the holder of the app's delegate, which
+// the next one takes over (handlers are never chained).
+@MainActor
+protocol CollectionDelegateOwner: AnyObject {
+    var appDelegate: (any NSCollectionViewDelegate)? { get }
+}
 
 @MainActor private var collectionHandlerKey: UInt8 = 0
 

@@ -22,6 +22,16 @@ where Decorator.Cell: NSView {
     var columnCells: [NSUserInterfaceItemIdentifier: ColumnCells<Decorator.Data>] = [:] {
         didSet { handler?.reloadView() }
     }
+    // Row views (TableViewAdapter+RowViews.swift).
+    var rowViews: ColumnCells<Decorator.Data>? {
+        didSet { handler?.reloadView() }
+    }
+    var groupRowView: Route? {
+        didSet {
+            _ = groupRowView.flatMap { registry.newRegistration(for: $0, slot: .headerFooter) }
+            handler?.reloadView()
+        }
+    }
     // The rows the table shows (what its data source answers), in step with every reload and batch.
     private(set) var rows = FlatRowMap(counts: [], groupRows: false)
     let layoutWatch = LayoutWatch(frame: .zero)
@@ -80,6 +90,10 @@ where Decorator.Cell: NSView {
         }
     }
 
+    func tableView(_ tableView: NSTableView, rowViewForRow row: Int) -> NSTableRowView? {
+        rowView(tableView, row: row)
+    }
+
     // The decorator's cell for the item at `path`: one the table set aside, else a new one of the
     // registered class.
     private func cell(_ tableView: NSTableView, at path: IndexPath, column: ColumnCells<Decorator.Data>?) -> NSView? {
@@ -122,7 +136,7 @@ where Decorator.Cell: NSView {
 
     // A view for `registration`: one the table holds under its identifier (set aside, from a nib the app
     // registered, or defined in the table in Interface Builder), else a new one of its class.
-    private func made(_ tableView: NSTableView, _ registration: ReuseRegistration) -> NSView {
+    func made(_ tableView: NSTableView, _ registration: ReuseRegistration) -> NSView {
         let identifier = NSUserInterfaceItemIdentifier(registration.reuseIdentifier)
         if let view = tableView.makeView(withIdentifier: identifier, owner: self) { return view }
         guard registration.source == .type, let type = registration.viewType as? NSView.Type else {
@@ -191,7 +205,9 @@ where Decorator.Cell: NSView {
             case .remove(let ranges): tableView.removeRows(at: indexes(ranges), withAnimation: animation)
             case .move(let from, let to): tableView.moveRow(at: from, to: to)
             case .insert(let ranges): tableView.insertRows(at: indexes(ranges), withAnimation: animation)
-            case .reload(let ranges): tableView.reloadData(forRowIndexes: indexes(ranges), columnIndexes: columns)
+            case .reload(let ranges):
+                tableView.reloadData(forRowIndexes: indexes(ranges), columnIndexes: columns)
+                noteHeights(tableView, indexes(ranges))
             }
         }
         tableView.endUpdates()
@@ -210,9 +226,13 @@ where Decorator.Cell: NSView {
     func reconfigure(_ paths: [IndexPath]) throws {
         guard let tableView = view, let handler else { return }
         let shown = shown
+        var changed = IndexSet()
+        defer { noteHeights(tableView, changed) }
         for path in paths {
             guard let item = shown.item(at: path), let row = rows.flatRow(for: path), row < tableView.numberOfRows
             else { continue }
+            changed.insert(row)
+            reconfigureRowView(tableView, row: row, item: item)
             for (index, column) in tableView.tableColumns.enumerated() {
                 guard let cell = tableView.view(atColumn: index, row: row, makeIfNecessary: false) else { continue }
                 let identifier = cell.identifier?.rawValue ?? ""
@@ -231,8 +251,10 @@ where Decorator.Cell: NSView {
         guard let tableView = view else { return }
         guard rows.groupRows == wantsGroupRows else { return reloadData() }
         let groups = IndexSet(sections.compactMap(rows.groupRow(ofSection:)).filter { $0 < tableView.numberOfRows })
+        for row in groups { reconfigureGroupRowView(tableView, row: row) }
         guard !groups.isEmpty, tableView.numberOfColumns > 0 else { return }
         tableView.reloadData(forRowIndexes: groups, columnIndexes: IndexSet(integer: 0))
+        noteHeights(tableView, groups)
     }
 
     // `scrollRowToVisible(_:)`: AppKit scrolls the least that shows the row, whatever `position` asks.

@@ -5,8 +5,9 @@ import AppKit
 /// Shows sectioned data in an `NSCollectionView` with one decorator whose cells are
 /// `NSCollectionViewItem`s, and applies every edit as one consistent `performBatchUpdates`.
 ///
-/// The handler makes an adapter it owns the collection view's data source, registers the decorator's
-/// item classes, and answers AppKit from the data it shows; every edit (`addData`, `removeData`,
+/// The handler makes an adapter it owns the collection view's data source and delegate (the app's own
+/// delegate is ``delegate``), registers the decorator's item classes, and answers AppKit from the data
+/// it shows; the user's clicks reach ``ListHandler/onSelect`` and ``ListHandler/onDeselect``; every edit (`addData`, `removeData`,
 /// `upsert`, `move`, `apply`…) comes from ``ListHandler``, as on iOS. The collection view keeps the
 /// handler alive.
 ///
@@ -82,6 +83,21 @@ where Decorator.Cell: NSCollectionViewItem {
         set { supplementaryViews[NSCollectionView.elementKindSectionFooter] = newValue }
     }
 
+    /// The app's delegate: it keeps its flow-layout sizes (`NSCollectionViewDelegateFlowLayout`: item
+    /// sizes, section insets, spacings, header and footer reference sizes, each where it answers, else the
+    /// layout's own), may refuse the user's clicks (`shouldSelectItemsAt`), hears the user's selection
+    /// after ``ListHandler/onSelect`` and ``ListHandler/onDeselect``, and on a Mac receives every other
+    /// delegate message. Starts out as the collection view's delegate before the handler took over; held
+    /// weakly.
+    ///
+    /// ```swift
+    /// handler.delegate = self  // e.g. collectionView(_:layout:sizeForItemAt:)
+    /// ```
+    public var delegate: (any NSCollectionViewDelegate)? {
+        get { adapter.appDelegate }
+        set { adapter.appDelegate = newValue }
+    }
+
     /// What this handler made items and supplementary views from: making anything else traps with a
     /// message saying what to register.
     ///
@@ -96,7 +112,8 @@ where Decorator.Cell: NSCollectionViewItem {
         if isHeader { header = route } else { footer = route }
     }
 
-    /// Creates an empty handler for `collectionView`: becomes its data source and reloads it.
+    /// Creates an empty handler for `collectionView`: becomes its data source and delegate (keeping the
+    /// previous delegate as ``delegate``) and reloads it.
     ///
     /// ```swift
     /// let handler = CollectionViewHandler<PersonDecorator>(collectionView: collectionView)

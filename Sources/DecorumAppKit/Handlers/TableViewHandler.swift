@@ -84,6 +84,39 @@ where Decorator.Cell: NSView {
         adapter.columnCells[identifier] = ColumnCells(decorator)
     }
 
+    /// Shows each item row on a row view of `decorator`'s `Cell`, an `NSTableRowView` subclass (what
+    /// draws the row's background, selection and separator), given the row's item: made as cells are,
+    /// under its reuse identifier, kept with its row when rows move, run again when its item changes.
+    /// Group rows take ``groupRowView``. Setting it reloads the table.
+    ///
+    /// ```swift
+    /// struct UnreadRowDecorator: CellDecorator {
+    ///     static func update(_ rowView: UnreadRowView, with message: Message) { rowView.isUnread = !message.read }
+    /// }
+    /// handler.setRowViewDecorator(UnreadRowDecorator.self)
+    /// ```
+    ///
+    /// - Parameter decorator: The row views' decorator, over the same items.
+    /// - Complexity: O(1), plus the reload.
+    public func setRowViewDecorator<Row: CellDecorator>(_ decorator: Row.Type)
+    where Row.Data == Decorator.Data, Row.Cell: NSTableRowView {
+        adapter.rowViews = ColumnCells(decorator)
+    }
+
+    /// The row view of each section's group row, or `nil` for AppKit's own: a route whose decorator's
+    /// view is an `NSTableRowView` subclass (another class traps when the table asks for it). A section
+    /// the route has no data for gets AppKit's own. Setting it reloads the table.
+    ///
+    /// ```swift
+    /// handler.groupRowView = SupplementaryRoute(CompanyRowDecorator.self)  // CompanyRowView: NSTableRowView
+    /// ```
+    ///
+    /// - Complexity: O(1), plus the reload.
+    public var groupRowView: SupplementaryRoute<Decorator.Data, NSView>? {
+        get { adapter.groupRowView }
+        set { adapter.groupRowView = newValue }
+    }
+
     /// What this handler made cell and group-row views from: making anything else traps with a message
     /// saying what to register.
     ///

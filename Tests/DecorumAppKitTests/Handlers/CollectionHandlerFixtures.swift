@@ -75,3 +75,19 @@ func settle(_ collectionView: NSCollectionView) {
     #endif
     collectionView.layoutSubtreeIfNeeded()
 }
+
+/// The user clicks the item at `path` (⌘-click when `extending`): the stand-in's model of a click; on a
+/// Mac, the delegate messages AppKit sends for it.
+@MainActor
+func userClick(_ collectionView: NSCollectionView, at path: IndexPath, extending: Bool = false) {
+    #if !canImport(ObjectiveC)
+    collectionView.standInUserClickItem(at: path, extending: extending)
+    #else
+    let old = collectionView.selectionIndexPaths
+    let deselected = extending ? old.intersection([path]) : old.subtracting([path])
+    let selected: Set<IndexPath> = old.contains(path) ? [] : [path]
+    collectionView.selectionIndexPaths = old.subtracting(deselected).union(selected)
+    if !deselected.isEmpty { collectionView.delegate?.collectionView?(collectionView, didDeselectItemsAt: deselected) }
+    if !selected.isEmpty { collectionView.delegate?.collectionView?(collectionView, didSelectItemsAt: selected) }
+    #endif
+}

@@ -5,11 +5,11 @@ import Testing
 
 // A seeded soak of CollectionViewHandler, in real AppKit API: random applies (sections inserted, deleted
 // and moved, items moved across them and renamed), adds, removals, moves, upserts, collapses and expands,
-// selection by the handler and on the view, header views switched on and off and a visible area that
+// selection by the handler, on the view and by the user's clicks (plain and ⌘), header views switched on and off and a visible area that
 // grows and shrinks (stand-in only), and bursts of several edits before the view is laid out. After every
 // step, once settled: the view's sections and items are the handler's data, each item and header view
-// shows its own, AppKit raised nothing, no fault was reported, and the selected index paths are the
-// selected items'.
+// shows its own, AppKit raised nothing, no fault was reported, the selected index paths are the
+// selected items', and a click reported each item it deselected and selected (onDeselect, onSelect).
 //
 // As the table's soak: DECORUM_APPKIT_SOAK_STEPS sets the number of steps (small by default, for CI);
 // DECORUM_APPKIT_SOAK_SEED replays one seed. A failure names its seed and step.
@@ -42,14 +42,21 @@ private final class CollectionSoak {
     var generator: XorShiftStar
     var faults: [Diagnostic] = []
     var headers = true
+    /// What onSelect (+id) and onDeselect (-id) reported during the current step.
+    var heard: [Int] = []
+    /// What the last click should have reported, as `heard` does, in index-path order.
+    var clickExpects: [Int]?
     private let kindNames = ["K", "L", "M", "N", "O", "P", "Q"]
 
     init(seed: UInt64) throws {
         generator = XorShiftStar(seed: seed)
         collectionView.allowsMultipleSelection = true
+        collectionView.isSelectable = true
         handler = CollectionViewHandler<PersonItemDecorator>(collectionView: collectionView)
         handler.header = SupplementaryRoute(KindElementDecorator.self)
         handler.onDiagnostic = { [unowned self] in if $0.severity == .fault { faults.append($0) } }
+        handler.onSelect = { [unowned self] person, _ in heard.append(person.id) }
+        handler.onDeselect = { [unowned self] person, _ in heard.append(-person.id) }
         try handler.apply(randomSections())
     }
 
@@ -89,7 +96,9 @@ private final class CollectionSoak {
 
     /// One random edit; returns what it did, for the failure's message.
     func step() throws -> String {
-        switch pick(13) {
+        heard = []
+        clickExpects = nil
+        switch pick(14) {
         case 0, 1:
             let new = randomSections()
             try handler.apply(new)
@@ -131,6 +140,20 @@ private final class CollectionSoak {
             return "select \(path) on the view"
         case 10:
             return viewChange()
+        case 11:
+            let paths = (0..<collectionView.numberOfSections).flatMap { section in
+                (0..<collectionView.numberOfItems(inSection: section)).map { IndexPath(item: $0, section: section) }
+            }
+            guard let path = paths.randomElement(using: &generator) else { return "no click" }
+            let extending = pick(2) == 0
+            let before = collectionView.selectionIndexPaths
+            userClick(collectionView, at: path, extending: extending)
+            let after = collectionView.selectionIndexPaths
+            let ids = handler.data.sections.map { $0.isCollapsed ? [] : $0.items.map(\.id) }
+            clickExpects =
+                before.subtracting(after).sorted().map { -ids[$0[0]][$0[1]] }
+                + after.subtracting(before).sorted().map { ids[$0[0]][$0[1]] }
+            return "click \(path)\(extending ? " with ⌘" : "")"
         default:
             let edits = try (0..<2 + pick(3)).map { _ in try burstEdit() }
             return "burst [\(edits.joined(separator: "; "))]"
@@ -173,6 +196,9 @@ private final class CollectionSoak {
     /// Everything that must hold once the step settled; each failure as a line.
     func check() -> [String] {
         var failures: [String] = []
+        if let clickExpects, heard != clickExpects {
+            failures.append("the click reported \(heard) (onSelect +id, onDeselect -id), expected \(clickExpects)")
+        }
         let expected = expectedItems(handler.data)
         let counts = (0..<collectionView.numberOfSections).map(collectionView.numberOfItems(inSection:))
         if counts != expected.map(\.count) { failures.append("counts \(counts), data \(expected.map(\.count))") }
