@@ -27,6 +27,15 @@ public enum CollectionDelegateMessage {
     public static func didDeselect(_ d: Delegate, _ v: NSCollectionView, _ p: Set<IndexPath>) {
         _ = d.flatMap { d in AppKitStandIn.send { d.collectionView(v, didDeselectItemsAt: p) } }
     }
+    public static func willDisplay(_ d: Delegate, _ v: NSCollectionView, _ i: NSCollectionViewItem, _ p: IndexPath) {
+        _ = d.flatMap { d in AppKitStandIn.send { d.collectionView(v, willDisplay: i, forRepresentedObjectAt: p) } }
+    }
+    public static func didEndDisplaying(
+        _ d: Delegate, _ v: NSCollectionView, _ i: NSCollectionViewItem, _ p: IndexPath
+    ) {
+        _ = d.flatMap { d in AppKitStandIn.send { d.collectionView(v, didEndDisplaying: i, forRepresentedObjectAt: p) }
+        }
+    }
     public static func sizeForItem(_ d: Delegate, _ v: NSCollectionView, _ l: Layout, _ p: IndexPath) -> NSSize? {
         flow(d) { $0.collectionView(v, layout: l, sizeForItemAt: p) }
     }

@@ -14,6 +14,12 @@ public protocol NSCollectionViewDelegate: NSObjectProtocol {
     ) -> Set<IndexPath>
     func collectionView(_ collectionView: NSCollectionView, didSelectItemsAt indexPaths: Set<IndexPath>)
     func collectionView(_ collectionView: NSCollectionView, didDeselectItemsAt indexPaths: Set<IndexPath>)
+    func collectionView(
+        _ collectionView: NSCollectionView, willDisplay item: NSCollectionViewItem,
+        forRepresentedObjectAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: NSCollectionView, didEndDisplaying item: NSCollectionViewItem,
+        forRepresentedObjectAt indexPath: IndexPath)
 }
 
 extension NSCollectionViewDelegate {
@@ -38,6 +44,20 @@ extension NSCollectionViewDelegate {
     }
 
     public func collectionView(_ collectionView: NSCollectionView, didDeselectItemsAt indexPaths: Set<IndexPath>) {
+        AppKitStandIn.noImplementation()
+    }
+
+    public func collectionView(
+        _ collectionView: NSCollectionView, willDisplay item: NSCollectionViewItem,
+        forRepresentedObjectAt indexPath: IndexPath
+    ) {
+        AppKitStandIn.noImplementation()
+    }
+
+    public func collectionView(
+        _ collectionView: NSCollectionView, didEndDisplaying item: NSCollectionViewItem,
+        forRepresentedObjectAt indexPath: IndexPath
+    ) {
         AppKitStandIn.noImplementation()
     }
 }

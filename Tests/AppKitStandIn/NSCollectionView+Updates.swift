@@ -18,6 +18,7 @@ extension NSCollectionView {
     /// instead of immediate layout update by messaging the CollectionView's animator"): the stand-in notes
     /// it in ``standInBatchesAnimated`` for an outermost batch; a nested batch joins the outer one's.
     public func performBatchUpdates(_ updates: (() -> Void)?, completionHandler: ((Bool) -> Void)? = nil) {
+        guard isOutsidePass("performBatchUpdates:completionHandler:") else { return }
         if batchDepth == 0 { standInBatchesAnimated.append(animatorRequested) }
         animatorRequested = false
         _ = sections  // counts before the updates
@@ -67,6 +68,7 @@ extension NSCollectionView {
     }
 
     func record(_ change: (inout Changeset) -> Void) {
+        guard isOutsidePass("an insert, delete, move or reload") else { return }
         guard batch == nil else { return change(&batch!) }
         _ = sections  // counts before the update
         var changes = Changeset()
@@ -90,7 +92,12 @@ extension NSCollectionView {
             return invalidate()
         }
         let kept = Set(result.sections.joined().compactMap { $0.item.map(ObjectIdentifier.init) })
-        for item in old.joined().compactMap(\.item) where !kept.contains(ObjectIdentifier(item)) { enqueue(item) }
+        for (section, items) in old.enumerated() {
+            for (index, slot) in items.enumerated() {
+                guard let item = slot.item, !kept.contains(ObjectIdentifier(item)) else { continue }
+                endDisplaying(item, at: IndexPath(item: index, section: section))
+            }
+        }
         var remapped: [SupplementaryElementKind: [Int: NSView]] = [:]
         for (new, source) in result.source.enumerated() {
             guard let source else { continue }

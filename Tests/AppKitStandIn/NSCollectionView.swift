@@ -52,6 +52,8 @@ open class NSCollectionView: NSView {
     var batch: Changeset?
     var batchCompletions: [(Bool) -> Void] = []
     var batchDepth = 0
+    /// How deep the view is in its own calls to its data source and delegate (NSCollectionView+Pass.swift).
+    var passDepth = 0
     /// The index path the data source is being asked for, and what it made for it.
     var asking: IndexPath?
     var madeForAsking: [ObjectIdentifier] = []
@@ -83,10 +85,12 @@ open class NSCollectionView: NSView {
     var sections: [[ItemSlot]] {
         get {
             if let loadedSections { return loadedSections }
-            let loaded = (0..<max(0, dataSource?.numberOfSections(in: self) ?? 0)).map { section in
-                [ItemSlot](
-                    repeating: ItemSlot(),
-                    count: max(0, dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0))
+            let loaded = inPass {
+                (0..<max(0, dataSource?.numberOfSections(in: self) ?? 0)).map { section in
+                    [ItemSlot](
+                        repeating: ItemSlot(),
+                        count: max(0, dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0))
+                }
             }
             loadedSections = loaded
             return loaded
@@ -117,6 +121,7 @@ open class NSCollectionView: NSView {
     /// Apple: "reloadData()": items and supplementary views go back to their reuse queues; counts are read
     /// again lazily. Inside a batch's updates Apple is silent: the harsher reading raises (as UIKit does).
     open func reloadData() {
+        guard isOutsidePass("reloadData") else { return }
         if batchDepth > 0 {
             AppKitStandIn.raise("-[NSCollectionView reloadData] called inside the updates of a batch")
         }
@@ -124,7 +129,11 @@ open class NSCollectionView: NSView {
     }
 
     func invalidate() {
-        for slot in (loadedSections ?? []).joined() { if let item = slot.item { enqueue(item) } }
+        for (section, items) in (loadedSections ?? []).enumerated() {
+            for (index, slot) in items.enumerated() {
+                if let item = slot.item { endDisplaying(item, at: IndexPath(item: index, section: section)) }
+            }
+        }
         dropSupplementaryViews { _ in true }
         loadedSections = nil
         needsLayout = true
@@ -238,14 +247,16 @@ open class NSCollectionView: NSView {
     open override func layout() {
         super.layout()
         guard batchDepth == 0 else { return }
+        passDepth += 1
+        defer { passDepth -= 1 }
         let visible = standInVisibleIndexPaths
         let visibleSet = Set(visible)
         for (section, items) in sections.enumerated() {
             for (index, slot) in items.enumerated() where slot.item != nil {
                 let path = IndexPath(item: index, section: section)
                 if !visibleSet.contains(path) {
-                    enqueue(slot.item!)
                     sections[section][index].item = nil
+                    endDisplaying(slot.item!, at: path)
                 }
             }
         }
@@ -282,6 +293,8 @@ open class NSCollectionView: NSView {
         item.isSelected = sections[path[0]][path[1]].isSelected
         addSubview(item.view)
         sections[path[0]][path[1]].item = item
+        // NSCollectionView.h, "collectionView:willDisplayItem:forRepresentedObjectAtIndexPath:".
+        inPass { delegate?.collectionView(self, willDisplay: item, forRepresentedObjectAt: path) }
     }
 
     /// Apple: "item(at:)": the item if it exists (visible), else `nil`; `nil` for an index path out of range.

@@ -25,6 +25,12 @@ enum CollectionDelegateMessage {
     static func didDeselect(_ d: Delegate, _ v: NSCollectionView, _ p: Set<IndexPath>) {
         d?.collectionView?(v, didDeselectItemsAt: p)
     }
+    static func willDisplay(_ d: Delegate, _ v: NSCollectionView, _ i: NSCollectionViewItem, _ p: IndexPath) {
+        d?.collectionView?(v, willDisplay: i, forRepresentedObjectAt: p)
+    }
+    static func didEndDisplaying(_ d: Delegate, _ v: NSCollectionView, _ i: NSCollectionViewItem, _ p: IndexPath) {
+        d?.collectionView?(v, didEndDisplaying: i, forRepresentedObjectAt: p)
+    }
     static func sizeForItem(_ d: Delegate, _ v: NSCollectionView, _ l: Layout, _ p: IndexPath) -> NSSize? {
         flow(d)?.collectionView?(v, layout: l, sizeForItemAt: p)
     }

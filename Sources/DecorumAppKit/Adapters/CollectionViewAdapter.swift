@@ -30,6 +30,7 @@ where Decorator.Cell: NSCollectionViewItem {
         }
     }
     private var emptyKinds: Set<NSCollectionView.SupplementaryElementKind> = []
+    let layoutWatch = LayoutWatch(frame: .zero)
 
     init(view: NSCollectionView) {
         self.view = view
@@ -63,10 +64,13 @@ where Decorator.Cell: NSCollectionViewItem {
     func start(_ handler: ListHandler<Decorator>) {
         self.handler = handler
         guard let view else { return }
+        (view.dataSource as? any RetirableAdapter)?.retire()  // a previous handler's: it must not drive the view
         objc_setAssociatedObject(view, &collectionHandlerKey, handler, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         let previous = view.delegate
         view.dataSource = self
         view.delegate = self
+        layoutWatch.didLayOut = { [weak handler] in handler?.viewDidCommitUpdates() }
+        view.addSubview(layoutWatch)
         let owner = previous as? any CollectionDelegateOwner
         appDelegate = owner == nil ? previous : owner?.appDelegate
         handler.bind(self)
@@ -160,6 +164,33 @@ where Decorator.Cell: NSCollectionViewItem {
         CollectionDelegateMessage.didDeselect(appDelegate, collectionView, indexPaths)
     }
 
+    // MARK: Delegate: display events, then the app's delegate
+
+    // An item displayed or no longer displayed (keyed by the item, which the view reports again when it
+    // leaves). Both come from inside the view's pass over its items, where AppKit must not be changed:
+    // ListHandler.duringViewPass holds the app's edits until the layout watch's next layout.
+    func collectionView(
+        _ collectionView: NSCollectionView, willDisplay item: NSCollectionViewItem,
+        forRepresentedObjectAt indexPath: IndexPath
+    ) {
+        guard let handler else { return }
+        handler.duringViewPass {
+            handler.cellWillDisplay(item, at: indexPath)
+            CollectionDelegateMessage.willDisplay(appDelegate, collectionView, item, indexPath)
+        }
+    }
+
+    func collectionView(
+        _ collectionView: NSCollectionView, didEndDisplaying item: NSCollectionViewItem,
+        forRepresentedObjectAt indexPath: IndexPath
+    ) {
+        guard let handler else { return }
+        handler.duringViewPass {
+            handler.cellDidEndDisplaying(item)
+            CollectionDelegateMessage.didEndDisplaying(appDelegate, collectionView, item, indexPath)
+        }
+    }
+
     // MARK: Delegate: the flow layout's sizes, the app's delegate's else the layout's own
 
     private func flow(_ layout: NSCollectionViewLayout) -> NSCollectionViewFlowLayout? {
@@ -231,8 +262,9 @@ where Decorator.Cell: NSCollectionViewItem {
 
     var shownItemCounts: [Int] { view.map { v in (0..<v.numberOfSections).map(v.numberOfItems(inSection:)) } ?? [] }
 
-    // An `NSCollectionView` applies its batches whether or not it is in a window.
-    var canAnimate: Bool { true }
+    // An `NSCollectionView` applies its batches whether or not it is in a window; a view gone, or taken by
+    // another handler, is shown nothing (each change then reloads it, which does nothing).
+    var canAnimate: Bool { view != nil }
 
     var recordedView: FaultReport.View { .init(style: .collection) }
 
@@ -314,6 +346,20 @@ where Decorator.Cell: NSCollectionViewItem {
 }
 
 extension CollectionViewAdapter: BatchUpdatableView {}
+
+extension CollectionViewAdapter: RetirableAdapter {
+    // Another handler took the view: this one keeps its data and shows it nowhere.
+    func retire() {
+        layoutWatch.removeFromSuperview()
+        view = nil
+    }
+
+    // The engine holds what an edit made inside the view's pass submitted: show it at the next layout.
+    func waitForCommittedUpdates() {
+        layoutWatch.isWaiting = true
+        layoutWatch.needsLayout = true
+    }
+}
 
 // What a handler's adapter is to the next handler of its view: the holder of the app's delegate, which
 // the next one takes over (handlers are never chained).

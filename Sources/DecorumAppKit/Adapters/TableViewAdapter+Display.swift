@@ -12,23 +12,4 @@ extension TableViewAdapter {
     }
 }
 
-// An adapter a later handler of its view replaces.
-@MainActor
-protocol RetirableAdapter: AnyObject {
-    func retire()
-}
-
-// A view the adapter adds to its table. AppKit lays it out after the table's own layout, where the table
-// is out of its pass over its rows: batches held during the pass are shown there.
-final class LayoutWatch: NSView {
-    var isWaiting = false
-    var didLayOut: (@MainActor () -> Void)?
-
-    override func layout() {
-        super.layout()
-        guard isWaiting else { return }
-        isWaiting = false
-        didLayOut?()
-    }
-}
 #endif

@@ -167,8 +167,9 @@ where Decorator.Cell: NSView {
 
     var shownItemCounts: [Int] { rows.itemCounts }
 
-    // An `NSTableView` applies its row updates whether or not it is in a window.
-    var canAnimate: Bool { true }
+    // An `NSTableView` applies its row updates whether or not it is in a window; a table gone, or taken by
+    // another handler, is shown nothing (each change then reloads it, which does nothing).
+    var canAnimate: Bool { view != nil }
 
     var supplementaryViewsShowRows: Bool { header != nil }
 

@@ -14,6 +14,8 @@ struct TableViewHandlerLifecycleTests {
         let first = try TableViewHandler<PersonDecorator>(tableView: tableView, data: people([("A", [1, 2])]))
         settle(tableView)
         let second = try TableViewHandler<PersonDecorator>(tableView: tableView, data: people([("B", [7])]))
+        var faults: [Diagnostic] = []
+        first.onDiagnostic = { if $0.severity == .fault { faults.append($0) } }
         let exceptions = try exceptionsRaised {
             settle(tableView)
             try first.addData([Person(3)])
@@ -26,6 +28,7 @@ struct TableViewHandlerLifecycleTests {
             #expect(shownRows(tableView) == ["7:p7", "8:p8"])
         }
         #expect(exceptions.isEmpty)
+        #expect(faults.isEmpty)
         #expect(first.data.sections.first?.items.map(\.id) == [3, 2])
     }
 
