@@ -13,7 +13,7 @@ extension NSTableViewDataSource {
 }
 
 /// Apple: "NSTableViewDelegate" (every method optional; NSTableView.h). The defaults do what AppKit does
-/// for a delegate that does not implement the message.
+/// for a delegate that does not implement the message, and say that they ran (``AppKitStandIn/send(_:)``).
 @MainActor
 public protocol NSTableViewDelegate: NSObjectProtocol {
     func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView?
@@ -38,13 +38,20 @@ extension NSTableViewDelegate {
     public func tableView(_ tableView: NSTableView, isGroupRow row: Int) -> Bool { false }
 
     /// Not implemented: every row is the table's `rowHeight` tall.
-    public func tableView(_ tableView: NSTableView, heightOfRow row: Int) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: NSTableView, heightOfRow row: Int) -> CGFloat {
+        AppKitStandIn.noImplementation()
+        return tableView.rowHeight
+    }
 
-    public func tableViewSelectionDidChange(_ notification: Notification) {}
+    public func tableViewSelectionDidChange(_ notification: Notification) { AppKitStandIn.noImplementation() }
 
-    public func tableView(_ tableView: NSTableView, didAdd rowView: NSTableRowView, forRow row: Int) {}
+    public func tableView(_ tableView: NSTableView, didAdd rowView: NSTableRowView, forRow row: Int) {
+        AppKitStandIn.noImplementation()
+    }
 
-    public func tableView(_ tableView: NSTableView, didRemove rowView: NSTableRowView, forRow row: Int) {}
+    public func tableView(_ tableView: NSTableView, didRemove rowView: NSTableRowView, forRow row: Int) {
+        AppKitStandIn.noImplementation()
+    }
 }
 
 extension NSTableView {

@@ -1,10 +1,10 @@
 #if canImport(AppKit) && canImport(ObjectiveC) && !targetEnvironment(macCatalyst)
 import AppKit
 
-// AppKit delegate forwarding (Mac only): what the collection adapter answers `responds(to:)` and where
-// `forwardingTarget(for:)` sends a message it does not implement, the app's delegate. A flow-layout size
-// message counts as answered only when the app's delegate answers it, so the layout otherwise keeps its
-// own sizing (self-sizing items included).
+// AppKit delegate forwarding (Mac only): what a table or collection adapter answers `responds(to:)` and
+// where `forwardingTarget(for:)` sends a message it does not implement, the app's delegate. A flow-layout
+// size message, or a table's `heightOfRow`, counts as answered only when the app's delegate answers it, so
+// the view otherwise keeps its own sizing (self-sizing items, fixed or automatic row heights).
 //
 // `@unchecked Sendable`: the runtime may ask from any thread; `target` is read and written under `lock`.
 final class AppKitDelegateForwarding: @unchecked Sendable {
@@ -19,12 +19,13 @@ final class AppKitDelegateForwarding: @unchecked Sendable {
     // Whether the owner answers `selector`, given whether it implements it (`implements`).
     func responds(to selector: Selector, implements: Bool) -> Bool {
         guard implements else { return target?.responds(to: selector) ?? false }
-        return !Self.isFlowLayoutMessage(selector) || target?.responds(to: selector) == true
+        return !Self.isSizingMessage(selector) || target?.responds(to: selector) == true
     }
 
-    private static func isFlowLayoutMessage(_ selector: Selector) -> Bool {
+    private static func isSizingMessage(_ selector: Selector) -> Bool {
         typealias Flow = NSCollectionViewDelegateFlowLayout
-        return selector == #selector(Flow.collectionView(_:layout:sizeForItemAt:))
+        return selector == #selector(NSTableViewDelegate.tableView(_:heightOfRow:))
+            || selector == #selector(Flow.collectionView(_:layout:sizeForItemAt:))
             || selector == #selector(Flow.collectionView(_:layout:insetForSectionAt:))
             || selector == #selector(Flow.collectionView(_:layout:minimumLineSpacingForSectionAt:))
             || selector == #selector(Flow.collectionView(_:layout:minimumInteritemSpacingForSectionAt:))

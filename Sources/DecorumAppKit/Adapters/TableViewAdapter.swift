@@ -6,7 +6,8 @@ import AppKit
 // the handler's engine drives. `NSTableView` has one flat row space: each section is its group row
 // (when the list has headers) followed by its items, mapped by the core's ``FlatRowMap``.
 @MainActor
-final class TableViewAdapter<Decorator: CellDecorator>: NSObject, NSTableViewDataSource, NSTableViewDelegate
+final class TableViewAdapter<Decorator: CellDecorator>: NSObject, NSTableViewDataSource, NSTableViewDelegate,
+    TableDelegateOwner
 where Decorator.Cell: NSView {
     typealias Route = SupplementaryRoute<Decorator.Data, NSView>
     weak var handler: ListHandler<Decorator>?
@@ -58,6 +59,20 @@ where Decorator.Cell: NSView {
         return view
     }
 
+    // The app's delegate (`TableViewHandler.delegate`): it sizes rows when it answers `heightOfRow`, and
+    // hears the selection and display messages after the handler; on a Mac the runtime forwards it every
+    // other message.
+    weak var appDelegate: (any NSTableViewDelegate)? {
+        didSet {
+            #if canImport(ObjectiveC)
+            forwarding.target = appDelegate
+            #endif
+            guard let view, view.delegate === self else { return }
+            view.delegate = nil  // AppKit asks its delegate again what it answers
+            view.delegate = self
+        }
+    }
+
     // Binds `handler`: the adapter becomes the table's data source and delegate; the table keeps the
     // handler alive (AppKit holds both weakly).
     func start(_ handler: ListHandler<Decorator>) {
@@ -65,8 +80,11 @@ where Decorator.Cell: NSView {
         guard let view else { return }
         (view.dataSource as? any RetirableAdapter)?.retire()  // a previous handler's: it must not drive the table
         objc_setAssociatedObject(view, &handlerKey, handler, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        let previous = view.delegate
         view.dataSource = self
         view.delegate = self
+        let owner = previous as? any TableDelegateOwner
+        appDelegate = owner == nil ? previous : owner?.appDelegate
         layoutWatch.didLayOut = { [weak handler] in handler?.viewDidCommitUpdates() }
         view.addSubview(layoutWatch)
         handler.bind(self)
@@ -79,6 +97,12 @@ where Decorator.Cell: NSView {
     func tableView(_ tableView: NSTableView, isGroupRow row: Int) -> Bool {
         if case .group = rows.row(at: row) { return true }
         return false
+    }
+
+    // Asked on a Mac only when the app's delegate answers it (AppKitDelegateForwarding): its height, or
+    // the table's `rowHeight`.
+    func tableView(_ tableView: NSTableView, heightOfRow row: Int) -> CGFloat {
+        TableDelegateMessage.heightOfRow(appDelegate, tableView, row) ?? tableView.rowHeight
     }
 
     func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
@@ -154,14 +178,20 @@ where Decorator.Cell: NSView {
     // view, which the table reports again when it leaves). Both come from inside the table's pass over
     // its rows, where AppKit must not be changed (ListHandler.duringViewPass; TableViewAdapter+Display).
     func tableView(_ tableView: NSTableView, didAdd rowView: NSTableRowView, forRow row: Int) {
-        guard let handler, let path = rows.indexPath(forRow: row) else { return }
-        handler.duringViewPass { handler.cellWillDisplay(rowView, at: path) }
+        inViewPass {
+            if let path = rows.indexPath(forRow: row) { handler?.cellWillDisplay(rowView, at: path) }
+            TableDelegateMessage.didAdd(appDelegate, tableView, rowView, row)
+        }
     }
 
     func tableView(_ tableView: NSTableView, didRemove rowView: NSTableRowView, forRow row: Int) {
-        guard let handler else { return }
-        handler.duringViewPass { handler.cellDidEndDisplaying(rowView) }
+        inViewPass {
+            handler?.cellDidEndDisplaying(rowView)
+            TableDelegateMessage.didRemove(appDelegate, tableView, rowView, row)
+        }
     }
+
+    private func inViewPass(_ body: () -> Void) { if let handler { handler.duringViewPass(body) } else { body() } }
 
     // MARK: Batches (BatchUpdatableView)
 
@@ -275,6 +305,7 @@ where Decorator.Cell: NSView {
     // AppKit tells of every change, its own and the engine's too: the user's are the items selected or
     // deselected since the adapter last looked, among those still shown (didSelectItem, didDeselectItem).
     func tableViewSelectionDidChange(_ notification: Notification) {
+        defer { TableDelegateMessage.selectionDidChange(appDelegate, notification) }
         guard !isSelecting, let handler else { return }
         let before = lastSelected
         noteSelection()
@@ -320,6 +351,19 @@ where Decorator.Cell: NSView {
         }
         for row in paths.compactMap(rows.flatRow(for:)) { view?.deselectRow(row) }
     }
+
+    #if canImport(ObjectiveC)
+    // Delegate forwarding to the app's delegate (AppKitDelegateForwarding.swift).
+    nonisolated let forwarding = AppKitDelegateForwarding()
+
+    override func responds(to selector: Selector!) -> Bool {
+        forwarding.responds(to: selector, implements: super.responds(to: selector))
+    }
+
+    override func forwardingTarget(for selector: Selector!) -> Any? {
+        super.responds(to: selector) ? nil : forwarding.target
+    }
+    #endif
 }
 
 extension TableViewAdapter: BatchUpdatableView {}
@@ -330,6 +374,12 @@ extension TableViewAdapter: RetirableAdapter {
         layoutWatch.removeFromSuperview()
         view = nil
     }
+}
+
+// A table adapter, as another handler of the same table finds it: it takes over its app delegate.
+@MainActor
+protocol TableDelegateOwner: AnyObject {
+    var appDelegate: (any NSTableViewDelegate)? { get }
 }
 
 @MainActor private var handlerKey: UInt8 = 0

@@ -5,8 +5,8 @@ import AppKit
 /// Shows sectioned data in a view-based `NSTableView` with one decorator, sections as group rows, and
 /// animates every edit as the table's own incremental row updates, never an inconsistent one.
 ///
-/// The handler makes an adapter it owns the table's data source and delegate, and answers AppKit from
-/// the data it shows; every edit (`addData`, `removeData`, `upsert`, `move`, `apply`…) comes from
+/// The handler makes an adapter it owns the table's data source and delegate (the app's own delegate is
+/// ``delegate``), and answers AppKit from the data it shows; every edit (`addData`, `removeData`, `upsert`, `move`, `apply`…) comes from
 /// ``ListHandler``, as on iOS. `NSTableView` has no sections: when the list has headers (a ``header``
 /// view or a ``ListHandler/headerTitle``) each section shows as a group row followed by its items, else
 /// its items only. Each column's cell view is the decorator's cell (or its column's, see
@@ -41,6 +41,20 @@ where Decorator.Cell: NSView {
     /// handler.tableView.rowHeight = 28
     /// ```
     public var tableView: NSTableView { adapter.liveView }
+
+    /// The app's delegate: it sizes rows when it answers `tableView(_:heightOfRow:)` (the handler then
+    /// notes the heights of rows whose content changes), hears the selection
+    /// (`tableViewSelectionDidChange(_:)`) and the row views added and removed after the handler, and on a
+    /// Mac receives every other delegate message (`shouldSelectRow`, sorting, type-select…). Starts out as
+    /// the table's delegate before the handler took over; held weakly.
+    ///
+    /// ```swift
+    /// handler.delegate = self  // e.g. tableView(_:heightOfRow:)
+    /// ```
+    public var delegate: (any NSTableViewDelegate)? {
+        get { adapter.appDelegate }
+        set { adapter.appDelegate = newValue }
+    }
 
     /// The animation of inserted and removed rows; `.effectFade` by default.
     ///
