@@ -1,6 +1,7 @@
 // Docs as a reader reads them: one Swift file per document, made of what the document says the reader
 // has (its setup) and every one of its ```swift blocks, in order. DocsAsReadTests compiles the Linux
-// documents' files in `swift test`; .ci/snippets-ios compiles the iOS ones for arm64-apple-ios13.0.
+// documents' files in `swift test`; .ci/snippets-ios compiles the iOS ones for arm64-apple-ios13.0, and
+// .ci/snippets-macos the macOS ones for arm64-apple-macosx11.0.
 //
 // A document with a ```swift block declares, before its first block, where it is read and its setup:
 //
@@ -11,7 +12,7 @@
 //     -->
 //
 // (`<!-- reader: linux -->` on one line when there is no setup). `ios` is for documents with UIKit or
-// SwiftUI code, `linux` for the others. The setup holds only what the prose tells the reader exists (a
+// SwiftUI code, `macos` for those with AppKit code, `linux` for the others. The setup holds only what the prose tells the reader exists (a
 // cell of their own, people called ada and grace, a view controller the code is "in"), never what a
 // block declares. The file is a `main.swift`: top-level code, in which a block's declarations and
 // statements stand as the reader sees them, and a name a block declares is known to every later block.
@@ -38,6 +39,8 @@ enum DocReader {
     enum Platform: String, CaseIterable {
         /// Compiled for arm64-apple-ios13.0 by .ci/snippets-ios (UIKit and SwiftUI articles).
         case ios
+        /// Compiled for arm64-apple-macosx11.0 by .ci/snippets-macos (AppKit articles).
+        case macos
         /// Compiled on Linux by DocsAsReadTests in `swift test`, against the test build's modules.
         case linux
     }
@@ -98,7 +101,10 @@ enum DocReader {
             guard let platform = Platform(rawValue: word) else {
                 throw .init(
                     location: location,
-                    message: "a document's reader marker starts `<!-- reader: ios` or `<!-- reader: linux`")
+                    message: """
+                        a document's reader marker starts `<!-- reader: ios`, `<!-- reader: macos` or \
+                        `<!-- reader: linux`
+                        """)
             }
             guard header == nil else {
                 throw .init(location: location, message: "a document declares its reader once")
@@ -134,7 +140,8 @@ enum DocReader {
                 location: first.location,
                 message: """
                     this document has ```swift blocks but no reader marker: declare before its first block \
-                    `<!-- reader: ios` or `<!-- reader: linux`, with its setup (see DocReader.swift)
+                    `<!-- reader: ios`, `<!-- reader: macos` or `<!-- reader: linux`, with its setup (see \
+                    DocReader.swift)
                     """)
         }
         var placed: [(DocSnippets.CodeBlock, Placement)] = []

@@ -15,7 +15,8 @@ enum DocSnippets {
     static let documentFolders = ["Sources/Decorum/Decorum.docc", "Sources/DecorumTesting/DecorumTesting.docc"]
     static let documentFiles = ["README.md"]
     /// Where compiled copies live: SwiftPM snippets (Snippets/Linux, built by `swift build`),
-    /// UIKit snippets (Snippets/iOS, built by .ci/snippets-ios), the manifest (Snippets/Manifest), and
+    /// UIKit snippets (Snippets/iOS, built by .ci/snippets-ios), AppKit snippets (Snippets/macOS, built by
+    /// .ci/snippets-macos), the manifest (Snippets/Manifest), and
     /// snippets that are tests themselves (Tests/DecorumTests/Docs), and the example binding, a package of
     /// its own that `.ci/run` builds and tests (Examples/CustomBinding, shown by WritingABinding.md).
     static let snippetFolders = [

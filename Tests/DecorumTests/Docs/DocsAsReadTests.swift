@@ -1,7 +1,8 @@
 // Docs that compile as a reader reads them (issue #22, item 7). SnippetTests proves that each ```swift
 // block is compiled somewhere, inside whatever its snippet file gives it; these tests prove that each
 // document's blocks compile together, in order, with only the setup the document declares (see
-// DocReader.swift): the Linux documents here, in `swift test`; the iOS ones by .ci/snippets-ios.
+// DocReader.swift): the Linux documents here, in `swift test`; the iOS ones by .ci/snippets-ios, the macOS
+// ones by .ci/snippets-macos.
 // The tests a document shows also run as read (issue #32, item 1): its file, linked with the libraries
 // into an executable that ends by running them with Swift Testing, must pass every one.
 import Foundation
@@ -20,6 +21,7 @@ struct DocsAsReadTests {
         let articles = try DocReader.articles()
         #expect(articles.contains { $0.platform == .linux })
         #expect(articles.contains { $0.platform == .ios })
+        #expect(articles.contains { $0.platform == .macos })
         for article in articles {
             let read = article.blocks.filter { if case .skipped = $0.placement { false } else { true } }
             #expect(!read.isEmpty, "\(article.file): every block is skipped: nothing is read")

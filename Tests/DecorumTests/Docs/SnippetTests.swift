@@ -7,6 +7,8 @@
 //     warnings count), and the test below runs them: the checks after each region must hold;
 //   * Snippets/iOS/*.swift: UIKit snippets, each file under `#if canImport(UIKit)`, compiled for
 //     arm64-apple-ios13.0 by `.ci/snippets-ios` (by hand: CI has no iOS SDK);
+//   * Snippets/macOS/*.swift: AppKit snippets, each file under `#if os(macOS)`, compiled for
+//     arm64-apple-macosx11.0 by `.ci/snippets-macos` (by hand: CI has no macOS SDK);
 //   * Snippets/Manifest/Package.swift.txt: the installation manifest, loaded by the test below;
 //   * Tests/DecorumTests/Docs/*.swift: snippets that are tests themselves, run with the suite;
 //   * Examples/CustomBinding/{Sources,Tests}: the example binding, a package of its own that `.ci/run`
