@@ -6,7 +6,8 @@ import Testing
 // A seeded soak of CollectionViewHandler, in real AppKit API: random applies (sections inserted, deleted
 // and moved, items moved across them and renamed), adds, removals, moves, upserts, collapses and expands,
 // selection by the handler, on the view and by the user's clicks (plain and ⌘), header views switched on and off and a visible area that
-// grows and shrinks (stand-in only), and bursts of several edits before the view is laid out. After every
+// grows and shrinks (stand-in only), edits the app makes from onWillDisplay while the view lays out (held
+// until its pass is over), and bursts of several edits before the view is laid out. After every
 // step, once settled: the view's sections and items are the handler's data, each item and header view
 // shows its own, AppKit raised nothing, no fault was reported, the selected index paths are the
 // selected items', and a click reported each item it deselected and selected (onDeselect, onSelect).
@@ -98,7 +99,7 @@ private final class CollectionSoak {
     func step() throws -> String {
         heard = []
         clickExpects = nil
-        switch pick(14) {
+        switch pick(15) {
         case 0, 1:
             let new = randomSections()
             try handler.apply(new)
@@ -154,10 +155,38 @@ private final class CollectionSoak {
                 before.subtracting(after).sorted().map { -ids[$0[0]][$0[1]] }
                 + after.subtracting(before).sorted().map { ids[$0[0]][$0[1]] }
             return "click \(path)\(extending ? " with ⌘" : "")"
+        case 12:
+            return displayEdit()
         default:
             let edits = try (0..<2 + pick(3)).map { _ in try burstEdit() }
             return "burst [\(edits.joined(separator: "; "))]"
         }
+    }
+
+    /// An edit the app makes from `onWillDisplay` while the view lays its items out (after the app's own
+    /// `reloadData()`, so that every visible item displays again): held until the view's pass is over.
+    private func displayEdit() -> String {
+        var done = "nothing displayed"
+        let choice = pick(3)
+        handler.onWillDisplay = { [unowned self] person in
+            handler.onWillDisplay = nil
+            switch choice {
+            case 0:
+                handler.removeData([person])
+                done = "remove \(person.id)"
+            case 1:
+                let added = Person(newID)
+                try? handler.addData([added], toSection: randomKind())
+                done = "add \(added.id)"
+            default:
+                try? handler.apply(randomSections())
+                done = "apply"
+            }
+        }
+        collectionView.reloadData()
+        collectionView.layoutSubtreeIfNeeded()
+        handler.onWillDisplay = nil
+        return "on-display \(done)"
     }
 
     /// What the app changes on the view (stand-in only: the layout's headers and visible area).
