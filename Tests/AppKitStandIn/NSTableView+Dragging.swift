@@ -144,26 +144,37 @@ extension NSTableView {
         return accepted ? operation : nil
     }
 
-    /// The user swipes `row` and chooses the row action titled `title` on `edge` (stand-in only):
-    /// NSTableView.h, `tableView:rowActionsForRow:edge:` ("View Based TableView"), then the action's handler
-    /// with the row. A row out of range raises (NSTableViewException).
+    /// The user swipes `row` (stand-in only): NSTableView.h, `tableView:rowActionsForRow:edge:` ("View Based
+    /// TableView"), the actions shown (``rowActionsVisible``). A row out of range raises (NSTableViewException).
+    ///
+    /// - Returns: The actions the delegate offers, for ``standInUserChooses(_:row:)``.
+    public func standInUserShowsRowActions(row: Int, edge: NSTableView.RowActionEdge) -> [NSTableViewRowAction] {
+        guard checkRow(row), let delegate else { return [] }
+        let actions = delegate.tableView(self, rowActionsForRow: row, edge: edge)
+        if !actions.isEmpty { dragState.rowActionsVisible = true }
+        return actions
+    }
+
+    /// The user chooses `action`, shown on the row now at `row` (stand-in only): its handler is called with
+    /// the row (NSTableViewRowAction.h, `rowActionWithStyle:title:handler:`).
+    public func standInUserChooses(_ action: NSTableViewRowAction, row: Int) {
+        guard checkRow(row) else { return }
+        action.handler(action, row)
+    }
+
+    /// The user swipes `row` and chooses the action titled `title` on `edge` (stand-in only), as
+    /// ``standInUserShowsRowActions(row:edge:)`` and ``standInUserChooses(_:row:)`` play it.
     ///
     /// - Returns: Whether the delegate offered such an action.
     @discardableResult
     public func standInUserChoosesRowAction(_ title: String, row: Int, edge: NSTableView.RowActionEdge) -> Bool {
-        guard checkRow(row), let delegate else { return false }
-        let actions = delegate.tableView(self, rowActionsForRow: row, edge: edge)
-        guard let action = actions.first(where: { $0.title == title }) else { return false }
-        dragState.rowActionsVisible = true
-        action.handler(action, row)
+        guard let action = standInUserShowsRowActions(row: row, edge: edge).first(where: { $0.title == title }) else {
+            return false
+        }
+        standInUserChooses(action, row: row)
         return true
     }
 
-    /// The titles of the row actions the delegate offers for `row` on `edge` (stand-in only).
-    public func standInRowActionTitles(row: Int, edge: NSTableView.RowActionEdge) -> [String] {
-        guard checkRow(row), let delegate else { return [] }
-        return delegate.tableView(self, rowActionsForRow: row, edge: edge).map(\.title)
-    }
 }
 
 /// What a table keeps of drags and row actions.
