@@ -53,13 +53,15 @@ extension NSTableView {
     /// 1. `tableView(_:pasteboardWriterForRow:)` for each row; the rows it answers `nil` for are not
     ///    dragged, and with none left no drag starts (returns `false`);
     /// 2. the writers go on the drag pasteboard, then `tableView(_:draggingSession:willBeginAt:forRowIndexes:)`;
-    /// 3. the drop as ``standInDrop(_:toRow:dropOperation:)`` plays it, the table its own source;
-    /// 4. `tableView(_:draggingSession:endedAt:operation:)`, with the operation done (`[]` when refused).
+    /// 3. `duringDrag`: what the app does while the user holds the rows (its run loop turns meanwhile);
+    /// 4. the drop as ``standInDrop(_:toRow:dropOperation:)`` plays it, the table its own source; `row` is
+    ///    counted in the rows as they are then;
+    /// 5. `tableView(_:draggingSession:endedAt:operation:)`, with the operation done (`[]` when refused).
     ///
     /// - Returns: `acceptDrop`'s answer; `false` when no drag started or the drop was refused.
     @discardableResult
     public func standInUserDragRows(
-        _ rows: IndexSet, toRow row: Int, dropOperation: NSTableView.DropOperation
+        _ rows: IndexSet, toRow row: Int, dropOperation: NSTableView.DropOperation, duringDrag: () -> Void = {}
     ) -> Bool {
         guard checkRows(rows), let dataSource else { return false }
         var writers: [any NSPasteboardWriting] = []
@@ -75,6 +77,7 @@ extension NSTableView {
         pasteboard.writeObjects(writers)
         let session = NSDraggingSession()
         dataSource.tableView(self, draggingSession: session, willBeginAt: .zero, forRowIndexes: dragged)
+        duringDrag()
         // The operations a table's drag allows within its application: Apple is silent on NSTableView's
         // default mask (`setDraggingSourceOperationMask(_:forLocal:)`); the stand-in allows every one.
         let info = StandInDraggingInfo(pasteboard: pasteboard, source: self, operationMask: .every)

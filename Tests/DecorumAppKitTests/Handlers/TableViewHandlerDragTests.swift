@@ -32,10 +32,13 @@ struct TableViewHandlerDragTests {
 
         /// The user drags `rows` to `row`; then the rows must show the data, and nothing raised.
         @discardableResult
-        func drag(_ rows: [Int], to row: Int, _ operation: NSTableView.DropOperation = .above) -> Bool {
+        func drag(
+            _ rows: [Int], to row: Int, _ operation: NSTableView.DropOperation = .above, duringDrag: () -> Void = {}
+        ) -> Bool {
             var accepted = false
             let raised = exceptionsRaised {
-                accepted = tableView.standInUserDragRows(IndexSet(rows), toRow: row, dropOperation: operation)
+                accepted = tableView.standInUserDragRows(
+                    IndexSet(rows), toRow: row, dropOperation: operation, duringDrag: duringDrag)
                 settle(tableView)
             }
             #expect(raised.isEmpty)
@@ -131,6 +134,24 @@ struct TableViewHandlerDragTests {
         #expect(fixture.ids == [[2, 3], [1, 4, 5]])
         #expect(fixture.drag([4], to: 5))
         #expect(fixture.ids == [[2, 3], [1, 4, 5]])
+    }
+
+    @Test("Rows edited while the user holds them: the drop finds them by identity, or is refused when they are gone")
+    func editedDuringDrag() throws {
+        let fixture = try Fixture()
+        #expect(
+            fixture.drag([1], to: 6) {  // 1 moves to B's end and 9 comes first while the user holds it
+                try? fixture.handler.apply(people([("A", [9, 2, 3]), ("B", [4, 5, 1])]))
+                settle(fixture.tableView)  // [§A, 9, 2, 3, §B, 4, 5, 1]: the drop is above 5
+            })
+        #expect(fixture.ids == [[9, 2, 3], [4, 1, 5]])
+        #expect(fixture.edits == ["move 1 from [1, 2] in \"B\" to [1, 1] in \"B\""])
+        #expect(
+            !fixture.drag([2], to: 1) {  // 2, gone before the drop
+                _ = fixture.handler.removeData([Person(2)])
+                settle(fixture.tableView)
+            })
+        #expect(fixture.ids == [[9, 3], [4, 1, 5]])
     }
 
     @Test("Content dropped from outside is inserted where it lands; the table refuses it until the app accepts it")
