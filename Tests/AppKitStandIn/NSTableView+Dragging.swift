@@ -137,6 +137,7 @@ extension NSTableView {
             !operation.intersection(info.draggingSourceOperationMask).isEmpty
         else { return nil }
         dragState.dropTarget = nil
+        dragState.acceptedAt = (finalRow, finalOperation)
         let accepted = dataSource.tableView(self, acceptDrop: info, row: finalRow, dropOperation: finalOperation)
         let reported = dataSource.numberOfRows(in: self)
         if reported != numberOfRows {
@@ -146,6 +147,10 @@ extension NSTableView {
         }
         return accepted ? operation : nil
     }
+
+    /// Where the last drop the data source accepted was, as acceptDrop was told it (stand-in only): the
+    /// proposed row and operation, or where validateDrop retargeted them.
+    public var standInLastDropTarget: (row: Int, dropOperation: NSTableView.DropOperation)? { dragState.acceptedAt }
 
     /// The user swipes `row` (stand-in only): NSTableView.h, `tableView:rowActionsForRow:edge:` ("View Based
     /// TableView"), the actions shown (``rowActionsVisible``). A row out of range raises (NSTableViewException).
@@ -185,6 +190,7 @@ struct TableDragState {
     var dropTarget: (Int, NSTableView.DropOperation)?
     var isValidatingDrop = false
     var rowActionsVisible = false
+    var acceptedAt: (row: Int, dropOperation: NSTableView.DropOperation)?
 }
 
 /// Apple: "NSTableViewRowAction": a button shown on a row's edge, its handler told the row.

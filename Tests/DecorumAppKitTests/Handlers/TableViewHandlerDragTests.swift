@@ -79,10 +79,14 @@ struct TableViewHandlerDragTests {
         let fixture = try Fixture()
         #expect(fixture.drag([1], to: 5, .on))
         #expect(fixture.ids == [[2, 3], [1, 4, 5]])
+        #expect(fixture.tableView.standInLastDropTarget?.row == 5)
+        #expect(fixture.tableView.standInLastDropTarget?.dropOperation == .above)  // retargeted
         #expect(fixture.drag([1], to: 0, .on))  // [§A, 2, 3, §B, 1, 4, 5]: 2 onto §A
         #expect(fixture.ids == [[2, 3], [1, 4, 5]])
         #expect(fixture.drag([6], to: 0, .on))  // 5 onto §A
         #expect(fixture.ids == [[5, 2, 3], [1, 4]])
+        #expect(fixture.tableView.standInLastDropTarget?.row == 1)
+        #expect(fixture.tableView.standInLastDropTarget?.dropOperation == .above)
     }
 
     @Test("Into a collapsed section, rows go to the end of the expanded section above")

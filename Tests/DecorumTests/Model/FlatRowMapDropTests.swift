@@ -75,9 +75,16 @@ struct FlatRowMapDropTests {
     }
 
     /// One row as the user sees it: a section's group row, or an item.
-    private enum Shown: Equatable {
+    private enum Shown: Equatable, CustomStringConvertible {
         case group(Int)
         case item(Int)
+
+        var description: String {
+            switch self {
+            case .group(let section): "§\(section)"
+            case .item(let id): "\(id)"
+            }
+        }
     }
 
     @Test("Seeded: the data after the drop is what the user sees, the dragged rows taken out and put above the drop row")
