@@ -98,7 +98,8 @@ extension NSTableView {
         let pasteboard = NSPasteboard(name: .drag)
         pasteboard.clearContents()
         pasteboard.writeObjects(items)
-        return standInDrop(StandInDraggingInfo(pasteboard: pasteboard, source: nil, operationMask: operationMask),
+        return standInDrop(
+            StandInDraggingInfo(pasteboard: pasteboard, source: nil, operationMask: operationMask),
             toRow: row, dropOperation: dropOperation) != nil
     }
 
@@ -130,7 +131,8 @@ extension NSTableView {
         for _ in 0..<2 {
             dragState.dropTarget = (row, dropOperation)
             dragState.isValidatingDrop = true
-            operation = dataSource.tableView(self, validateDrop: info, proposedRow: row, proposedDropOperation: dropOperation)
+            operation = dataSource.tableView(
+                self, validateDrop: info, proposedRow: row, proposedDropOperation: dropOperation)
             dragState.isValidatingDrop = false
         }
         guard let (finalRow, finalOperation) = dragState.dropTarget,

@@ -15,10 +15,12 @@ public protocol NSTableViewDataSource: NSObjectProtocol {
         operation: NSDragOperation)
     func tableView(
         _ tableView: NSTableView, validateDrop info: any NSDraggingInfo, proposedRow row: Int,
-        proposedDropOperation dropOperation: NSTableView.DropOperation) -> NSDragOperation
+        proposedDropOperation dropOperation: NSTableView.DropOperation
+    ) -> NSDragOperation
     func tableView(
         _ tableView: NSTableView, acceptDrop info: any NSDraggingInfo, row: Int,
-        dropOperation: NSTableView.DropOperation) -> Bool
+        dropOperation: NSTableView.DropOperation
+    ) -> Bool
 }
 
 extension NSTableViewDataSource {
@@ -37,7 +39,9 @@ public protocol NSTableViewDelegate: NSObjectProtocol {
     func tableViewSelectionDidChange(_ notification: Notification)
     func tableView(_ tableView: NSTableView, didAdd rowView: NSTableRowView, forRow row: Int)
     func tableView(_ tableView: NSTableView, didRemove rowView: NSTableRowView, forRow row: Int)
-    func tableView(_ tableView: NSTableView, rowActionsForRow row: Int, edge: NSTableView.RowActionEdge)
+    func tableView(
+        _ tableView: NSTableView, rowActionsForRow row: Int, edge: NSTableView.RowActionEdge
+    )
         -> [NSTableViewRowAction]
 }
 

@@ -61,7 +61,9 @@ private final class DragSource: NSObject, NSTableViewDataSource, NSTableViewDele
         _ tableView: NSTableView, rowActionsForRow row: Int, edge: NSTableView.RowActionEdge
     ) -> [NSTableViewRowAction] {
         guard edge == .trailing else { return [] }
-        return [NSTableViewRowAction(style: .destructive, title: "Delete") { [unowned self] _, row in chosen.append(row) }]
+        return [
+            NSTableViewRowAction(style: .destructive, title: "Delete") { [unowned self] _, row in chosen.append(row) }
+        ]
     }
 }
 
@@ -141,12 +143,17 @@ struct TableViewDraggingTests {
         #expect(!source.log.contains { $0.hasPrefix("accept") })
     }
 
-    @Test("setDropRow outside validateDrop or out of range, and a data source changed in acceptDrop without updating the table, raise")
+    @Test(
+        "setDropRow outside validateDrop or out of range, and a data source changed in acceptDrop without updating the table, raise"
+    )
     func raises() {
         let source = DragSource()
         let tableView = table(source)
         var raised = AppKitStandIn.catchingExceptions { tableView.setDropRow(0, dropOperation: .above) }
-        #expect(raised == ["NSInternalInconsistencyException: -[NSTableView setDropRow:dropOperation:] called outside validateDrop"])
+        #expect(
+            raised == [
+                "NSInternalInconsistencyException: -[NSTableView setDropRow:dropOperation:] called outside validateDrop"
+            ])
         source.retarget = (5, .above)
         raised = AppKitStandIn.catchingExceptions {
             _ = tableView.standInUserDragRows([0], toRow: 2, dropOperation: .above)
@@ -161,7 +168,8 @@ struct TableViewDraggingTests {
         #expect(raised.first?.contains("after acceptDrop") == true)
     }
 
-    @Test("Row actions: the delegate's, on the edge swiped; the handler is told the row; rowActionsVisible = true raises")
+    @Test(
+        "Row actions: the delegate's, on the edge swiped; the handler is told the row; rowActionsVisible = true raises")
     func rowActions() {
         let source = DragSource()
         let tableView = table(source)

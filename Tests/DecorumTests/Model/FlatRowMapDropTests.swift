@@ -87,7 +87,8 @@ struct FlatRowMapDropTests {
         }
     }
 
-    @Test("Seeded: the data after the drop is what the user sees, the dragged rows taken out and put above the drop row")
+    @Test(
+        "Seeded: the data after the drop is what the user sees, the dragged rows taken out and put above the drop row")
     func seeded() {
         var generator = SeededGenerator(seed: TestSeed.base &+ 0xD409)
         for round in 0..<3_000 {
@@ -107,7 +108,8 @@ struct FlatRowMapDropTests {
             let moving = flat.indices.filter { isItem(flat[$0]) && Int.random(in: 0..<3, using: &generator) == 0 }
             let on = Bool.random(using: &generator)
             let row = Int.random(in: (on ? -1 : 0)...rows.rowCount, using: &generator)
-            let context = "round \(round): sections \(sections), collapsed \(collapsed.sorted()), "
+            let context =
+                "round \(round): sections \(sections), collapsed \(collapsed.sorted()), "
                 + "groupRows \(groupRows), moving \(moving), row \(row), on \(on)"
             let result = rows.drop(atRow: row, on: on, moving: moving, isCollapsed: { collapsed.contains($0) })
             let valid = !on || row == -1 || row < rows.rowCount
