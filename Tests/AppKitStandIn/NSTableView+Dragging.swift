@@ -78,8 +78,9 @@ extension NSTableView {
         let session = NSDraggingSession()
         dataSource.tableView(self, draggingSession: session, willBeginAt: .zero, forRowIndexes: dragged)
         duringDrag()
-        // The operations a table's drag allows within its application: Apple is silent on NSTableView's
-        // default mask (`setDraggingSourceOperationMask(_:forLocal:)`); the stand-in allows every one.
+        // The operations a table's drag allows within its application: NSTableView's page of
+        // `setDraggingSourceOperationMask(_:forLocal:)` gives no default; NSCollectionView's and
+        // NSPathControl's say "every" when local, none otherwise, which the stand-in follows.
         let info = StandInDraggingInfo(pasteboard: pasteboard, source: self, operationMask: .every)
         let done = standInDrop(info, toRow: row, dropOperation: dropOperation)
         dataSource.tableView(self, draggingSession: session, endedAt: .zero, operation: done ?? [])

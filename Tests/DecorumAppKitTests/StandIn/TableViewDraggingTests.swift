@@ -143,9 +143,7 @@ struct TableViewDraggingTests {
         #expect(!source.log.contains { $0.hasPrefix("accept") })
     }
 
-    @Test(
-        "setDropRow outside validateDrop or out of range, and a data source changed in acceptDrop without updating the table, raise"
-    )
+    @Test("setDropRow outside validateDrop or out of range raises; so does a data source changed in acceptDrop alone")
     func raises() {
         let source = DragSource()
         let tableView = table(source)
@@ -168,8 +166,7 @@ struct TableViewDraggingTests {
         #expect(raised.first?.contains("after acceptDrop") == true)
     }
 
-    @Test(
-        "Row actions: the delegate's, on the edge swiped; the handler is told the row; rowActionsVisible = true raises")
+    @Test("Row actions: the delegate's for the edge swiped, the handler told the row; showing them in code raises")
     func rowActions() {
         let source = DragSource()
         let tableView = table(source)
