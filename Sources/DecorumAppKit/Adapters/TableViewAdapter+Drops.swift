@@ -43,7 +43,10 @@ extension TableViewAdapter {
     func validateDrop(_ info: any NSDraggingInfo, row: Int, operation: NSTableView.DropOperation) -> NSDragOperation {
         guard let (drop, sources) = landing(info, row: row, operation: operation) else { return [] }
         if drop.row != row || operation != .above { view?.setDropRow(drop.row, dropOperation: .above) }
-        return sources == nil ? .copy : .move
+        guard sources == nil else { return .move }
+        // Content from elsewhere is copied in where its source allows it, else taken as it allows.
+        let allowed = info.draggingSourceOperationMask
+        return [NSDragOperation.copy, .generic, .move].first { allowed.contains($0) } ?? []
     }
 
     func acceptDrop(_ info: any NSDraggingInfo, row: Int, operation: NSTableView.DropOperation) -> Bool {

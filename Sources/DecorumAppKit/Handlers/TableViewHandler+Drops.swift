@@ -5,7 +5,8 @@ import AppKit
 extension TableViewHandler {
     /// Accepts drops of content of `types` from outside the table (another app, the Finder, another
     /// view): `items` makes the items a drop brings from its dragging info, and they are inserted where
-    /// the user drops them, in one animated batch (``ListHandler/insertByDrop(_:at:)``).
+    /// the user drops them, in one animated batch (``ListHandler/insertByDrop(_:at:)``). The drop is a
+    /// copy where its source allows one, else a generic operation or a move.
     ///
     /// ```swift
     /// handler.acceptDrops(of: [.string]) { info in

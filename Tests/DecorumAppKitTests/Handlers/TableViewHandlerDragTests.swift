@@ -182,9 +182,15 @@ struct TableViewHandlerDragTests {
         empty.setString("none", forType: .string)
         #expect(!fixture.tableView.standInUserDrops([empty], toRow: 1, dropOperation: .above))
         #expect(fixture.ids == [[1, 2, 3], [9, 4, 5]])
+        // A source that allows only a move or a link: inserted as a move, refused as a link.
+        let moved = NSPasteboardItem()
+        moved.setString("8", forType: .string)
+        #expect(!fixture.tableView.standInUserDrops([moved], toRow: 1, dropOperation: .above, operationMask: .link))
+        #expect(fixture.tableView.standInUserDrops([moved], toRow: 1, dropOperation: .above, operationMask: .move))
+        #expect(fixture.ids == [[8, 1, 2, 3], [9, 4, 5]])
         // The rows still reorder: registering the app's types kept the table's own.
-        #expect(fixture.drag([1], to: 8))
-        #expect(fixture.ids == [[2, 3], [9, 4, 5, 1]])
+        #expect(fixture.drag([2], to: 9))
+        #expect(fixture.ids == [[8, 2, 3], [9, 4, 5, 1]])
     }
 }
 #endif
