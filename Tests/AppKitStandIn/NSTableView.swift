@@ -71,6 +71,8 @@ open class NSTableView: NSControl {
     var firstVisibleRow = 0
     /// The rows that have views, so that a layout pass costs the visible rows, not all of them.
     var withViews: [ObjectIdentifier: TableRowRecord] = [:]
+    /// Drops under way and row actions (NSTableView+Dragging.swift).
+    var dragState = TableDragState()
 
     /// How many rows fit in the visible area (stand-in only): the views of that many unhidden rows, from the
     /// first visible one, exist after a layout pass.

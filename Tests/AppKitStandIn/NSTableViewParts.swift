@@ -5,6 +5,22 @@
 @MainActor
 public protocol NSTableViewDataSource: NSObjectProtocol {
     func numberOfRows(in tableView: NSTableView) -> Int
+    // Drag and drop, with their defaults in NSTableView+Dragging.swift.
+    func tableView(_ tableView: NSTableView, pasteboardWriterForRow row: Int) -> (any NSPasteboardWriting)?
+    func tableView(
+        _ tableView: NSTableView, draggingSession session: NSDraggingSession, willBeginAt screenPoint: NSPoint,
+        forRowIndexes rowIndexes: IndexSet)
+    func tableView(
+        _ tableView: NSTableView, draggingSession session: NSDraggingSession, endedAt screenPoint: NSPoint,
+        operation: NSDragOperation)
+    func tableView(
+        _ tableView: NSTableView, validateDrop info: any NSDraggingInfo, proposedRow row: Int,
+        proposedDropOperation dropOperation: NSTableView.DropOperation
+    ) -> NSDragOperation
+    func tableView(
+        _ tableView: NSTableView, acceptDrop info: any NSDraggingInfo, row: Int,
+        dropOperation: NSTableView.DropOperation
+    ) -> Bool
 }
 
 extension NSTableViewDataSource {
@@ -23,6 +39,10 @@ public protocol NSTableViewDelegate: NSObjectProtocol {
     func tableViewSelectionDidChange(_ notification: Notification)
     func tableView(_ tableView: NSTableView, didAdd rowView: NSTableRowView, forRow row: Int)
     func tableView(_ tableView: NSTableView, didRemove rowView: NSTableRowView, forRow row: Int)
+    func tableView(
+        _ tableView: NSTableView, rowActionsForRow row: Int, edge: NSTableView.RowActionEdge
+    )
+        -> [NSTableViewRowAction]
 }
 
 extension NSTableViewDelegate {

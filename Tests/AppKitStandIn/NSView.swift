@@ -40,6 +40,8 @@ open class NSView: NSResponder, NSUserInterfaceItemIdentification {
     open var needsLayout = false
     /// Whether `animator()` was just asked for (NSView+Animator.swift).
     var animatorRequested = false
+    /// Apple: "registeredDraggedTypes" (NSTableView+Dragging.swift registers them).
+    public internal(set) var registeredDraggedTypes: [NSPasteboard.PasteboardType] = []
     /// What `objc_setAssociatedObject` keeps on the view (StandInRuntime).
     package var associatedObjects: [UnsafeRawPointer: Any] = [:]
 

@@ -87,6 +87,7 @@ where Decorator.Cell: NSView {
         appDelegate = owner == nil ? previous : owner?.appDelegate
         layoutWatch.didLayOut = { [weak handler] in handler?.viewDidCommitUpdates() }
         view.addSubview(layoutWatch)
+        registerDraggedTypes()
         handler.bind(self)
     }
 
@@ -192,6 +193,38 @@ where Decorator.Cell: NSView {
     }
 
     private func inViewPass(_ body: () -> Void) { if let handler { handler.duringViewPass(body) } else { body() } }
+
+    // MARK: Drags, drops and row actions (TableViewAdapter+Drops.swift)
+
+    var drops = TableDrops<Decorator.Data, Decorator.ID>()
+
+    func tableView(_ tableView: NSTableView, pasteboardWriterForRow row: Int) -> (any NSPasteboardWriting)? {
+        pasteboardWriter(forRow: row)
+    }
+
+    func tableView(
+        _ tableView: NSTableView, draggingSession session: NSDraggingSession, willBeginAt screenPoint: NSPoint,
+        forRowIndexes rowIndexes: IndexSet
+    ) { dragBegan(rows: rowIndexes) }
+
+    func tableView(
+        _ tableView: NSTableView, draggingSession session: NSDraggingSession, endedAt screenPoint: NSPoint,
+        operation: NSDragOperation
+    ) { drops.dragged = [] }
+
+    func tableView(
+        _ tableView: NSTableView, validateDrop info: any NSDraggingInfo, proposedRow row: Int,
+        proposedDropOperation dropOperation: NSTableView.DropOperation
+    ) -> NSDragOperation { validateDrop(info, row: row, operation: dropOperation) }
+
+    func tableView(
+        _ tableView: NSTableView, acceptDrop info: any NSDraggingInfo, row: Int,
+        dropOperation: NSTableView.DropOperation
+    ) -> Bool { acceptDrop(info, row: row, operation: dropOperation) }
+
+    func tableView(
+        _ tableView: NSTableView, rowActionsForRow row: Int, edge: NSTableView.RowActionEdge
+    ) -> [NSTableViewRowAction] { rowActions(forRow: row, edge: edge) }
 
     // MARK: Batches (BatchUpdatableView)
 

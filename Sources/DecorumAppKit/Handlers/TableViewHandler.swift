@@ -26,6 +26,17 @@ import AppKit
 ///
 /// AppKit keeps the selection on its rows across updates; ``ListHandler/selectedItems`` follows the items.
 ///
+/// The user's edits, as on iOS: the rows ``ListHandler/canMove`` allows can be dragged within the table, and
+/// the rows ``ListHandler/canEdit`` allows have a trailing "Delete" row action; each is asked of
+/// ``ListHandler/confirmUserEdit`` and reported by identity to ``ListHandler/onUserEdit``. Content dropped
+/// from outside the table is inserted where it lands once you accept it (``acceptDrops(of:items:)``).
+///
+/// ```swift
+/// handler.canMove = { _, _ in true }              // drag rows to reorder them
+/// handler.canEdit = { person, _ in !person.isVIP } // the Delete row action
+/// handler.onUserEdit = { edit in store.apply(edit) }
+/// ```
+///
 /// - Complexity: Every data-source answer is O(log *s*) for *s* sections, plus the decorator.
 @MainActor
 public final class TableViewHandler<Decorator: CellDecorator>: ListHandler<Decorator>

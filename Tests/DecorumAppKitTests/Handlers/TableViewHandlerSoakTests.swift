@@ -5,8 +5,9 @@ import Testing
 
 // A seeded soak of TableViewHandler, in real AppKit API: random applies (sections inserted, deleted and
 // moved, items moved across them and renamed), adds, removals, moves, upserts, collapses and expands,
-// selection by the handler and on the table, headers switched on and off, and bursts of several edits
-// before the table is laid out. After every step, once settled: the rows the table's views show are the
+// selection by the handler and on the table, headers switched on and off, bursts of several edits
+// before the table is laid out, and the user's hands (on the stand-in): rows dragged within the table
+// (some rows not movable, some moves refused), content dropped from outside, row-action deletes. After every step, once settled: the rows the table's views show are the
 // handler's data flattened with group rows, AppKit raised nothing, no fault was reported, and the
 // selected rows are the selected items'.
 //
@@ -62,6 +63,13 @@ private final class Soak {
         handler = try TableViewHandler<PersonDecorator>(tableView: tableView, data: randomData(&generator))
         handler.headerTitle = { $0.kind.rawValue }
         handler.onDiagnostic = { [unowned self] in if $0.severity == .fault { faults.append($0) } }
+        handler.canMove = { person, _ in person.id % 5 != 4 }
+        handler.canEdit = { person, _ in person.id % 7 != 6 }
+        handler.confirmUserEdit = { edit, answer in answer(edit.id % 11 != 10) }
+        handler.acceptDrops(of: [.string]) { info in
+            (info.draggingPasteboard.pasteboardItems ?? []).compactMap { $0.string(forType: .string) }
+                .compactMap(Int.init).map { Person($0) }
+        }
     }
 
     private func random(_ range: Range<Int>) -> Int { Int.random(in: range, using: &generator) }
@@ -73,7 +81,7 @@ private final class Soak {
     /// One random edit; returns what it did, for the failure's message.
     func edit() throws -> String {
         let data = handler.data
-        switch random(0..<12) {
+        switch random(0..<15) {
         case 0, 1:
             let new = randomData(&generator)
             try handler.apply(new)
@@ -116,11 +124,45 @@ private final class Soak {
             headers.toggle()
             handler.headerTitle = headers ? { $0.kind.rawValue } : nil
             return headers ? "titles on" : "titles off"
+        case 12, 13, 14: return userHands(random(12..<15))
         default:
             let count = random(2..<5)
             let done = try (0..<count).map { _ in try burstEdit() }
             return "burst [\(done.joined(separator: "; "))]"
         }
+    }
+
+    /// What the user does with the table (stand-in only: a Mac has no way to play it in a test).
+    private func userHands(_ kind: Int) -> String {
+        #if !canImport(ObjectiveC)
+        let count = tableView.numberOfRows
+        let on = count > 0 && random(0..<3) == 0
+        let row = on ? random(-1..<count) : random(0..<count + 1)
+        let operation: NSTableView.DropOperation = on ? .on : .above
+        switch kind {
+        case 12:
+            guard count > 0 else { return "no drag" }
+            let rows = IndexSet((0..<random(1..<4)).map { _ in random(0..<count) })
+            let done = tableView.standInUserDragRows(rows, toRow: row, dropOperation: operation)
+            return "drag rows \(Array(rows)) to \(row) \(operation): \(done)"
+        case 13:
+            let ids = (0..<random(1..<3)).map { freshID + $0 * 5 }
+            let items = ids.map { id in
+                let item = NSPasteboardItem()
+                item.setString("\(id)", forType: .string)
+                return item
+            }
+            let done = tableView.standInUserDrops(items, toRow: row, dropOperation: operation)
+            return "drop \(ids) at \(row) \(operation): \(done)"
+        default:
+            guard count > 0 else { return "no row action" }
+            let target = random(0..<count)
+            let done = tableView.standInUserChoosesRowAction("Delete", row: target, edge: .trailing)
+            return "delete row \(target): \(done)"
+        }
+        #else
+        return "no user hands"
+        #endif
     }
 
     /// An edit of a burst: several run back to back before the table is laid out.
@@ -193,7 +235,7 @@ struct TableViewHandlerSoakTests {
                 settle(soak.tableView)
             }
             last = Array((last + [done]).suffix(4))
-            tally[String(done.prefix { $0 != " " }), default: 0] += 1
+            tally[String(done.prefix { $0 != " " }) + (done.hasSuffix(": true") ? " done" : ""), default: 0] += 1
             mostRows = max(mostRows, soak.tableView.numberOfRows)
             let failures = exceptions + soak.check()
             let message =
