@@ -7,9 +7,10 @@ import Testing
 // moved, items moved across them and renamed), adds, removals, moves, upserts, collapses and expands,
 // selection by the handler and on the table, headers switched on and off, bursts of several edits
 // before the table is laid out, and the user's hands (on the stand-in): rows dragged within the table
-// (some rows not movable, some moves refused), content dropped from outside, row-action deletes. After every step, once settled: the rows the table's views show are the
-// handler's data flattened with group rows, AppKit raised nothing, no fault was reported, and the
-// selected rows are the selected items'.
+// (some rows not movable, some moves refused), content dropped from outside, row-action deletes; and edits
+// the app makes from onWillDisplay while the table lays out (held until its pass is over). After every
+// step, once settled: the rows the table's views show are the handler's data flattened with group rows,
+// AppKit raised nothing, no fault was reported, and the selected rows are the selected items'.
 //
 // DECORUM_APPKIT_SOAK_STEPS sets the number of steps (small by default, for CI);
 // DECORUM_APPKIT_SOAK_SEED replays one seed. A failure names its seed and step.
@@ -81,7 +82,7 @@ private final class Soak {
     /// One random edit; returns what it did, for the failure's message.
     func edit() throws -> String {
         let data = handler.data
-        switch random(0..<15) {
+        switch random(0..<16) {
         case 0, 1:
             let new = randomData(&generator)
             try handler.apply(new)
@@ -125,11 +126,38 @@ private final class Soak {
             handler.headerTitle = headers ? { $0.kind.rawValue } : nil
             return headers ? "titles on" : "titles off"
         case 12, 13, 14: return userHands(random(12..<15))
+        case 15: return displayEdit()
         default:
             let count = random(2..<5)
             let done = try (0..<count).map { _ in try burstEdit() }
             return "burst [\(done.joined(separator: "; "))]"
         }
+    }
+
+    /// An edit the app makes from `onWillDisplay` while the table lays its rows out (after the app's own
+    /// `reloadData()`, so that every visible row displays again): held until the table's pass is over.
+    private func displayEdit() -> String {
+        var done = "nothing displayed"
+        let choice = random(0..<3)
+        handler.onWillDisplay = { [unowned self] person in
+            handler.onWillDisplay = nil
+            switch choice {
+            case 0:
+                handler.removeData([person])
+                done = "remove \(person.id)"
+            case 1:
+                let added = Person(freshID)
+                try? handler.addData([added], toSection: Kind(kinds[random(0..<kinds.count)]))
+                done = "add \(added.id)"
+            default:
+                try? handler.apply(randomData(&generator))
+                done = "apply"
+            }
+        }
+        tableView.reloadData()
+        tableView.layoutSubtreeIfNeeded()
+        handler.onWillDisplay = nil
+        return "on-display \(done)"
     }
 
     /// What the user does with the table (stand-in only: a Mac has no way to play it in a test).
