@@ -81,6 +81,22 @@ struct PersonItemDecorator: CellDecorator {
 }
 // end snippet
 
+// snippet: mac-row-view
+final class PersonRowView: NSTableRowView {}
+
+struct PersonRowDecorator: CellDecorator {
+    static func update(_ rowView: PersonRowView, with person: Person) {
+        rowView.toolTip = person.email
+    }
+}
+// end snippet
+
+// snippet: mac-table-delegate
+final class PeopleTableDelegate: NSObject, NSTableViewDelegate {
+    func tableView(_ tableView: NSTableView, heightOfRow row: Int) -> CGFloat { 28 }
+}
+// end snippet
+
 @MainActor
 func macTableFromScratch(ada: Person, grace: Person, edsger: Person) throws {
     // snippet: mac-table
@@ -142,5 +158,40 @@ func macTableFromScratch(ada: Person, grace: Person, edsger: Person) throws {
     let people = try CollectionViewHandler<PersonItemDecorator>(collectionView: collectionView, data: handler.data)
     try people.addData([Person(id: "alan", name: "Alan Kay", email: "alan@example.com")])
     // end snippet
+
+    // snippet: mac-user-hands
+    handler.canMove = { _, _ in true }
+    handler.canEdit = { person, _ in person.id != "ada" }
+    handler.onUserEdit = { edit in print("the user changed", edit.item.name) }
+    // end snippet
+
+    // snippet: mac-drops
+    handler.acceptDrops(of: [.string]) { info in
+        let names = (info.draggingPasteboard.pasteboardItems ?? []).compactMap { $0.string(forType: .string) }
+        return names.map { Person(id: $0, name: $0, email: "") }
+    }
+    // end snippet
+
+    // snippet: mac-row-view-use
+    handler.setRowViewDecorator(PersonRowDecorator.self)
+    // end snippet
+
+    // snippet: mac-table-delegate-use
+    let tableDelegate = PeopleTableDelegate()  // keep it: the handler holds it weakly
+    handler.delegate = tableDelegate
+    // end snippet
+
+    // snippet: mac-display-edits
+    handler.onWillDisplay = { [unowned handler] person in
+        guard person.id == handler.data.sections.last?.items.last?.id else { return }
+        try? handler.addData([Person(id: "alan", name: "Alan Kay", email: "alan@example.com")])
+    }
+    // end snippet
+
+    // snippet: mac-collection-clicks
+    collectionView.isSelectable = true
+    people.onSelect = { person, _ in print("picked", person.name) }
+    // end snippet
+    withExtendedLifetime(tableDelegate) {}
 }
 #endif
