@@ -123,18 +123,9 @@ extension AppKitStandIn {
     /// Sends an optional message: `nil` when the receiver does not implement it (its default ran), as
     /// `receiver?.message?(…)` is on a Mac. Swift on Linux has no optional requirements: each default
     /// implementation calls ``noImplementation()``.
-    public static func send<Answer>(_ message: () -> Answer?) -> Answer? {
-        sends.append(false)
-        let answer = message()
-        return sends.removeLast() ? nil : answer
-    }
+    public static func send<Answer>(_ message: () -> Answer?) -> Answer? { OptionalSends.send(message) }
 
     /// Called by an optional requirement's default implementation: the receiver does not implement the
-    /// message being sent.
-    static func noImplementation() {
-        if let last = sends.indices.last { sends[last] = true }
-    }
-
-    /// One entry per send in progress (sends nest), `true` once the message turned out unimplemented.
-    static var sends: [Bool] = []
+    /// message being sent (StandInRuntime's `OptionalSends`).
+    static func noImplementation() { OptionalSends.noImplementation() }
 }

@@ -68,7 +68,7 @@ extension NSCollectionView {
     }
 
     func record(_ change: (inout Changeset) -> Void) {
-        guard isOutsidePass("an insert, delete, move or reload") else { return }
+        guard isOutsidePass("insert, delete, move or reload") else { return }
         guard batch == nil else { return change(&batch!) }
         _ = sections  // counts before the update
         var changes = Changeset()

@@ -52,8 +52,6 @@ open class NSCollectionView: NSView {
     var batch: Changeset?
     var batchCompletions: [(Bool) -> Void] = []
     var batchDepth = 0
-    /// How deep the view is in its own calls to its data source and delegate (NSCollectionView+Pass.swift).
-    var passDepth = 0
     /// The index path the data source is being asked for, and what it made for it.
     var asking: IndexPath?
     var madeForAsking: [ObjectIdentifier] = []

@@ -63,8 +63,6 @@ open class NSTableView: NSControl {
     var hidden = IndexSet()
     /// `beginUpdates()` calls not yet ended.
     var updateDepth = 0
-    /// How deep the table is in its own calls to its delegate and data source (NSTableView+Display.swift).
-    var passDepth = 0
     /// Whether the updates under way removed a selected row (the delegate hears of it when they end).
     var removedSelectedRow = false
     var reusable: [NSUserInterfaceItemIdentifier: [NSView]] = [:]

@@ -38,6 +38,8 @@ open class NSView: NSResponder, NSUserInterfaceItemIdentification {
     /// Apple: "needsLayout": a view that needs it is laid out at the next layout pass
     /// (``layoutSubtreeIfNeeded()``, or the window's, which the stand-in does not have).
     open var needsLayout = false
+    /// How deep the view is in its own calls to its data source and delegate (NSView+Pass.swift).
+    var passDepth = 0
     /// Whether `animator()` was just asked for (NSView+Animator.swift).
     var animatorRequested = false
     /// Apple: "registeredDraggedTypes" (NSTableView+Dragging.swift registers them).

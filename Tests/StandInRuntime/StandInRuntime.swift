@@ -88,3 +88,23 @@ public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> 
     MainActor.assumeIsolated { value = (object as? any AssociatedObjectHolder)?.associatedObjects[key] }
     return value
 }
+
+/// Objective-C's optional protocol messages, as far as Swift on Linux can model them: a stand-in gives
+/// each optional requirement a default implementation that calls ``noImplementation()``, and a send made
+/// through ``send(_:)`` answers `nil` when that default ran, as `receiver?.message?(…)` does on a Mac.
+@MainActor
+package enum OptionalSends {
+    /// One entry per send in progress (sends nest: a delegate may send messages itself), `true` once the
+    /// message turned out unimplemented.
+    package static var stack: [Bool] = []
+
+    package static func send<Answer>(_ message: () -> Answer?) -> Answer? {
+        stack.append(false)
+        let answer = message()
+        return stack.removeLast() ? nil : answer
+    }
+
+    package static func noImplementation() {
+        if let last = stack.indices.last { stack[last] = true }
+    }
+}

@@ -47,20 +47,18 @@ extension UIKitStandIn {
             stackOverflow()
             return nil
         }
-        sends.append(false)
-        let answer = message()
-        return sends.removeLast() ? nil : answer
+        return OptionalSends.send(message)
     }
 
     /// Called by every optional requirement's default implementation: the receiver does not implement
     /// the message being sent.
-    static func noImplementation() {
-        if let last = sends.indices.last { sends[last] = true }
-    }
+    static func noImplementation() { OptionalSends.noImplementation() }
 
-    /// One entry per send in progress (sends nest: an app's delegate may send messages itself), `true`
-    /// once the message turned out unimplemented.
-    static var sends: [Bool] = []
+    /// The sends in progress (StandInRuntime's `OptionalSends`).
+    static var sends: [Bool] {
+        get { OptionalSends.stack }
+        set { OptionalSends.stack = newValue }
+    }
 }
 
 /// Decorum's optional sends (Sources/DecorumUIKit/Adapters/UIKitOptionalMessages.swift, where each is

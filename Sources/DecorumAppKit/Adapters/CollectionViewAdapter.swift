@@ -7,7 +7,7 @@ import AppKit
 // (`performBatchUpdates`, deletes in old index paths, inserts in new), so the engine's changeset goes to it
 // as it is.
 @MainActor
-final class CollectionViewAdapter<Decorator: CellDecorator>: NSObject, NSCollectionViewDataSource,
+final class CollectionViewAdapter<Decorator: CellDecorator>: AppKitListAdapter, NSCollectionViewDataSource,
     NSCollectionViewDelegateFlowLayout, CollectionDelegateOwner
 where Decorator.Cell: NSCollectionViewItem {
     typealias Route = SupplementaryRoute<Decorator.Data, NSView>
@@ -30,7 +30,6 @@ where Decorator.Cell: NSCollectionViewItem {
         }
     }
     private var emptyKinds: Set<NSCollectionView.SupplementaryElementKind> = []
-    let layoutWatch = LayoutWatch(frame: .zero)
 
     init(view: NSCollectionView) {
         self.view = view
@@ -245,19 +244,6 @@ where Decorator.Cell: NSCollectionViewItem {
             ?? flow(collectionViewLayout)?.footerReferenceSize ?? .zero
     }
 
-    #if canImport(ObjectiveC)
-    // Delegate forwarding to the app's delegate (AppKitDelegateForwarding.swift).
-    nonisolated let forwarding = AppKitDelegateForwarding()
-
-    override func responds(to selector: Selector!) -> Bool {
-        forwarding.responds(to: selector, implements: super.responds(to: selector))
-    }
-
-    override func forwardingTarget(for selector: Selector!) -> Any? {
-        super.responds(to: selector) ? nil : forwarding.target
-    }
-    #endif
-
     // MARK: Batches (BatchUpdatableView)
 
     var shownItemCounts: [Int] { view.map { v in (0..<v.numberOfSections).map(v.numberOfItems(inSection:)) } ?? [] }
@@ -352,12 +338,6 @@ extension CollectionViewAdapter: RetirableAdapter {
     func retire() {
         layoutWatch.removeFromSuperview()
         view = nil
-    }
-
-    // The engine holds what an edit made inside the view's pass submitted: show it at the next layout.
-    func waitForCommittedUpdates() {
-        layoutWatch.isWaiting = true
-        layoutWatch.needsLayout = true
     }
 }
 

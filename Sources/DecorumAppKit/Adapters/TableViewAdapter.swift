@@ -6,7 +6,7 @@ import AppKit
 // the handler's engine drives. `NSTableView` has one flat row space: each section is its group row
 // (when the list has headers) followed by its items, mapped by the core's ``FlatRowMap``.
 @MainActor
-final class TableViewAdapter<Decorator: CellDecorator>: NSObject, NSTableViewDataSource, NSTableViewDelegate,
+final class TableViewAdapter<Decorator: CellDecorator>: AppKitListAdapter, NSTableViewDataSource, NSTableViewDelegate,
     TableDelegateOwner
 where Decorator.Cell: NSView {
     typealias Route = SupplementaryRoute<Decorator.Data, NSView>
@@ -35,7 +35,6 @@ where Decorator.Cell: NSView {
     }
     // The rows the table shows (what its data source answers), in step with every reload and batch.
     private(set) var rows = FlatRowMap(counts: [], groupRows: false)
-    let layoutWatch = LayoutWatch(frame: .zero)
 
     init(view: NSTableView) {
         self.view = view
@@ -177,7 +176,7 @@ where Decorator.Cell: NSView {
 
     // Display events: a row view the table adds or removes is an item shown or gone (keyed by the row
     // view, which the table reports again when it leaves). Both come from inside the table's pass over
-    // its rows, where AppKit must not be changed (ListHandler.duringViewPass; TableViewAdapter+Display).
+    // its rows, where AppKit must not be changed (ListHandler.duringViewPass; AppKitListAdapter).
     func tableView(_ tableView: NSTableView, didAdd rowView: NSTableRowView, forRow row: Int) {
         inViewPass {
             if let path = rows.indexPath(forRow: row) { handler?.cellWillDisplay(rowView, at: path) }
@@ -385,18 +384,6 @@ where Decorator.Cell: NSView {
         for row in paths.compactMap(rows.flatRow(for:)) { view?.deselectRow(row) }
     }
 
-    #if canImport(ObjectiveC)
-    // Delegate forwarding to the app's delegate (AppKitDelegateForwarding.swift).
-    nonisolated let forwarding = AppKitDelegateForwarding()
-
-    override func responds(to selector: Selector!) -> Bool {
-        forwarding.responds(to: selector, implements: super.responds(to: selector))
-    }
-
-    override func forwardingTarget(for selector: Selector!) -> Any? {
-        super.responds(to: selector) ? nil : forwarding.target
-    }
-    #endif
 }
 
 extension TableViewAdapter: BatchUpdatableView {}

@@ -166,7 +166,7 @@ struct TableViewRaisesTests {
         source.onDidAdd = { tableView, _ in if !calls.isEmpty { calls.removeFirst()(tableView) } }
         let raised = AppKitStandIn.catchingExceptions { tableView.layoutSubtreeIfNeeded() }
         #expect(raised.count == count)
-        #expect(raised.allSatisfy { $0.contains("called while the table asks its delegate or data source") })
+        #expect(raised.allSatisfy { $0.contains("called while the view asks its data source or delegate") })
         #expect(tableView.numberOfRows == 10 && tableView.hiddenRowIndexes.isEmpty)
         source.onDidAdd = nil
         let outside = AppKitStandIn.catchingExceptions { tableView.moveRow(at: 0, to: 1) }  // after the pass: fine
