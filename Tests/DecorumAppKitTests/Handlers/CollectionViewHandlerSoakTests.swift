@@ -166,27 +166,12 @@ private final class CollectionSoak {
     /// An edit the app makes from `onWillDisplay` while the view lays its items out (after the app's own
     /// `reloadData()`, so that every visible item displays again): held until the view's pass is over.
     private func displayEdit() -> String {
-        var done = "nothing displayed"
-        let choice = pick(3)
-        handler.onWillDisplay = { [unowned self] person in
-            handler.onWillDisplay = nil
-            switch choice {
-            case 0:
-                handler.removeData([person])
-                done = "remove \(person.id)"
-            case 1:
-                let added = Person(newID)
-                try? handler.addData([added], toSection: randomKind())
-                done = "add \(added.id)"
-            default:
-                try? handler.apply(randomSections())
-                done = "apply"
-            }
+        editOnDisplay(
+            handler, choice: pick(3), adding: Person(newID), to: randomKind(), orApplying: randomSections()
+        ) {
+            collectionView.reloadData()
+            collectionView.layoutSubtreeIfNeeded()
         }
-        collectionView.reloadData()
-        collectionView.layoutSubtreeIfNeeded()
-        handler.onWillDisplay = nil
-        return "on-display \(done)"
     }
 
     /// What the app changes on the view (stand-in only: the layout's headers and visible area).

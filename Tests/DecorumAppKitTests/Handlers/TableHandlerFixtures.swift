@@ -98,3 +98,31 @@ func settle(_ tableView: NSTableView) {
     #endif
     tableView.layoutSubtreeIfNeeded()
 }
+
+/// An edit the app makes from `onWillDisplay` while `layOut` lays the view out (the soaks' step): for the
+/// first item displayed, `choice` 0 removes it, 1 adds `added` to `kind`, else applies `data`. Returns
+/// what it did.
+@MainActor
+func editOnDisplay<Decorator: CellDecorator>(
+    _ handler: ListHandler<Decorator>, choice: Int, adding added: Person, to kind: Kind,
+    orApplying data: SectionedData<Person>, layOut: () -> Void
+) -> String where Decorator.Data == Person {
+    var done = "nothing displayed"
+    handler.onWillDisplay = { [unowned handler] person in
+        handler.onWillDisplay = nil
+        switch choice {
+        case 0:
+            handler.removeData([person])
+            done = "remove \(person.id)"
+        case 1:
+            try? handler.addData([added], toSection: kind)
+            done = "add \(added.id)"
+        default:
+            try? handler.apply(data)
+            done = "apply"
+        }
+    }
+    layOut()
+    handler.onWillDisplay = nil
+    return "on-display \(done)"
+}

@@ -137,27 +137,13 @@ private final class Soak {
     /// An edit the app makes from `onWillDisplay` while the table lays its rows out (after the app's own
     /// `reloadData()`, so that every visible row displays again): held until the table's pass is over.
     private func displayEdit() -> String {
-        var done = "nothing displayed"
-        let choice = random(0..<3)
-        handler.onWillDisplay = { [unowned self] person in
-            handler.onWillDisplay = nil
-            switch choice {
-            case 0:
-                handler.removeData([person])
-                done = "remove \(person.id)"
-            case 1:
-                let added = Person(freshID)
-                try? handler.addData([added], toSection: Kind(kinds[random(0..<kinds.count)]))
-                done = "add \(added.id)"
-            default:
-                try? handler.apply(randomData(&generator))
-                done = "apply"
-            }
+        let kind = Kind(kinds[random(0..<kinds.count)])
+        return editOnDisplay(
+            handler, choice: random(0..<3), adding: Person(freshID), to: kind, orApplying: randomData(&generator)
+        ) {
+            tableView.reloadData()
+            tableView.layoutSubtreeIfNeeded()
         }
-        tableView.reloadData()
-        tableView.layoutSubtreeIfNeeded()
-        handler.onWillDisplay = nil
-        return "on-display \(done)"
     }
 
     /// What the user does with the table (stand-in only: a Mac has no way to play it in a test).
