@@ -105,17 +105,20 @@ where Decorator.Cell: NSView {
         TableDelegateMessage.heightOfRow(appDelegate, tableView, row) ?? tableView.rowHeight
     }
 
+    // Views are made inside the table's pass over its rows: an edit a decorator makes waits for its end.
     func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
-        switch rows.row(at: row) {
-        case .group(let section): return groupRowView(tableView, section: section)
-        case .item(let path):
-            return cell(tableView, at: path, column: tableColumn.flatMap { columnCells[$0.identifier] })
-        case nil: return nil
+        inViewPass {
+            switch rows.row(at: row) {
+            case .group(let section): return groupRowView(tableView, section: section)
+            case .item(let path):
+                return cell(tableView, at: path, column: tableColumn.flatMap { columnCells[$0.identifier] })
+            case nil: return nil
+            }
         }
     }
 
     func tableView(_ tableView: NSTableView, rowViewForRow row: Int) -> NSTableRowView? {
-        rowView(tableView, row: row)
+        inViewPass { rowView(tableView, row: row) }
     }
 
     // The decorator's cell for the item at `path`: one the table set aside, else a new one of the
@@ -191,7 +194,12 @@ where Decorator.Cell: NSView {
         }
     }
 
-    private func inViewPass(_ body: () -> Void) { if let handler { handler.duringViewPass(body) } else { body() } }
+    private func inViewPass<Value>(_ body: () -> Value) -> Value {
+        guard let handler else { return body() }
+        var value: Value?
+        handler.duringViewPass { value = body() }
+        return value!
+    }
 
     // MARK: Drags, drops and row actions (TableViewAdapter+Drops.swift)
 

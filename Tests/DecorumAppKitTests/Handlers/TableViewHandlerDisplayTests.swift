@@ -121,3 +121,36 @@ struct TableViewHandlerSelectionEditTests {
         #expect(log == ["select 2", "select 3", "deselect 3"])
     }
 }
+
+/// A cell decorator that runs `onUpdate` each time it fills a cell: an app that edits its list from its
+/// cells' configuration (a cache that fills in as rows show).
+struct EditingDecorator: CellDecorator {
+    nonisolated(unsafe) static var onUpdate: ((Person) -> Void)?
+
+    static func update(_ cell: PersonCellView, with person: Person) {
+        cell.objectValue = person.shown
+        onUpdate?(person)
+    }
+}
+
+@Suite("DecorumAppKit: edits from a cell's configuration", .serialized)
+@MainActor
+struct EditsFromConfigurationTests {
+    @Test("An edit made while the table asks for a cell waits for the table's pass to end")
+    func tableEditsFromConfiguration() throws {
+        let tableView = makePeopleTable()
+        defer { withExtendedLifetime(tableView) {} }  // the handler holds its table weakly
+        let handler = try TableViewHandler<EditingDecorator>(tableView: tableView, data: people([("A", [1, 2])]))
+        EditingDecorator.onUpdate = { [unowned handler] person in
+            if person.id == 2 { try? handler.upsert([Person(2, "seen")]) }
+        }
+        defer { EditingDecorator.onUpdate = nil }
+        let exceptions = exceptionsRaised {
+            settle(tableView)
+            settle(tableView)
+        }
+        #expect(exceptions.isEmpty)
+        #expect(handler.data.sections.first?.items.map(\.name) == ["p1", "seen"])
+        #expect(shownRows(tableView) == ["1:p1", "2:seen"])
+    }
+}
