@@ -24,7 +24,8 @@ public protocol NSCollectionViewDelegate: NSObjectProtocol {
         _ collectionView: NSCollectionView, pasteboardWriterForItemAt indexPath: IndexPath
     ) -> (any NSPasteboardWriting)?
     func collectionView(
-        _ collectionView: NSCollectionView, draggingSession session: NSDraggingSession, willBeginAt screenPoint: NSPoint,
+        _ collectionView: NSCollectionView, draggingSession session: NSDraggingSession,
+        willBeginAt screenPoint: NSPoint,
         forItemsAt indexPaths: Set<IndexPath>)
     func collectionView(
         _ collectionView: NSCollectionView, draggingSession session: NSDraggingSession, endedAt screenPoint: NSPoint,
@@ -92,7 +93,8 @@ extension NSCollectionViewDelegate {
     }
 
     public func collectionView(
-        _ collectionView: NSCollectionView, draggingSession session: NSDraggingSession, willBeginAt screenPoint: NSPoint,
+        _ collectionView: NSCollectionView, draggingSession session: NSDraggingSession,
+        willBeginAt screenPoint: NSPoint,
         forItemsAt indexPaths: Set<IndexPath>
     ) { AppKitStandIn.noImplementation() }
 

@@ -16,7 +16,11 @@ extension NSCollectionView {
     /// allows, within the application (`localDestination`, by default `NSDragOperationEvery`) or outside it
     /// (by default none).
     public func setDraggingSourceOperationMask(_ dragOperationMask: NSDragOperation, forLocal localDestination: Bool) {
-        if localDestination { dragState.localMask = dragOperationMask } else { dragState.outsideMask = dragOperationMask }
+        if localDestination {
+            dragState.localMask = dragOperationMask
+        } else {
+            dragState.outsideMask = dragOperationMask
+        }
     }
 
     /// The user drags the items at `indexPaths` and drops them at `indexPath` (stand-in only), in AppKit's

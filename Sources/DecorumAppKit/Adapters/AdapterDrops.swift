@@ -13,7 +13,8 @@ struct AdapterDrops<Data, ID: Hashable> {
     // left: refused), or content from elsewhere of a type the app accepts; `nil` refuses the drop.
     @MainActor
     func source<D: CellDecorator>(
-        of info: any NSDraggingInfo, over view: NSView?, ownType: NSPasteboard.PasteboardType, in handler: ListHandler<D>
+        of info: any NSDraggingInfo, over view: NSView?, ownType: NSPasteboard.PasteboardType,
+        in handler: ListHandler<D>
     ) -> DropSource? where D.ID == ID {
         let types = info.draggingPasteboard.types ?? []
         if (info.draggingSource as AnyObject?) === view, types.contains(ownType), !dragged.isEmpty {

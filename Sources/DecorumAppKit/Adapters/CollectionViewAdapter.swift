@@ -203,7 +203,8 @@ where Decorator.Cell: NSCollectionViewItem {
     ) -> (any NSPasteboardWriting)? { pasteboardWriter(forItemAt: indexPath) }
 
     func collectionView(
-        _ collectionView: NSCollectionView, draggingSession session: NSDraggingSession, willBeginAt screenPoint: NSPoint,
+        _ collectionView: NSCollectionView, draggingSession session: NSDraggingSession,
+        willBeginAt screenPoint: NSPoint,
         forItemsAt indexPaths: Set<IndexPath>
     ) { dragBegan(at: indexPaths) }
 

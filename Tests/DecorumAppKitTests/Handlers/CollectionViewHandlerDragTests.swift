@@ -38,7 +38,8 @@ struct CollectionViewHandlerDragTests {
             var accepted = false
             let raised = exceptionsRaised {
                 accepted = collectionView.standInUserDragItems(
-                    Set(paths.map { IndexPath(item: $0.1, section: $0.0) }), to: IndexPath(item: path.1, section: path.0),
+                    Set(paths.map { IndexPath(item: $0.1, section: $0.0) }),
+                    to: IndexPath(item: path.1, section: path.0),
                     dropOperation: operation, duringDrag: duringDrag)
                 settle(collectionView)
             }
@@ -129,7 +130,9 @@ struct CollectionViewHandlerDragTests {
         let fixture = try Fixture()
         fixture.handler.canMove = { person, _ in person.id != 1 }
         let first = IndexPath(item: 0, section: 0)
-        #expect(fixture.collectionView.delegate?.collectionView(fixture.collectionView, pasteboardWriterForItemAt: first) == nil)
+        #expect(
+            fixture.collectionView.delegate?.collectionView(fixture.collectionView, pasteboardWriterForItemAt: first)
+                == nil)
         #expect(!fixture.drag([(0, 0)], to: (1, 1)))
         #expect(fixture.drag([(0, 0), (0, 1)], to: (1, 1)))
         #expect(fixture.ids == [[1, 3], [4, 2, 5]])

@@ -27,7 +27,8 @@ private final class DragDelegate: NSObject, NSCollectionViewDelegate {
     }
 
     func collectionView(
-        _ collectionView: NSCollectionView, draggingSession session: NSDraggingSession, willBeginAt screenPoint: NSPoint,
+        _ collectionView: NSCollectionView, draggingSession session: NSDraggingSession,
+        willBeginAt screenPoint: NSPoint,
         forItemsAt indexPaths: Set<IndexPath>
     ) { log.append("begin \(indexPaths.sorted())") }
 

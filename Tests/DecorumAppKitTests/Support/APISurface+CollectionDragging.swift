@@ -23,7 +23,8 @@ final class CollectionDraggingSurfaceDelegate: NSObject, NSCollectionViewDelegat
     ) -> (any NSPasteboardWriting)? { nil }
 
     func collectionView(
-        _ collectionView: NSCollectionView, draggingSession session: NSDraggingSession, willBeginAt screenPoint: NSPoint,
+        _ collectionView: NSCollectionView, draggingSession session: NSDraggingSession,
+        willBeginAt screenPoint: NSPoint,
         forItemsAt indexPaths: Set<IndexPath>
     ) {}
 
