@@ -24,7 +24,9 @@ extension NSCollectionView {
     }
 
     /// The user drags the items at `indexPaths` and drops them at `indexPath` (stand-in only), in AppKit's
-    /// order (NSCollectionView.h):
+    /// order (NSCollectionView.h). A view that is not `isSelectable` starts no drag: NSCollectionView.h is
+    /// silent on whether the mouse that drags needs it, the harsher reading (the user's mouse-down on a
+    /// view that is not selectable selects nothing, and starts nothing, in the stand-in).
     /// 1. `collectionView(_:pasteboardWriterForItemAt:)` for each item, in index-path order; the items it
     ///    answers `nil` for are not dragged ("or nil to prevent dragging for the item"), and with none left
     ///    no drag starts (returns `false`); an index path the view does not show raises (the harsher reading);
@@ -46,7 +48,7 @@ extension NSCollectionView {
             AppKitStandIn.raise("stand-in: no item at \(wrong) to drag", name: "NSRangeException")
             return false
         }
-        guard let delegate else { return false }
+        guard isSelectable, let delegate else { return false }
         var writers: [any NSPasteboardWriting] = []
         var dragged: Set<IndexPath> = []
         for path in indexPaths.sorted() {

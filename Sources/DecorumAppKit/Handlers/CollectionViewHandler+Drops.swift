@@ -15,7 +15,8 @@ extension CollectionViewHandler {
     /// }
     /// ```
     ///
-    /// Reordering needs no call: the items ``ListHandler/canMove`` allows can be dragged within the view,
+    /// Reordering needs no call: the items ``ListHandler/canMove`` allows can be dragged within the view
+    /// (set the view's `isSelectable`: AppKit does not say that a view which is not starts drags),
     /// and each move is the user's edit, asked of ``ListHandler/confirmUserEdit`` and reported to
     /// ``ListHandler/onUserEdit`` (``ListHandler/moveByDrop(from:to:)``). The handler registers the view for
     /// its own items and for `types` in one call (`registerForDraggedTypes(_:)`); do not register the

@@ -22,6 +22,7 @@ struct CollectionViewHandlerDragTests {
         init(_ data: [(String, [Int])] = [("A", [1, 2, 3]), ("B", [4, 5])]) throws {
             handler = try CollectionViewHandler<PersonItemDecorator>(collectionView: collectionView, data: people(data))
             handler.header = SupplementaryRoute(KindElementDecorator.self)
+            collectionView.isSelectable = true  // AppKit's mouse drags only in a selectable view
             handler.canMove = { _, _ in true }
             handler.onUserEdit = { [unowned self] in edits.append("\($0)") }
             settle(collectionView)

@@ -67,6 +67,7 @@ struct CollectionViewDraggingTests {
     private func collection(_ source: ItemsSource, _ delegate: DragDelegate) -> NSCollectionView {
         let collectionView = makeCollection(source)
         collectionView.delegate = delegate
+        collectionView.isSelectable = true
         collectionView.registerForDraggedTypes([DragDelegate.type])
         return collectionView
     }
@@ -138,6 +139,16 @@ struct CollectionViewDraggingTests {
         delegate.operation = .copy
         #expect(collectionView.standInUserDrops([item], to: IndexPath(item: 0, section: 0), dropOperation: .before))
         #expect(delegate.log.last == "accept [0, 0] before []")
+    }
+
+    @Test("A view that is not selectable starts no drag (the harsher reading)")
+    func notSelectable() {
+        let (source, delegate) = (ItemsSource(counts: [2]), DragDelegate())
+        let collectionView = collection(source, delegate)
+        collectionView.isSelectable = false
+        let path = IndexPath(item: 0, section: 0)
+        #expect(!collectionView.standInUserDragItems([path], to: path, dropOperation: .before))
+        #expect(delegate.log.isEmpty)
     }
 
     @Test("A local drag allows every operation unless the view's mask says otherwise")
