@@ -20,6 +20,25 @@ public protocol NSCollectionViewDelegate: NSObjectProtocol {
     func collectionView(
         _ collectionView: NSCollectionView, didEndDisplaying item: NSCollectionViewItem,
         forRepresentedObjectAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: NSCollectionView, pasteboardWriterForItemAt indexPath: IndexPath
+    ) -> (any NSPasteboardWriting)?
+    func collectionView(
+        _ collectionView: NSCollectionView, draggingSession session: NSDraggingSession,
+        willBeginAt screenPoint: NSPoint,
+        forItemsAt indexPaths: Set<IndexPath>)
+    func collectionView(
+        _ collectionView: NSCollectionView, draggingSession session: NSDraggingSession, endedAt screenPoint: NSPoint,
+        dragOperation operation: NSDragOperation)
+    func collectionView(
+        _ collectionView: NSCollectionView, validateDrop draggingInfo: any NSDraggingInfo,
+        proposedIndexPath proposedDropIndexPath: AutoreleasingUnsafeMutablePointer<NSIndexPath>,
+        dropOperation proposedDropOperation: UnsafeMutablePointer<NSCollectionView.DropOperation>
+    ) -> NSDragOperation
+    func collectionView(
+        _ collectionView: NSCollectionView, acceptDrop draggingInfo: any NSDraggingInfo, indexPath: IndexPath,
+        dropOperation: NSCollectionView.DropOperation
+    ) -> Bool
 }
 
 extension NSCollectionViewDelegate {
@@ -59,6 +78,48 @@ extension NSCollectionViewDelegate {
         forRepresentedObjectAt indexPath: IndexPath
     ) {
         AppKitStandIn.noImplementation()
+    }
+}
+
+// Drag and drop (NSCollectionView.h, "Drag and drop support"; the view plays them in
+// NSCollectionView+Dragging.swift).
+extension NSCollectionViewDelegate {
+    /// NSCollectionView.h: without it (or the older pasteboard methods) the view is no drag source.
+    public func collectionView(
+        _ collectionView: NSCollectionView, pasteboardWriterForItemAt indexPath: IndexPath
+    ) -> (any NSPasteboardWriting)? {
+        AppKitStandIn.noImplementation()
+        return nil
+    }
+
+    public func collectionView(
+        _ collectionView: NSCollectionView, draggingSession session: NSDraggingSession,
+        willBeginAt screenPoint: NSPoint,
+        forItemsAt indexPaths: Set<IndexPath>
+    ) { AppKitStandIn.noImplementation() }
+
+    public func collectionView(
+        _ collectionView: NSCollectionView, draggingSession session: NSDraggingSession, endedAt screenPoint: NSPoint,
+        dragOperation operation: NSDragOperation
+    ) { AppKitStandIn.noImplementation() }
+
+    /// NSCollectionView.h: "You must implement this method for your collection view to be a drag
+    /// destination": not implemented, no drop is valid.
+    public func collectionView(
+        _ collectionView: NSCollectionView, validateDrop draggingInfo: any NSDraggingInfo,
+        proposedIndexPath proposedDropIndexPath: AutoreleasingUnsafeMutablePointer<NSIndexPath>,
+        dropOperation proposedDropOperation: UnsafeMutablePointer<NSCollectionView.DropOperation>
+    ) -> NSDragOperation {
+        AppKitStandIn.noImplementation()
+        return []
+    }
+
+    public func collectionView(
+        _ collectionView: NSCollectionView, acceptDrop draggingInfo: any NSDraggingInfo, indexPath: IndexPath,
+        dropOperation: NSCollectionView.DropOperation
+    ) -> Bool {
+        AppKitStandIn.noImplementation()
+        return false
     }
 }
 

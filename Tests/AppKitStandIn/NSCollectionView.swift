@@ -55,6 +55,8 @@ open class NSCollectionView: NSView {
     /// The index path the data source is being asked for, and what it made for it.
     var asking: IndexPath?
     var madeForAsking: [ObjectIdentifier] = []
+    /// Drops under way and the dragging masks (NSCollectionView+Dragging.swift).
+    var dragState = CollectionDragState()
 
     /// How many items fit in the visible area (stand-in only): the first that many items, in section order.
     public var standInVisibleItemCount = 20 {

@@ -72,6 +72,7 @@ where Decorator.Cell: NSCollectionViewItem {
         view.addSubview(layoutWatch)
         let owner = previous as? any CollectionDelegateOwner
         appDelegate = owner == nil ? previous : owner?.appDelegate
+        registerDraggedTypes()
         handler.bind(self)
     }
 
@@ -189,6 +190,38 @@ where Decorator.Cell: NSCollectionViewItem {
             CollectionDelegateMessage.didEndDisplaying(appDelegate, collectionView, item, indexPath)
         }
     }
+
+    // MARK: Delegate: drags and drops (CollectionViewAdapter+Drops.swift), the handler's own: where items
+    // land and what the data becomes is the core's; the app's delegate keeps `canDragItemsAt`, the drag
+    // images and the dragging items' updates (forwarded on a Mac).
+
+    var drops = AdapterDrops<Decorator.Data, Decorator.ID>()
+
+    func collectionView(
+        _ collectionView: NSCollectionView, pasteboardWriterForItemAt indexPath: IndexPath
+    ) -> (any NSPasteboardWriting)? { pasteboardWriter(forItemAt: indexPath) }
+
+    func collectionView(
+        _ collectionView: NSCollectionView, draggingSession session: NSDraggingSession,
+        willBeginAt screenPoint: NSPoint,
+        forItemsAt indexPaths: Set<IndexPath>
+    ) { dragBegan(at: indexPaths) }
+
+    func collectionView(
+        _ collectionView: NSCollectionView, draggingSession session: NSDraggingSession, endedAt screenPoint: NSPoint,
+        dragOperation operation: NSDragOperation
+    ) { drops.dragged = [] }
+
+    func collectionView(
+        _ collectionView: NSCollectionView, validateDrop draggingInfo: any NSDraggingInfo,
+        proposedIndexPath proposedDropIndexPath: AutoreleasingUnsafeMutablePointer<NSIndexPath>,
+        dropOperation proposedDropOperation: UnsafeMutablePointer<NSCollectionView.DropOperation>
+    ) -> NSDragOperation { validateDrop(draggingInfo, at: proposedDropIndexPath, operation: proposedDropOperation) }
+
+    func collectionView(
+        _ collectionView: NSCollectionView, acceptDrop draggingInfo: any NSDraggingInfo, indexPath: IndexPath,
+        dropOperation: NSCollectionView.DropOperation
+    ) -> Bool { acceptDrop(draggingInfo, at: indexPath, operation: dropOperation) }
 
     // MARK: Delegate: the flow layout's sizes, the app's delegate's else the layout's own
 

@@ -8,14 +8,6 @@ import AppKit
 // `moveByDrop`/`insertByDrop` do, as an animated batch the adapter lowers to the table's row updates.
 // Where a drop lands is the core's (`FlatRowMap.drop`); the adapter proposes and retargets.
 
-// What the adapter keeps of drags: the rows this table's drag carries, by identity (batches may move them
-// while the drag goes on), and the app's content drops.
-struct TableDrops<Data, ID: Hashable> {
-    var dragged: [ID] = []
-    var types: [NSPasteboard.PasteboardType] = []
-    var items: (@MainActor (any NSDraggingInfo) -> [Data])?
-}
-
 extension TableViewAdapter {
     // The private type of a row dragged within its table: registered when the handler binds, so the table
     // is a destination for its own rows; only rows ``ListHandler/canMove`` allows are written.
@@ -41,43 +33,27 @@ extension TableViewAdapter {
     }
 
     func validateDrop(_ info: any NSDraggingInfo, row: Int, operation: NSTableView.DropOperation) -> NSDragOperation {
-        guard let (drop, sources) = landing(info, row: row, operation: operation) else { return [] }
+        guard let (drop, source) = landing(info, row: row, operation: operation) else { return [] }
         if drop.row != row || operation != .above { view?.setDropRow(drop.row, dropOperation: .above) }
-        guard sources == nil else { return .move }
-        // Content from elsewhere is copied in where its source allows it, else taken as it allows.
-        let allowed = info.draggingSourceOperationMask
-        return [NSDragOperation.copy, .generic, .move].first { allowed.contains($0) } ?? []
+        return drops.operation(info, for: source)
     }
 
     func acceptDrop(_ info: any NSDraggingInfo, row: Int, operation: NSTableView.DropOperation) -> Bool {
-        guard let handler, let (drop, sources) = landing(info, row: row, operation: operation) else { return false }
-        if let sources {
-            drops.dragged = []
-            return (try? handler.moveByDrop(from: sources, to: drop.destination)) != nil
-        }
-        guard let items = drops.items?(info), !items.isEmpty else { return false }
-        return (try? handler.insertByDrop(items, at: drop.destination)) != nil
+        guard let handler, let (drop, source) = landing(info, row: row, operation: operation) else { return false }
+        return drops.perform(info, from: source, at: drop.destination, in: handler)
     }
 
-    // Where a drop at `row` lands, with the paths of this table's rows it moves (`nil`: content from
-    // elsewhere, when the app accepts its types); `nil` when it cannot land.
+    // Where a drop at `row` lands, and where it comes from; `nil` when it cannot land.
     private func landing(
         _ info: any NSDraggingInfo, row: Int, operation: NSTableView.DropOperation
-    ) -> (FlatRowMap.Drop, [IndexPath]?)? {
-        guard let handler else { return nil }
-        let types = info.draggingPasteboard.types ?? []
-        var sources: [IndexPath]?
-        if (info.draggingSource as AnyObject?) === view, types.contains(Self.rowType), !drops.dragged.isEmpty {
-            sources = drops.dragged.compactMap { handler.displayedIndexPath(forID: $0) }
-            guard sources?.isEmpty == false else { return nil }  // the dragged rows are gone
-        } else {
-            guard drops.items != nil, types.contains(where: drops.types.contains) else { return nil }
-        }
+    ) -> (FlatRowMap.Drop, DropSource)? {
+        guard let handler, let source = drops.source(of: info, over: view, ownType: Self.rowType, in: handler)
+        else { return nil }
         let shown = shown
         let drop = rows.drop(
-            atRow: row, on: operation == .on, moving: (sources ?? []).compactMap(rows.flatRow(for:)),
+            atRow: row, on: operation == .on, moving: source.moving.compactMap(rows.flatRow(for:)),
             isCollapsed: { shown.sections.indices.contains($0) && shown.sections[$0].isCollapsed })
-        return drop.map { ($0, sources) }
+        return drop.map { ($0, source) }
     }
 
     // The trailing "Delete" of a row ``ListHandler/canEditItem(at:)`` allows: the user's delete of its item,

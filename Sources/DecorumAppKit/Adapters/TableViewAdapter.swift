@@ -203,7 +203,7 @@ where Decorator.Cell: NSView {
 
     // MARK: Drags, drops and row actions (TableViewAdapter+Drops.swift)
 
-    var drops = TableDrops<Decorator.Data, Decorator.ID>()
+    var drops = AdapterDrops<Decorator.Data, Decorator.ID>()
 
     func tableView(_ tableView: NSTableView, pasteboardWriterForRow row: Int) -> (any NSPasteboardWriting)? {
         pasteboardWriter(forRow: row)

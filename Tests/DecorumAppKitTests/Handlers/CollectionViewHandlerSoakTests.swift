@@ -6,7 +6,8 @@ import Testing
 // A seeded soak of CollectionViewHandler, in real AppKit API: random applies (sections inserted, deleted
 // and moved, items moved across them and renamed), adds, removals, moves, upserts, collapses and expands,
 // selection by the handler, on the view and by the user's clicks (plain and ⌘), header views switched on and off and a visible area that
-// grows and shrinks (stand-in only), edits the app makes from onWillDisplay while the view lays out (held
+// grows and shrinks (stand-in only), the user's drags of items within the view and drops of content from
+// outside (stand-in only; some items not movable, some moves refused), edits the app makes from onWillDisplay while the view lays out (held
 // until its pass is over), and bursts of several edits before the view is laid out. After every
 // step, once settled: the view's sections and items are the handler's data, each item and header view
 // shows its own, AppKit raised nothing, no fault was reported, the selected index paths are the
@@ -58,6 +59,12 @@ private final class CollectionSoak {
         handler.onDiagnostic = { [unowned self] in if $0.severity == .fault { faults.append($0) } }
         handler.onSelect = { [unowned self] person, _ in heard.append(person.id) }
         handler.onDeselect = { [unowned self] person, _ in heard.append(-person.id) }
+        handler.canMove = { person, _ in person.id % 5 != 4 }
+        handler.confirmUserEdit = { edit, answer in answer(edit.id % 11 != 10) }
+        handler.acceptDrops(of: [.string]) { info in
+            (info.draggingPasteboard.pasteboardItems ?? []).compactMap { $0.string(forType: .string) }
+                .compactMap(Int.init).map { Person($0) }
+        }
         try handler.apply(randomSections())
     }
 
@@ -99,7 +106,7 @@ private final class CollectionSoak {
     func step() throws -> String {
         heard = []
         clickExpects = nil
-        switch pick(15) {
+        switch pick(17) {
         case 0, 1:
             let new = randomSections()
             try handler.apply(new)
@@ -157,6 +164,8 @@ private final class CollectionSoak {
             return "click \(path)\(extending ? " with ⌘" : "")"
         case 12:
             return displayEdit()
+        case 13, 14:
+            return userHands(drag: pick(2) == 0)
         default:
             let edits = try (0..<2 + pick(3)).map { _ in try burstEdit() }
             return "burst [\(edits.joined(separator: "; "))]"
@@ -172,6 +181,36 @@ private final class CollectionSoak {
             collectionView.reloadData()
             collectionView.layoutSubtreeIfNeeded()
         }
+    }
+
+    /// The user drags items within the view, or drops content from outside (stand-in only: a Mac has no way to
+    /// play it in a test), at a place AppKit may propose: on an item, or before one or past a section's last.
+    private func userHands(drag: Bool) -> String {
+        #if !canImport(ObjectiveC)
+        let counts = (0..<collectionView.numberOfSections).map(collectionView.numberOfItems(inSection:))
+        guard !counts.isEmpty else { return "no drop place" }
+        let section = pick(counts.count)
+        let on = counts[section] > 0 && pick(3) == 0
+        let target = IndexPath(item: pick(counts[section] + (on ? 0 : 1)), section: section)
+        let operation: NSCollectionView.DropOperation = on ? .on : .before
+        guard drag else {
+            let ids = (0..<1 + pick(2)).map { newID + $0 * 5 }
+            let items = ids.map { id in
+                let item = NSPasteboardItem()
+                item.setString("\(id)", forType: .string)
+                return item
+            }
+            let done = collectionView.standInUserDrops(items, to: target, dropOperation: operation)
+            return "drop \(ids) at \(target) \(operation): \(done)"
+        }
+        let paths = counts.indices.flatMap { s in (0..<counts[s]).map { IndexPath(item: $0, section: s) } }
+        guard !paths.isEmpty else { return "no drag" }
+        let dragged = Set((0..<1 + pick(3)).map { _ in paths[pick(paths.count)] })
+        let done = collectionView.standInUserDragItems(dragged, to: target, dropOperation: operation)
+        return "drag \(dragged.sorted()) to \(target) \(operation): \(done)"
+        #else
+        return "no user hands"
+        #endif
     }
 
     /// What the app changes on the view (stand-in only: the layout's headers and visible area).
@@ -275,7 +314,7 @@ struct CollectionViewHandlerSoakTests {
                 settle(soak.collectionView)
             }
             recent = Array((recent + [done]).suffix(4))
-            tally[String(done.prefix { $0 != " " }), default: 0] += 1
+            tally[String(done.prefix { $0 != " " }) + (done.hasSuffix(": true") ? " accepted" : ""), default: 0] += 1
             mostItems = max(mostItems, soak.handler.data.sections.map(\.items.count).reduce(0, +))
             let failures = exceptions + soak.check()
             #expect(

@@ -19,7 +19,8 @@ struct PersonDecorator: CellDecorator {
     }
 }
 
-/// Screen 1: one list without sections (no group rows); each button animates one edit.
+/// Screen 1: one list without sections (no group rows); each button animates one edit. The user reorders
+/// the rows by dragging them and deletes one with its trailing "Delete" row action (swipe left).
 final class PeopleViewController: TableScreen {
     private var handler: TableViewHandler<PersonDecorator>?
     private var nextID = 4
@@ -42,6 +43,9 @@ final class PeopleViewController: TableScreen {
         ]
         let handler = try? TableViewHandler<PersonDecorator>(tableView: tableView, data: SectionedData(items: people))
         handler?.onDiagnostic = { print("Decorum:", $0) }
+        handler?.canMove = { _, _ in true }  // drag to reorder
+        handler?.canEdit = { person, _ in !person.isVIP }  // "Delete", except for VIPs
+        handler?.onUserEdit = { print("The user's edit:", $0) }
         self.handler = handler
     }
 
