@@ -113,7 +113,8 @@ where Decorator.Cell: NSCollectionViewItem {
         let registration = handler.cellRegistration(for: item, in: registry) { register($0) }
         let cell = collectionView.makeItem(
             withIdentifier: NSUserInterfaceItemIdentifier(registration.reuseIdentifier), for: indexPath)
-        handler.configureCell(cell, for: item, reuseIdentifier: registration.reuseIdentifier)
+        // Items are made inside the view's pass over its items: an edit a decorator makes waits for its end.
+        handler.duringViewPass { handler.configureCell(cell, for: item, reuseIdentifier: registration.reuseIdentifier) }
         return cell
     }
 
@@ -134,7 +135,7 @@ where Decorator.Cell: NSCollectionViewItem {
             ? NSUserInterfaceItemIdentifier(registry.supplementaryIdentifier(route, slot: .supplementary(kind: kind)))
             : EmptyCollectionElement.identifier
         let view = collectionView.makeSupplementaryView(ofKind: kind, withIdentifier: identifier, for: indexPath)
-        content.configure?(view)
+        if let configure = content.configure { handler?.duringViewPass { configure(view) } }
         return view
     }
 

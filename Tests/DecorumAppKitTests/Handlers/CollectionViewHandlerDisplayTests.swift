@@ -87,3 +87,37 @@ struct CollectionViewHandlerDisplayTests {
         #expect(first.data.sections.map(\.items.count) == [2, 1])
     }
 }
+
+/// An item decorator that runs `onUpdate` each time it fills an item.
+struct EditingItemDecorator: CellDecorator {
+    nonisolated(unsafe) static var onUpdate: ((Person) -> Void)?
+
+    static func update(_ item: PersonItem, with person: Person) {
+        item.representedObject = person.shown
+        onUpdate?(person)
+    }
+}
+
+@Suite("DecorumAppKit: edits from an item's configuration", .serialized)
+@MainActor
+struct ItemEditsFromConfigurationTests {
+    @Test("An edit made while the collection view asks for an item waits for the view's pass to end")
+    func collectionEditsFromConfiguration() throws {
+        let collectionView = makePeopleCollection()
+        defer { withExtendedLifetime(collectionView) {} }  // the handler holds its view weakly
+        let handler = try CollectionViewHandler<EditingItemDecorator>(
+            collectionView: collectionView, data: people([("A", [1, 2])]))
+        handler.header = SupplementaryRoute(KindElementDecorator.self)
+        EditingItemDecorator.onUpdate = { [unowned handler] person in
+            if person.id == 2 && person.name == "p2" { try? handler.upsert([Person(2, "seen")]) }
+        }
+        defer { EditingItemDecorator.onUpdate = nil }
+        let exceptions = exceptionsRaised {
+            settle(collectionView)
+            settle(collectionView)
+        }
+        #expect(exceptions.isEmpty)
+        #expect(handler.data.sections.first?.items.map(\.name) == ["p1", "seen"])
+        #expect(shownItems(collectionView) == [["1:p1", "2:seen"]])
+    }
+}
