@@ -8,7 +8,7 @@ import AppKit
 // as it is.
 @MainActor
 final class CollectionViewAdapter<Decorator: CellDecorator>: AppKitListAdapter, NSCollectionViewDataSource,
-    NSCollectionViewDelegateFlowLayout, CollectionDelegateOwner
+    NSCollectionViewDelegateFlowLayout
 where Decorator.Cell: NSCollectionViewItem {
     typealias Route = SupplementaryRoute<Decorator.Data, NSView>
     weak var handler: ListHandler<Decorator>?
@@ -47,14 +47,20 @@ where Decorator.Cell: NSCollectionViewItem {
     // The app's delegate (`CollectionViewHandler.delegate`): its flow-layout sizes and selection messages
     // are sent on by the adapter, any other message forwarded by the runtime (on a Mac).
     weak var appDelegate: (any NSCollectionViewDelegate)? {
-        didSet {
-            #if canImport(ObjectiveC)
-            forwarding.target = appDelegate
-            #endif
-            guard let view, view.delegate === self else { return }
-            view.delegate = nil  // AppKit asks its delegate again what it answers
-            view.delegate = self
-        }
+        didSet { appDelegateDidChange() }
+    }
+
+    override var appDelegateObject: NSObjectProtocol? { appDelegate }
+
+    override func reassignDelegate() {
+        guard let view, view.delegate === self else { return }
+        view.delegate = nil  // AppKit asks its delegate again what it answers
+        view.delegate = self
+    }
+
+    override func retire() {
+        super.retire()
+        view = nil
     }
 
     // Binds `handler`: the adapter becomes the view's data source and delegate, the previous delegate
@@ -63,15 +69,14 @@ where Decorator.Cell: NSCollectionViewItem {
     func start(_ handler: ListHandler<Decorator>) {
         self.handler = handler
         guard let view else { return }
-        (view.dataSource as? any RetirableAdapter)?.retire()  // a previous handler's: it must not drive the view
+        let (dataSource, previous) = (view.dataSource, view.delegate)
         objc_setAssociatedObject(view, &collectionHandlerKey, handler, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        let previous = view.delegate
         view.dataSource = self
         view.delegate = self
-        layoutWatch.didLayOut = { [weak handler] in handler?.viewDidCommitUpdates() }
-        view.addSubview(layoutWatch)
-        let owner = previous as? any CollectionDelegateOwner
-        appDelegate = owner == nil ? previous : owner?.appDelegate
+        let previousAppDelegate = takeOver(dataSource: dataSource, delegate: previous, in: view) { [weak handler] in
+            handler?.viewDidCommitUpdates()
+        }
+        appDelegate = previousAppDelegate as? any NSCollectionViewDelegate
         registerDraggedTypes()
         handler.bind(self)
     }
@@ -366,21 +371,6 @@ where Decorator.Cell: NSCollectionViewItem {
 }
 
 extension CollectionViewAdapter: BatchUpdatableView {}
-
-extension CollectionViewAdapter: RetirableAdapter {
-    // Another handler took the view: this one keeps its data and shows it nowhere.
-    func retire() {
-        layoutWatch.removeFromSuperview()
-        view = nil
-    }
-}
-
-// What a handler's adapter is to the next handler of its view: the holder of the app's delegate, which
-// the next one takes over (handlers are never chained).
-@MainActor
-protocol CollectionDelegateOwner: AnyObject {
-    var appDelegate: (any NSCollectionViewDelegate)? { get }
-}
 
 @MainActor private var collectionHandlerKey: UInt8 = 0
 

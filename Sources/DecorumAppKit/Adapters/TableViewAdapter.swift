@@ -6,8 +6,7 @@ import AppKit
 // the handler's engine drives. `NSTableView` has one flat row space: each section is its group row
 // (when the list has headers) followed by its items, mapped by the core's ``FlatRowMap``.
 @MainActor
-final class TableViewAdapter<Decorator: CellDecorator>: AppKitListAdapter, NSTableViewDataSource, NSTableViewDelegate,
-    TableDelegateOwner
+final class TableViewAdapter<Decorator: CellDecorator>: AppKitListAdapter, NSTableViewDataSource, NSTableViewDelegate
 where Decorator.Cell: NSView {
     typealias Route = SupplementaryRoute<Decorator.Data, NSView>
     weak var handler: ListHandler<Decorator>?
@@ -62,14 +61,20 @@ where Decorator.Cell: NSView {
     // hears the selection and display messages after the handler; on a Mac the runtime forwards it every
     // other message.
     weak var appDelegate: (any NSTableViewDelegate)? {
-        didSet {
-            #if canImport(ObjectiveC)
-            forwarding.target = appDelegate
-            #endif
-            guard let view, view.delegate === self else { return }
-            view.delegate = nil  // AppKit asks its delegate again what it answers
-            view.delegate = self
-        }
+        didSet { appDelegateDidChange() }
+    }
+
+    override var appDelegateObject: NSObjectProtocol? { appDelegate }
+
+    override func reassignDelegate() {
+        guard let view, view.delegate === self else { return }
+        view.delegate = nil  // AppKit asks its delegate again what it answers
+        view.delegate = self
+    }
+
+    override func retire() {
+        super.retire()
+        view = nil
     }
 
     // Binds `handler`: the adapter becomes the table's data source and delegate; the table keeps the
@@ -77,15 +82,14 @@ where Decorator.Cell: NSView {
     func start(_ handler: ListHandler<Decorator>) {
         self.handler = handler
         guard let view else { return }
-        (view.dataSource as? any RetirableAdapter)?.retire()  // a previous handler's: it must not drive the table
+        let (dataSource, previous) = (view.dataSource, view.delegate)
         objc_setAssociatedObject(view, &handlerKey, handler, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        let previous = view.delegate
         view.dataSource = self
         view.delegate = self
-        let owner = previous as? any TableDelegateOwner
-        appDelegate = owner == nil ? previous : owner?.appDelegate
-        layoutWatch.didLayOut = { [weak handler] in handler?.viewDidCommitUpdates() }
-        view.addSubview(layoutWatch)
+        let previousAppDelegate = takeOver(dataSource: dataSource, delegate: previous, in: view) { [weak handler] in
+            handler?.viewDidCommitUpdates()
+        }
+        appDelegate = previousAppDelegate as? any NSTableViewDelegate
         registerDraggedTypes()
         handler.bind(self)
     }
@@ -391,24 +395,9 @@ where Decorator.Cell: NSView {
         }
         for row in paths.compactMap(rows.flatRow(for:)) { view?.deselectRow(row) }
     }
-
 }
 
 extension TableViewAdapter: BatchUpdatableView {}
-
-extension TableViewAdapter: RetirableAdapter {
-    // Another handler took the table: this one keeps its data and shows it nowhere.
-    func retire() {
-        layoutWatch.removeFromSuperview()
-        view = nil
-    }
-}
-
-// A table adapter, as another handler of the same table finds it: it takes over its app delegate.
-@MainActor
-protocol TableDelegateOwner: AnyObject {
-    var appDelegate: (any NSTableViewDelegate)? { get }
-}
 
 @MainActor private var handlerKey: UInt8 = 0
 
