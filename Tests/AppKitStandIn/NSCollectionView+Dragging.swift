@@ -57,13 +57,10 @@ extension NSCollectionView {
             dragged.insert(path)
         }
         guard !writers.isEmpty else { return false }
-        let pasteboard = NSPasteboard(name: .drag)
-        pasteboard.clearContents()
-        pasteboard.writeObjects(writers)
+        let info = StandInDraggingInfo(dragging: writers, source: self, operationMask: dragState.localMask)
         let session = NSDraggingSession()
         delegate.collectionView(self, draggingSession: session, willBeginAt: .zero, forItemsAt: dragged)
         duringDrag()
-        let info = StandInDraggingInfo(pasteboard: pasteboard, source: self, operationMask: dragState.localMask)
         let done = standInDrop(info, to: indexPath, dropOperation: dropOperation)
         delegate.collectionView(self, draggingSession: session, endedAt: .zero, dragOperation: done ?? [])
         return done != nil
@@ -78,11 +75,8 @@ extension NSCollectionView {
         _ items: [NSPasteboardItem], to indexPath: IndexPath, dropOperation: NSCollectionView.DropOperation,
         operationMask: NSDragOperation = .copy
     ) -> Bool {
-        let pasteboard = NSPasteboard(name: .drag)
-        pasteboard.clearContents()
-        pasteboard.writeObjects(items)
         return standInDrop(
-            StandInDraggingInfo(pasteboard: pasteboard, source: nil, operationMask: operationMask),
+            StandInDraggingInfo(dragging: items, source: nil, operationMask: operationMask),
             to: indexPath, dropOperation: dropOperation) != nil
     }
 

@@ -42,4 +42,16 @@ public final class StandInDraggingInfo: NSObject, NSDraggingInfo {
         draggingSourceOperationMask = operationMask
         super.init()
     }
+
+    /// A drag of `objects`, written to the drag pasteboard (cleared first), from `source`, allowing
+    /// `operationMask`: what a table's or collection view's drag, or another application's, hands a
+    /// destination.
+    public convenience init(
+        dragging objects: [any NSPasteboardWriting], source: Any?, operationMask: NSDragOperation
+    ) {
+        let pasteboard = NSPasteboard(name: .drag)
+        pasteboard.clearContents()
+        pasteboard.writeObjects(objects)
+        self.init(pasteboard: pasteboard, source: source, operationMask: operationMask)
+    }
 }

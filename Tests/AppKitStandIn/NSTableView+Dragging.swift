@@ -72,16 +72,13 @@ extension NSTableView {
             dragged.insert(index)
         }
         guard !writers.isEmpty else { return false }
-        let pasteboard = NSPasteboard(name: .drag)
-        pasteboard.clearContents()
-        pasteboard.writeObjects(writers)
-        let session = NSDraggingSession()
-        dataSource.tableView(self, draggingSession: session, willBeginAt: .zero, forRowIndexes: dragged)
-        duringDrag()
         // The operations a table's drag allows within its application: NSTableView's page of
         // `setDraggingSourceOperationMask(_:forLocal:)` gives no default; NSCollectionView's and
         // NSPathControl's say "every" when local, none otherwise, which the stand-in follows.
-        let info = StandInDraggingInfo(pasteboard: pasteboard, source: self, operationMask: .every)
+        let info = StandInDraggingInfo(dragging: writers, source: self, operationMask: .every)
+        let session = NSDraggingSession()
+        dataSource.tableView(self, draggingSession: session, willBeginAt: .zero, forRowIndexes: dragged)
+        duringDrag()
         let done = standInDrop(info, toRow: row, dropOperation: dropOperation)
         dataSource.tableView(self, draggingSession: session, endedAt: .zero, operation: done ?? [])
         return done != nil
@@ -96,11 +93,8 @@ extension NSTableView {
         _ items: [NSPasteboardItem], toRow row: Int, dropOperation: NSTableView.DropOperation,
         operationMask: NSDragOperation = .copy
     ) -> Bool {
-        let pasteboard = NSPasteboard(name: .drag)
-        pasteboard.clearContents()
-        pasteboard.writeObjects(items)
         return standInDrop(
-            StandInDraggingInfo(pasteboard: pasteboard, source: nil, operationMask: operationMask),
+            StandInDraggingInfo(dragging: items, source: nil, operationMask: operationMask),
             toRow: row, dropOperation: dropOperation) != nil
     }
 
